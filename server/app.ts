@@ -1,0 +1,68 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { registerGraphQL } from './graphql/plugin.ts';
+import { type Collab, attachCollab, COLLAB_PATH } from './realtime/collab.ts';
+import { attachSmartRemote, SMART_REMOTE_PATH, type SmartRemote } from './realtime/smartRemote.ts';
+import { registerClientLog } from './rest/clientLog.ts';
+import { registerFeatureFlags } from './rest/featureFlags.ts';
+import { registerHealth } from './rest/health.ts';
+import { registerStaticApp } from './static.ts';
+
+export interface AppServer {
+  app: FastifyInstance;
+  smartRemote: SmartRemote;
+  collab: Collab;
+  /** The address it listens on, once started. */
+  url: string;
+  /**
+   * Graceful stop: refuse new connections, let running requests finish (their writes included),
+   * close the realtime channels, then the database.
+   */
+  close(): Promise<void>;
+}
+
+/** Builds the whole server over an open database and starts listening. */
+export async function startServer(config: Config, database: Database): Promise<AppServer> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    // Keep-alive sockets that sit idle are closed on shutdown; busy ones finish their request first.
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+  });
+
+  await app.register(fastifyCookie);
+  registerHealth(app, database);
+  registerFeatureFlags(app, config.featureFlags);
+  registerClientLog(app, database);
+  // Accounts (issue 3) replace this with the signed-in user of the request's access token.
+  registerGraphQL(app, { database, resolveViewer: async () => null });
+  await registerStaticApp(app, config.appDir);
+
+  await app.ready();
+  const smartRemote = attachSmartRemote(app.server, app.log, config.redisUrl);
+  const collab = attachCollab(app.server);
+  app.server.on('upgrade', (request, socket) => {
+    const url = request.url ?? '';
+    if (!url.startsWith(SMART_REMOTE_PATH) && !url.startsWith(COLLAB_PATH)) socket.destroy();
+  });
+
+  const address = await app.listen({ port: config.port, host: config.host });
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await smartRemote.close();
+      await collab.close();
+      await app.close();
+      await database.close();
+    })();
+    return closing;
+  };
+
+  return { app, smartRemote, collab, url: address, close };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseFeatureFlags } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to 127.0.0.1:3001 with the embedded database in ./data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3001);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.featureFlags['create-account']).toBe(true);
+  });
+
+  it.each([['abc'], ['70000'], ['-1'], ['3.5']])('refuses PORT=%s with a one-line message', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: port })).toThrow(`PORT="${port}" is not valid: must be a port number from 0 to 65535 (0 picks a free port)`);
+  });
+
+  it.each([['mysql://localhost/db'], ['not a url'], ['postgres://']])('refuses DATABASE_URL=%s', (url) => {
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/^DATABASE_URL=".*" is not valid: must be a URL of the form postgres:/);
+  });
+
+  it('accepts a PostgreSQL URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl).toBe(
+      'postgres://postgres@127.0.0.1:5432/test',
+    );
+  });
+
+  it('refuses an unknown log level', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL="loud" is not valid: must be one of fatal/);
+  });
+});
+
+describe('parseFeatureFlags', () => {
+  it('reads switches and string values', () => {
+    const flags = parseFeatureFlags('google-login, school-login=true, create-account=false, google-measurement-id=G-1');
+    expect(flags['google-login']).toBe(true);
+    expect(flags['school-login']).toBe(true);
+    expect(flags['create-account']).toBe(false);
+    expect(flags['google-measurement-id']).toBe('G-1');
+  });
+
+  it('refuses unknown flags and non-boolean switches', () => {
+    expect(() => parseFeatureFlags('dark-mode')).toThrow("FEATURE_FLAGS: unknown flag 'dark-mode'");
+    expect(() => parseFeatureFlags('google-login=maybe')).toThrow(
+      "FEATURE_FLAGS: flag 'google-login' must be true or false, got 'maybe'",
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  DEFAULT_FEATURE_FLAGS,
+  FEATURE_FLAG_NAMES,
+  type FeatureFlags,
+  isFeatureFlagName,
+} from '../src/model/featureFlags.ts';
+
+/** A configuration problem, reported as one line at start-up. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const postgresUrl = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname.length > 0;
+    } catch {
+      return false;
+    }
+  }, 'must be a URL of the form postgres://user@host:5432/database');
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number from 0 to 65535 (0 picks a free port)' })
+    .int('must be a port number from 0 to 65535 (0 picks a free port)')
+    .min(0, 'must be a port number from 0 to 65535 (0 picks a free port)')
+    .max(65535, 'must be a port number from 0 to 65535 (0 picks a free port)')
+    .default(3001),
+  HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\/[^/]+/.test(value), 'must be a URL of the form redis://host:6379')
+    .optional(),
+  APP_DIR: z.string().min(1).default('./dist'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  FEATURE_FLAGS: z.string().default(''),
+  DEMO: z.enum(['0', '1', ''], { error: 'must be 0 or 1' }).default('0'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database (PGlite) keeps its files; unused with `databaseUrl`. */
+  dataDir: string;
+  /** A real PostgreSQL server; absent means the embedded database. */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** The built single-page app (vite's output). */
+  appDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  featureFlags: FeatureFlags;
+  /** Create the demo account and content on an empty database. */
+  demo: boolean;
+  shutdownTimeoutMs: number;
+}
+
+/**
+ * Parses `FEATURE_FLAGS`, a comma-separated list of `name=value` (or a bare `name` for true):
+ * `FEATURE_FLAGS=google-login,school-login=false,google-measurement-id=G-123`.
+ */
+export function parseFeatureFlags(spec: string): FeatureFlags {
+  const flags = { ...DEFAULT_FEATURE_FLAGS };
+  for (const entry of spec.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [name = '', ...rest] = entry.split('=');
+    const raw = rest.length > 0 ? rest.join('=').trim() : 'true';
+    if (!isFeatureFlagName(name.trim())) {
+      throw new ConfigError(`FEATURE_FLAGS: unknown flag '${name.trim()}' (known: ${FEATURE_FLAG_NAMES.join(', ')})`);
+    }
+    const flagName = name.trim() as keyof FeatureFlags;
+    if (typeof DEFAULT_FEATURE_FLAGS[flagName] === 'string') {
+      flags[flagName] = raw;
+    } else if (raw === 'true' || raw === '1' || raw === 'false' || raw === '0') {
+      flags[flagName] = raw === 'true' || raw === '1';
+    } else {
+      throw new ConfigError(`FEATURE_FLAGS: flag '${flagName}' must be true or false, got '${raw}'`);
+    }
+  }
+  return flags;
+}
+
+/** Reads and validates the configuration; throws a `ConfigError` naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const defined = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .filter((key) => env[key] !== undefined && env[key] !== '')
+      .map((key) => [key, env[key]]),
+  );
+  const parsed = envSchema.safeParse(defined);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = String(issue?.path[0] ?? 'environment');
+    const value = defined[key];
+    throw new ConfigError(`${key}=${JSON.stringify(value)} is not valid: ${issue?.message ?? 'invalid value'}`);
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: path.resolve(vars.DATA_DIR),
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    appDir: path.resolve(vars.APP_DIR),
+    logLevel: vars.LOG_LEVEL,
+    featureFlags: parseFeatureFlags(vars.FEATURE_FLAGS),
+    demo: vars.DEMO === '1',
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+  };
+}

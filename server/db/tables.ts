@@ -1,0 +1,230 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Row types of every table, after the spec's entities (section 3 of each spec document).
+ * Columns are snake_case in SQL and camelCase here (Kysely's CamelCasePlugin).
+ */
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb: read as the value, written as its JSON text (see `json()` in `./json.ts`). */
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export type UserStatus = 'pending' | 'active';
+export type LoginMethod = 'password' | 'google' | 'facebook' | 'school';
+export type PrivacyLevel = 'JustMe' | 'Everyone';
+export type PrivacyControl = { resource: 'BrainTests'; level: PrivacyLevel };
+export type AccessRight = 'none' | 'view' | 'facilitator' | 'edit' | 'admin';
+export type CourseAccess = 'private' | 'public' | 'public-not-listed';
+export type GroupRole = 'Member' | 'Admin';
+export type ResourceType = 'Map' | 'Course';
+export type EmailStatus = 'pending' | 'sent' | 'error' | 'failed' | 'suppressed';
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  createdAt: CreatedAt;
+}
+
+export interface UsersTable {
+  id: string;
+  /** The e-mail address, trimmed; unique without regard to case. */
+  username: string;
+  firstName: string;
+  lastName: string;
+  /** argon2id hash; null until registration is completed (invited or signed-up users). */
+  passwordHash: string | null;
+  status: UserStatus;
+  roles: Json<string[]>;
+  organizationId: string | null;
+  flags: Json<Record<string, boolean>>;
+  newsletterConsent: boolean;
+  privacyControls: Json<PrivacyControl[]>;
+  /** ISO 3166 alpha-2 country, when known; decides the New Zealand trial. */
+  country: string | null;
+  trialEndsAt: NullableTimestamp;
+  termsAgreedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+/** A sign-in session: one refresh-token family, rotated on every refresh. */
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  /** All tokens issued from one sign-in share a family; reuse of a rotated one revokes the family. */
+  familyId: string;
+  /** SHA-256 of the refresh token; the token itself is never stored. */
+  tokenHash: string;
+  loginMethod: LoginMethod;
+  userAgent: string | null;
+  expiresAt: Timestamp;
+  createdAt: CreatedAt;
+  rotatedAt: NullableTimestamp;
+  revokedAt: NullableTimestamp;
+}
+
+export interface MapsTable {
+  id: string;
+  ownerId: string;
+  name: string;
+  courseId: string | null;
+  /** The stored map document (spec 2 section 3), validated by the model before it is written. */
+  document: Json<Record<string, unknown>>;
+  /** Incremented on every save; a save names the version it started from (optimistic concurrency). */
+  version: Generated<number>;
+  createdAt: CreatedAt;
+  createdBy: string;
+  updatedAt: Timestamp;
+  updatedBy: string;
+}
+
+export interface MapSharesTable {
+  mapId: string;
+  userId: string;
+  accessRight: AccessRight;
+  createdAt: CreatedAt;
+}
+
+/** Per-user tags on maps: Bookmarked, Archived. */
+export interface MapUserTagsTable {
+  userId: string;
+  mapId: string;
+  tag: string;
+  createdAt: CreatedAt;
+}
+
+/** Folders. A slash in the name makes a subfolder path. */
+export interface LabelsTable {
+  id: string;
+  userId: string;
+  name: string;
+  createdAt: CreatedAt;
+}
+
+export interface MapLabelsTable {
+  labelId: string;
+  mapId: string;
+}
+
+export interface CoursesTable {
+  id: string;
+  authorId: string;
+  name: string;
+  thumbnailUrl: string | null;
+  description: string;
+  mapId: string;
+  access: CourseAccess;
+  tags: Json<string[]>;
+  requirePayment: boolean;
+  suspendDate: NullableTimestamp;
+  suspendReason: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface CourseEnrolmentsTable {
+  userId: string;
+  courseId: string;
+  createdAt: CreatedAt;
+}
+
+export interface ReactionsTable {
+  id: string;
+  userId: string;
+  targetId: string;
+  reactionType: 'like';
+  createdAt: CreatedAt;
+}
+
+/** Classes. `disabled` means archived. */
+export interface UserGroupsTable {
+  id: string;
+  name: string;
+  description: string;
+  accessCode: string | null;
+  disabled: boolean;
+  createdBy: string;
+  createdAt: CreatedAt;
+}
+
+export interface UserGroupMembersTable {
+  groupId: string;
+  userId: string;
+  role: GroupRole;
+  /** 'Give the class admins access to my class results'. */
+  shareResults: boolean;
+  joinedAt: CreatedAt;
+}
+
+export interface UserGroupInvitationsTable {
+  id: string;
+  groupId: string;
+  userId: string;
+  role: GroupRole;
+  invitedBy: string;
+  createdAt: CreatedAt;
+  acceptedAt: NullableTimestamp;
+}
+
+export interface UserGroupResourcesTable {
+  id: string;
+  groupId: string;
+  resourceType: ResourceType;
+  mapId: string;
+  courseId: string | null;
+  createdBy: string;
+  createdAt: CreatedAt;
+}
+
+/** Every e-mail the product sends; delivered by SMTP when configured, otherwise read from here. */
+export interface EmailOutboxTable {
+  id: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  /** What flow sent it: invite, reset-password, activation, unsubscribe-confirmation. */
+  kind: string;
+  status: EmailStatus;
+  error: string | null;
+  createdAt: CreatedAt;
+  sentAt: NullableTimestamp;
+}
+
+/** Client errors reported through `PUT /a/log`. */
+export interface ClientLogsTable {
+  id: Generated<number>;
+  message: string;
+  error: string | null;
+  userId: string | null;
+  userAgent: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface Tables {
+  organizations: OrganizationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  maps: MapsTable;
+  mapShares: MapSharesTable;
+  mapUserTags: MapUserTagsTable;
+  labels: LabelsTable;
+  mapLabels: MapLabelsTable;
+  courses: CoursesTable;
+  courseEnrolments: CourseEnrolmentsTable;
+  reactions: ReactionsTable;
+  userGroups: UserGroupsTable;
+  userGroupMembers: UserGroupMembersTable;
+  userGroupInvitations: UserGroupInvitationsTable;
+  userGroupResources: UserGroupResourcesTable;
+  emailOutbox: EmailOutboxTable;
+  clientLogs: ClientLogsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type MapRow = Selectable<MapsTable>;
+export type NewMap = Insertable<MapsTable>;

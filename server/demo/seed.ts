@@ -1,0 +1,57 @@
+import { hash } from '@node-rs/argon2';
+import type { Kysely } from 'kysely';
+import { newId } from '../../src/model/ids.ts';
+import { json } from '../db/json.ts';
+import type { Tables } from '../db/tables.ts';
+import { DEMO_MAP_NAME, photosynthesisMap } from './photosynthesisMap.ts';
+
+export const DEMO_USERNAME = 'demo@example.com';
+export const DEMO_PASSWORD = 'demo-password';
+
+/** argon2id (the `Algorithm.Argon2id` value; the enum is a const enum we cannot import). */
+const ARGON2ID = 2;
+
+/**
+ * Creates the demo account with a folder and a real concept map. Does nothing when the demo
+ * account exists already, so it is safe on every start.
+ */
+export async function seedDemoContent(db: Kysely<Tables>): Promise<{ created: boolean; userId: string }> {
+  const existing = await db.selectFrom('users').select('id').where('username', '=', DEMO_USERNAME).executeTakeFirst();
+  if (existing) return { created: false, userId: existing.id };
+
+  const userId = newId();
+  const mapId = newId();
+  const labelId = newId();
+  const passwordHash = await hash(DEMO_PASSWORD, { algorithm: ARGON2ID });
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('users')
+      .values({
+        id: userId,
+        username: DEMO_USERNAME,
+        firstName: 'Demo',
+        lastName: 'Learner',
+        passwordHash,
+        status: 'active',
+        roles: json([]),
+        newsletterConsent: false,
+        termsAgreedAt: new Date(),
+      })
+      .execute();
+    await trx
+      .insertInto('maps')
+      .values({
+        id: mapId,
+        ownerId: userId,
+        name: DEMO_MAP_NAME,
+        document: json(photosynthesisMap(mapId)),
+        createdBy: userId,
+        updatedBy: userId,
+      })
+      .execute();
+    await trx.insertInto('labels').values({ id: labelId, userId, name: 'Science/Biology' }).execute();
+    await trx.insertInto('mapLabels').values({ labelId, mapId }).execute();
+  });
+  return { created: true, userId };
+}

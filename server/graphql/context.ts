@@ -1,0 +1,18 @@
+import { GraphQLError } from 'graphql';
+import type { Database } from '../db/database.ts';
+
+export interface GraphQLContext {
+  database: Database;
+  /** The signed-in user's id, or null for an anonymous request. */
+  viewerId: string | null;
+}
+
+/** The error the client answers with a token refresh and a retry (spec 1 section 7). */
+export function unauthenticated(): GraphQLError {
+  return new GraphQLError('Unauthenticated Access. Please login again.', { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+export function requireViewer(context: GraphQLContext): string {
+  if (!context.viewerId) throw unauthenticated();
+  return context.viewerId;
+}

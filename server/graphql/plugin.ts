@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createYoga } from 'graphql-yoga';
+import type { Database } from '../db/database.ts';
+import type { GraphQLContext } from './context.ts';
+import { schema } from './schema.ts';
+
+export interface GraphQLOptions {
+  database: Database;
+  /** Who is signed in on a request; the accounts module supplies it. */
+  resolveViewer: (request: FastifyRequest) => Promise<string | null>;
+}
+
+type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+
+/** GraphQL at `POST /graphql` (graphql-yoga inside fastify). */
+export function registerGraphQL(app: FastifyInstance, { database, resolveViewer }: GraphQLOptions): void {
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    logging: {
+      debug: (...args) => app.log.debug(args.map(String).join(' ')),
+      info: (...args) => app.log.info(args.map(String).join(' ')),
+      warn: (...args) => app.log.warn(args.map(String).join(' ')),
+      error: (...args) => app.log.error(args.map(String).join(' ')),
+    },
+    context: async ({ req }) => ({ database, viewerId: await resolveViewer(req) }),
+  });
+
+  // POST only (spec 1 section 7): a GET query would be a cross-site request carrying the session cookies.
+  app.route({
+    url: '/graphql',
+    method: 'POST',
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

@@ -1,0 +1,44 @@
+/** The GraphQL schema (spec 1 section 7). Operations arrive here issue by issue. */
+export const typeDefs = /* GraphQL */ `
+  type Query {
+    "The signed-in user. Fails with code UNAUTHENTICATED without a valid session."
+    user: User!
+  }
+
+  type User {
+    id: ID!
+    "The e-mail address."
+    username: String!
+    firstName: String!
+    lastName: String!
+    roles: [String!]!
+    organization: Organization
+    "Ids of the courses the user is enrolled in."
+    courses: [ID!]!
+    "Names of the user flags that are set (tutorial flags and others)."
+    flags: [String!]!
+    newsletterConsent: Boolean!
+    privacyControls: [PrivacyControl!]!
+    "End of the free trial, ISO 8601, when the user has one."
+    trialEndsAt: String
+  }
+
+  type Organization {
+    id: ID!
+    name: String!
+  }
+
+  enum PrivacyResource {
+    BrainTests
+  }
+
+  enum PrivacyLevel {
+    JustMe
+    Everyone
+  }
+
+  type PrivacyControl {
+    resource: PrivacyResource!
+    level: PrivacyLevel!
+  }
+`;
