@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
-import { type Collab, attachCollab, COLLAB_PATH } from './realtime/collab.ts';
+import { attachCollab, COLLAB_PATH, type Collab } from './realtime/collab.ts';
 import { attachSmartRemote, SMART_REMOTE_PATH, type SmartRemote } from './realtime/smartRemote.ts';
 import { registerClientLog } from './rest/clientLog.ts';
 import { registerFeatureFlags } from './rest/featureFlags.ts';

@@ -13,11 +13,15 @@ describe('loadConfig', () => {
 
   it.each([['abc'], ['70000'], ['-1'], ['3.5']])('refuses PORT=%s with a one-line message', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: port })).toThrow(`PORT="${port}" is not valid: must be a port number from 0 to 65535 (0 picks a free port)`);
+    expect(() => loadConfig({ PORT: port })).toThrow(
+      `PORT="${port}" is not valid: must be a port number from 0 to 65535 (0 picks a free port)`,
+    );
   });
 
   it.each([['mysql://localhost/db'], ['not a url'], ['postgres://']])('refuses DATABASE_URL=%s', (url) => {
-    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/^DATABASE_URL=".*" is not valid: must be a URL of the form postgres:/);
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
+      /^DATABASE_URL=".*" is not valid: must be a URL of the form postgres:/,
+    );
   });
 
   it('accepts a PostgreSQL URL', () => {
@@ -27,13 +31,17 @@ describe('loadConfig', () => {
   });
 
   it('refuses an unknown log level', () => {
-    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/^LOG_LEVEL="loud" is not valid: must be one of fatal/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(
+      /^LOG_LEVEL="loud" is not valid: must be one of fatal/,
+    );
   });
 });
 
 describe('parseFeatureFlags', () => {
   it('reads switches and string values', () => {
-    const flags = parseFeatureFlags('google-login, school-login=true, create-account=false, google-measurement-id=G-1');
+    const flags = parseFeatureFlags(
+      'google-login, school-login=true, create-account=false, google-measurement-id=G-1',
+    );
     expect(flags['google-login']).toBe(true);
     expect(flags['school-login']).toBe(true);
     expect(flags['create-account']).toBe(false);

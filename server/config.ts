@@ -14,16 +14,14 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const postgresUrl = z
-  .string()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname.length > 0;
-    } catch {
-      return false;
-    }
-  }, 'must be a URL of the form postgres://user@host:5432/database');
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}, 'must be a URL of the form postgres://user@host:5432/database');
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -69,11 +67,16 @@ export interface Config {
  */
 export function parseFeatureFlags(spec: string): FeatureFlags {
   const flags = { ...DEFAULT_FEATURE_FLAGS };
-  for (const entry of spec.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of spec
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [name = '', ...rest] = entry.split('=');
     const raw = rest.length > 0 ? rest.join('=').trim() : 'true';
     if (!isFeatureFlagName(name.trim())) {
-      throw new ConfigError(`FEATURE_FLAGS: unknown flag '${name.trim()}' (known: ${FEATURE_FLAG_NAMES.join(', ')})`);
+      throw new ConfigError(
+        `FEATURE_FLAGS: unknown flag '${name.trim()}' (known: ${FEATURE_FLAG_NAMES.join(', ')})`,
+      );
     }
     const flagName = name.trim() as keyof FeatureFlags;
     if (typeof DEFAULT_FEATURE_FLAGS[flagName] === 'string') {
@@ -99,7 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const key = String(issue?.path[0] ?? 'environment');
     const value = defined[key];
-    throw new ConfigError(`${key}=${JSON.stringify(value)} is not valid: ${issue?.message ?? 'invalid value'}`);
+    throw new ConfigError(
+      `${key}=${JSON.stringify(value)} is not valid: ${issue?.message ?? 'invalid value'}`,
+    );
   }
   const vars = parsed.data;
   return {

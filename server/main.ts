@@ -1,7 +1,7 @@
+import { startServer } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseOpenError, openDatabase } from './db/database.ts';
 import { seedDemoContent } from './demo/seed.ts';
-import { startServer } from './app.ts';
 
 /** Start-up problems an operator can fix get one line on stderr, never a stack trace. */
 function fail(message: string): never {
@@ -34,7 +34,8 @@ async function main() {
   } catch (error) {
     await database.close().catch(() => {});
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') fail(`port ${config.port} on ${config.host} is already in use (set PORT to another port)`);
+    if (code === 'EADDRINUSE')
+      fail(`port ${config.port} on ${config.host} is already in use (set PORT to another port)`);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
       fail(`HOST=${config.host} is not an address of this machine`);
     if (code === 'EACCES') fail(`not allowed to listen on port ${config.port} (choose a port above 1023)`);

@@ -18,7 +18,9 @@ export async function registerStaticApp(app: FastifyInstance, appDir: string): P
   app.get(APP_BASE_PATH, async (_request, reply) => reply.redirect(`${APP_BASE_PATH}/`));
 
   if (!existsSync(indexFile)) {
-    app.get(`${APP_BASE_PATH}/*`, async (_request, reply) => reply.code(503).type('text/plain').send(NOT_BUILT));
+    app.get(`${APP_BASE_PATH}/*`, async (_request, reply) =>
+      reply.code(503).type('text/plain').send(NOT_BUILT),
+    );
     return;
   }
 
@@ -27,9 +29,9 @@ export async function registerStaticApp(app: FastifyInstance, appDir: string): P
     prefix: `${APP_BASE_PATH}/`,
     index: false,
     wildcard: true,
-    setHeaders: (response, filePath) => {
+    setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 

@@ -30,7 +30,9 @@ export class DatabaseOpenError extends Error {
 const plugins = [new CamelCasePlugin()];
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
   await migrateToLatest(database.db as Kysely<unknown>);
   return database;
 }
@@ -44,7 +46,9 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     await sql`select 1`.execute(db);
   } catch (error) {
     await db.destroy().catch(() => {});
-    throw new DatabaseOpenError(`Cannot connect to PostgreSQL at ${describeUrl(databaseUrl)}: ${reason(error)}`);
+    throw new DatabaseOpenError(
+      `Cannot connect to PostgreSQL at ${describeUrl(databaseUrl)}: ${reason(error)}`,
+    );
   }
   return { kind: 'postgres', db, close: () => db.destroy() };
 }
@@ -70,6 +74,7 @@ function describeUrl(databaseUrl: string): string {
 
 function reason(error: unknown): string {
   if (error instanceof AggregateError && error.errors.length > 0) return reason(error.errors[0]);
-  if (error instanceof Error) return (error.message || (error as NodeJS.ErrnoException).code || error.name).split('\n')[0] ?? '';
+  if (error instanceof Error)
+    return (error.message || (error as NodeJS.ErrnoException).code || error.name).split('\n')[0] ?? '';
   return String(error);
 }

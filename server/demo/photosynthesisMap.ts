@@ -21,7 +21,9 @@ const node = (
   operator: options.operator ?? 5, // AVG
   subType: 1, // content
   showContent: false,
-  levels: [{ levelId: options.levelId ?? MAIN_LEVEL, position, colour: options.colour ?? '#4a90d9', truth: 0 }],
+  levels: [
+    { levelId: options.levelId ?? MAIN_LEVEL, position, colour: options.colour ?? '#4a90d9', truth: 0 },
+  ],
   tags: options.tags ?? [],
   visibility: 'visible',
   showAscendants: true,
@@ -32,7 +34,13 @@ const node = (
   prose: null,
 });
 
-const connection = (id: string, from: string, to: string, type: number, extra: Record<string, unknown> = {}) => ({
+const connection = (
+  id: string,
+  from: string,
+  to: string,
+  type: number,
+  extra: Record<string, unknown> = {},
+) => ({
   id,
   from,
   to,
@@ -79,7 +87,12 @@ export function photosynthesisMap(mapId: string) {
       node('n-water', 'Water (H2O)', { x: 420, y: 260 }, { tags: ['tag-inputs'] }),
       node('n-co2', 'Carbon dioxide (CO2)', { x: 720, y: 260 }, { tags: ['tag-inputs'] }),
       node('n-chloro', 'Chlorophyll in chloroplasts', { x: 1000, y: 260 }, { colour: '#2e9d5b' }),
-      node('n-glucose', 'Glucose (C6H12O6)', { x: 420, y: 460 }, { tags: ['tag-outputs'], colour: '#a06cd5' }),
+      node(
+        'n-glucose',
+        'Glucose (C6H12O6)',
+        { x: 420, y: 460 },
+        { tags: ['tag-outputs'], colour: '#a06cd5' },
+      ),
       node('n-oxygen', 'Oxygen (O2)', { x: 760, y: 460 }, { tags: ['tag-outputs'], colour: '#a06cd5' }),
       node('n-claim', 'Plants make their own food', { x: 600, y: 660 }, { colour: '#1f6f8b', operator: 1 }),
       node('n-evidence1', 'Starch appears in leaves kept in light', { x: 320, y: 840 }, { strength: 80 }),

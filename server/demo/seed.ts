@@ -16,7 +16,11 @@ const ARGON2ID = 2;
  * account exists already, so it is safe on every start.
  */
 export async function seedDemoContent(db: Kysely<Tables>): Promise<{ created: boolean; userId: string }> {
-  const existing = await db.selectFrom('users').select('id').where('username', '=', DEMO_USERNAME).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', DEMO_USERNAME)
+    .executeTakeFirst();
   if (existing) return { created: false, userId: existing.id };
 
   const userId = newId();

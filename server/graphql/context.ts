@@ -1,5 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Database } from '../db/database.ts';
+
+/** What the HTTP layer hands to each GraphQL request. */
+export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
 export interface GraphQLContext {
   database: Database;
@@ -9,7 +13,9 @@ export interface GraphQLContext {
 
 /** The error the client answers with a token refresh and a retry (spec 1 section 7). */
 export function unauthenticated(): GraphQLError {
-  return new GraphQLError('Unauthenticated Access. Please login again.', { extensions: { code: 'UNAUTHENTICATED' } });
+  return new GraphQLError('Unauthenticated Access. Please login again.', {
+    extensions: { code: 'UNAUTHENTICATED' },
+  });
 }
 
 export function requireViewer(context: GraphQLContext): string {

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { Database } from '../db/database.ts';
-import type { GraphQLContext } from './context.ts';
+import type { GraphQLContext, ServerContext } from './context.ts';
 import { schema } from './schema.ts';
 
 export interface GraphQLOptions {
@@ -9,8 +9,6 @@ export interface GraphQLOptions {
   /** Who is signed in on a request; the accounts module supplies it. */
   resolveViewer: (request: FastifyRequest) => Promise<string | null>;
 }
-
-type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
 /** GraphQL at `POST /graphql` (graphql-yoga inside fastify). */
 export function registerGraphQL(app: FastifyInstance, { database, resolveViewer }: GraphQLOptions): void {

@@ -1,7 +1,7 @@
+import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 
 export const SMART_REMOTE_PATH = '/smartremote';
@@ -21,7 +21,12 @@ export interface ServerToClientEvents {
   statusRequest: (payload: { mapId: string }) => void;
 }
 
-type RemoteSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { mapId?: string }>;
+type RemoteSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  { mapId?: string }
+>;
 export type SmartRemoteServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
 export interface SmartRemote {
@@ -30,14 +35,19 @@ export interface SmartRemote {
 }
 
 const roomOf = (mapId: string) => `map:${mapId}`;
-const isMapId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64;
+const isMapId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 64;
 
 /**
  * socket.io at `/smartremote`, websocket transport only. A socket follows one map at a time ('map');
  * actions and replay status from a presenter reach every other socket on that map. With `REDIS_URL`
  * the rooms span every server process (Redis adapter).
  */
-export function attachSmartRemote(httpServer: HttpServer, log: FastifyBaseLogger, redisUrl?: string): SmartRemote {
+export function attachSmartRemote(
+  httpServer: HttpServer,
+  log: FastifyBaseLogger,
+  redisUrl?: string,
+): SmartRemote {
   const io: SmartRemoteServer = new Server(httpServer, {
     path: SMART_REMOTE_PATH,
     transports: ['websocket'],
@@ -50,7 +60,8 @@ export function attachSmartRemote(httpServer: HttpServer, log: FastifyBaseLogger
   if (redisUrl) {
     const pub = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
-    for (const client of [pub, sub]) client.on('error', (error) => log.warn({ err: error }, 'redis (smartremote)'));
+    for (const client of [pub, sub])
+      client.on('error', (error) => log.warn({ err: error }, 'redis (smartremote)'));
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }

@@ -22,7 +22,12 @@ export function registerClientLog(app: FastifyInstance, database: Database): voi
     const { message, error } = parsed.data;
     await database.db
       .insertInto('clientLogs')
-      .values({ message, error: error ?? null, userId: null, userAgent: request.headers['user-agent'] ?? null })
+      .values({
+        message,
+        error: error ?? null,
+        userId: null,
+        userAgent: request.headers['user-agent'] ?? null,
+      })
       .execute();
     request.log.warn({ clientMessage: message }, 'client error reported');
     return reply.code(201).send({ success: true });

@@ -8,5 +8,7 @@ export function sendErrors(reply: FastifyReply, status: number, errors: string[]
 
 /** One readable line per schema issue: `message: must not be empty`. */
 export function describeIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => (issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message));
+  return error.issues.map((issue) =>
+    issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+  );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_NAMES, fromFlagList, isFlagOn, toFlagList } from './featureFlags';
+import {
+  DEFAULT_FEATURE_FLAGS,
+  FEATURE_FLAG_NAMES,
+  fromFlagList,
+  isFlagOn,
+  toFlagList,
+} from './featureFlags';
 
 describe('feature flags', () => {
   it('lists every flag of the spec in order', () => {

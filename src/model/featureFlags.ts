@@ -38,7 +38,8 @@ export function toFlagList(flags: FeatureFlags): FeatureFlag[] {
 export function fromFlagList(list: readonly { name: string; value: unknown }[]): FeatureFlags {
   const flags = { ...DEFAULT_FEATURE_FLAGS };
   for (const { name, value } of list) {
-    if (isFeatureFlagName(name) && (typeof value === 'boolean' || typeof value === 'string')) flags[name] = value;
+    if (isFeatureFlagName(name) && (typeof value === 'boolean' || typeof value === 'string'))
+      flags[name] = value;
   }
   return flags;
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ALERT_AUTO_HIDE_MS, type Alert, createAlert, findMergeTarget } from './notifications';
 
-const alert = (overrides: Partial<Alert>): Alert => ({ ...createAlert({ alertType: 'info', text: 'Saved' }, 'a1b2c'), ...overrides });
+const alert = (overrides: Partial<Alert>): Alert => ({
+  ...createAlert({ alertType: 'info', text: 'Saved' }, 'a1b2c'),
+  ...overrides,
+});
 
 describe('findMergeTarget', () => {
   it('merges an alert with the same topic, type and text', () => {
@@ -27,6 +30,12 @@ describe('findMergeTarget', () => {
 
 describe('auto-hide', () => {
   it('follows the spec: info 8000, success 4000, standard 8000, error and warning never', () => {
-    expect(ALERT_AUTO_HIDE_MS).toEqual({ info: 8000, success: 4000, standard: 8000, error: null, warning: null });
+    expect(ALERT_AUTO_HIDE_MS).toEqual({
+      info: 8000,
+      success: 4000,
+      standard: 8000,
+      error: null,
+      warning: null,
+    });
   });
 });

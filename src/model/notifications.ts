@@ -18,7 +18,8 @@ export interface Alert {
   open: boolean;
 }
 
-export type AlertInput = Pick<Alert, 'alertType' | 'text'> & Partial<Pick<Alert, 'topic' | 'closeOnButtonClick'>>;
+export type AlertInput = Pick<Alert, 'alertType' | 'text'> &
+  Partial<Pick<Alert, 'topic' | 'closeOnButtonClick'>>;
 
 export const DEFAULT_ALERT_TOPIC = 'general';
 
@@ -43,7 +44,8 @@ export const ALERT_MESSAGE_MAX_WIDTH_PX = 380;
 export function findMergeTarget(alerts: readonly Alert[], input: AlertInput): Alert | undefined {
   const topic = input.topic ?? DEFAULT_ALERT_TOPIC;
   return alerts.find(
-    (alert) => alert.open && alert.topic === topic && alert.alertType === input.alertType && alert.text === input.text,
+    (alert) =>
+      alert.open && alert.topic === topic && alert.alertType === input.alertType && alert.text === input.text,
   );
 }
 

@@ -22,7 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('first_name', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('last_name', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('password_hash', 'text')
-    .addColumn('status', 'text', (col) => col.notNull().defaultTo('active').check(sql`status in ('pending', 'active')`))
+    .addColumn('status', 'text', (col) =>
+      col.notNull().defaultTo('active').check(sql`status in ('pending', 'active')`),
+    )
     .addColumn('roles', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('organization_id', 'text', (col) => col.references('organizations.id').onDelete('set null'))
     .addColumn('flags', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
@@ -200,7 +202,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('html_body', 'text')
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'error', 'failed', 'suppressed')`),
+      col
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sent', 'error', 'failed', 'suppressed')`),
     )
     .addColumn('error', 'text')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(now))

@@ -1,0 +1,93 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RouteErrorScreen } from '../ui/components/RouteErrorScreen';
+import { LoadingScreen } from '../ui/screens/LoadingScreen';
+import type { PlaceholderHandle } from '../ui/screens/PlaceholderScreen';
+import { AppLayout } from '../ui/shell/AppLayout';
+
+/** The issues that deliver screens not built yet. */
+const DELIVERED_BY = {
+  accounts: 'issue 3 (accounts and sessions)',
+  editor: 'issue 6 (the map editor)',
+  dashboard: 'issue 7 (dashboard, maps, courses and classes)',
+  learning: 'a later issue (presentations, courses and quizzes)',
+  profile: 'a later issue (profile and brain tests)',
+  admin: 'a later issue (administration)',
+} as const;
+
+/** A route whose screen is still a placeholder; its code loads on demand like every screen's. */
+function placeholder(path: string, title: string, area: keyof typeof DELIVERED_BY): RouteObject {
+  const handle: PlaceholderHandle = { title, deliveredBy: DELIVERED_BY[area] };
+  return {
+    path,
+    handle,
+    lazy: async () => ({ Component: (await import('../ui/screens/PlaceholderScreen')).PlaceholderScreen }),
+  };
+}
+
+/** Public routes of spec 1 section 2. */
+const publicRoutes: RouteObject[] = [
+  placeholder('login', 'Sign in', 'accounts'),
+  placeholder('register', 'Register', 'accounts'),
+  placeholder('forgot', 'Forgot password', 'accounts'),
+  placeholder('reset_password/:token', 'Reset password', 'accounts'),
+  placeholder('school-login', 'School sign-in', 'accounts'),
+  placeholder('sign-up', 'Sign up', 'accounts'),
+  placeholder('unsubscribe/:token', 'Unsubscribe', 'accounts'),
+  placeholder('legal/terms', 'Terms of use', 'accounts'),
+  placeholder('legal/privacy', 'Privacy policy', 'accounts'),
+  placeholder('sandbox', 'Sandbox map', 'editor'),
+  placeholder('course/:courseId', 'Course', 'learning'),
+  placeholder('course/:courseId/*', 'Course', 'learning'),
+];
+
+/** Signed-in routes of spec 1 section 2. */
+const signedInRoutes: RouteObject[] = [
+  placeholder('home', 'Dashboard', 'dashboard'),
+  placeholder('home/class', 'Classes', 'dashboard'),
+  placeholder('home/class/archived', 'Archived classes', 'dashboard'),
+  placeholder('home/my-courses', 'My courses', 'dashboard'),
+  placeholder('home/courses', 'Courses', 'dashboard'),
+  placeholder('home/search-courses', 'Course search', 'dashboard'),
+  placeholder('home/maps', 'Maps', 'dashboard'),
+  ...['all', 'bookmarked', 'my-maps', 'shared', 'archived', 'uncategorised'].map((view) =>
+    placeholder(`home/maps/${view}`, 'Maps', 'dashboard'),
+  ),
+  placeholder('home/maps/label/:labelId', 'Maps in folder', 'dashboard'),
+  placeholder('class/:groupId', 'Class', 'dashboard'),
+  ...['resources', 'people', 'setting', 'report/:mapId'].map((tab) =>
+    placeholder(`class/:groupId/${tab}`, 'Class', 'dashboard'),
+  ),
+  placeholder('class/:groupId/join', 'Joining Class...', 'dashboard'),
+  placeholder('profile', 'Profile', 'profile'),
+  placeholder('profile/*', 'Profile', 'profile'),
+  placeholder('user/:userId', 'User', 'profile'),
+  placeholder('admin', 'Administration', 'admin'),
+  placeholder('monitor', 'Monitor', 'admin'),
+  placeholder('close-window', 'Signing in', 'accounts'),
+  placeholder('userTerms', 'Terms of Use and Privacy Policy Update', 'accounts'),
+  placeholder('userTrialTerms', 'Terms of Use and Privacy Policy', 'accounts'),
+  placeholder(':documentId/courseReport', 'Course report', 'learning'),
+  placeholder(':documentId/usage', 'Usage report', 'dashboard'),
+  placeholder('offline/:offlineDocumentId', 'Offline map', 'editor'),
+  placeholder(':documentId', 'Map', 'editor'),
+  ...['edit', 'review', 'liveedit'].map((mode) => placeholder(`:documentId/${mode}`, 'Map', 'editor')),
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      // Signed-out visitors land on /login; the accounts issue sends signed-in users to /home.
+      { index: true, element: <Navigate to="/login" replace /> },
+      ...publicRoutes,
+      {
+        lazy: async () => ({ Component: (await import('../ui/shell/GraphQLLayout')).GraphQLLayout }),
+        children: signedInRoutes,
+      },
+      { path: '*', element: <Navigate to="/login" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,50 @@
+import { Box, ChakraProvider, Spinner, Text, VStack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { APP_BASE_PATH } from '../../src/model/version';
+import { routes } from '../../src/routes';
+import type { RootStore } from '../../src/stores/RootStore';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { shellStrings } from '../strings';
+import { system } from '../theme/system';
+import { StoreContext } from './StoreContext';
+
+/** The whole app: providers, the feature-flag gate, then the router (GraphQL routes add Apollo, see GraphQLLayout). */
+export function App({ stores }: { stores: RootStore }) {
+  const router = useMemo(() => createBrowserRouter(routes, { basename: APP_BASE_PATH }), []);
+  useEffect(() => {
+    void stores.featureFlags.load();
+  }, [stores]);
+
+  return (
+    <ChakraProvider value={system}>
+      <ErrorBoundary>
+        <StoreContext.Provider value={stores}>
+          <FlagGate stores={stores}>
+            <RouterProvider router={router} />
+          </FlagGate>
+        </StoreContext.Provider>
+      </ErrorBoundary>
+    </ChakraProvider>
+  );
+}
+
+/** Feature flags load at start behind a spinner; a failed load was logged and the app goes on. */
+const FlagGate = observer(function FlagGate({
+  stores,
+  children,
+}: {
+  stores: RootStore;
+  children: React.ReactNode;
+}) {
+  if (stores.featureFlags.loaded) return children;
+  return (
+    <Box minH="100vh" display="flex" alignItems="center" justifyContent="center">
+      <VStack gap="3" role="status" data-testid="flags-loading">
+        <Spinner size="lg" color="brand.solid" />
+        <Text color="fg.muted">{shellStrings.loadingFlags}</Text>
+      </VStack>
+    </Box>
+  );
+});

@@ -1,0 +1,53 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  base: '/app/',
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    // The dev server serves the app; every call goes to the API server (npm run dev starts both).
+    proxy: {
+      '/a': API,
+      '/graphql': API,
+      '/smartremote': { target: API, ws: true },
+      '/collab': { target: API, ws: true },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'engine/**/*.test.ts',
+            'workers/**/*.test.ts',
+            'server/**/*.test.ts',
+            'ui/**/*.test.{ts,tsx}',
+            'tests/unit/**/*.test.{ts,tsx}',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file starts its own server and database; two cores run two at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
