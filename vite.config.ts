@@ -1,6 +1,13 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+// In Node, graphql-yoga loads graphql's CommonJS build; tests must load the same copy, or errors thrown
+// by resolvers fail yoga's `instanceof GraphQLError` check (the dual-package hazard).
+const nodeResolve = {
+  alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+};
 
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -23,6 +30,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        resolve: nodeResolve,
         test: {
           name: 'unit',
           include: [
@@ -38,6 +46,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        resolve: nodeResolve,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

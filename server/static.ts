@@ -27,7 +27,7 @@ export async function registerStaticApp(app: FastifyInstance, appDir: string): P
   await app.register(fastifyStatic, {
     root: appDir,
     prefix: `${APP_BASE_PATH}/`,
-    index: false,
+    index: 'index.html',
     wildcard: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -31,15 +31,15 @@ export interface UsersTable {
   id: string;
   /** The e-mail address, trimmed; unique without regard to case. */
   username: string;
-  firstName: string;
-  lastName: string;
+  firstName: Generated<string>;
+  lastName: Generated<string>;
   /** argon2id hash; null until registration is completed (invited or signed-up users). */
   passwordHash: string | null;
-  status: UserStatus;
+  status: Generated<UserStatus>;
   roles: Json<string[]>;
   organizationId: string | null;
   flags: Json<Record<string, boolean>>;
-  newsletterConsent: boolean;
+  newsletterConsent: Generated<boolean>;
   privacyControls: Json<PrivacyControl[]>;
   /** ISO 3166 alpha-2 country, when known; decides the New Zealand trial. */
   country: string | null;
@@ -113,11 +113,11 @@ export interface CoursesTable {
   authorId: string;
   name: string;
   thumbnailUrl: string | null;
-  description: string;
+  description: Generated<string>;
   mapId: string;
-  access: CourseAccess;
+  access: Generated<CourseAccess>;
   tags: Json<string[]>;
-  requirePayment: boolean;
+  requirePayment: Generated<boolean>;
   suspendDate: NullableTimestamp;
   suspendReason: string | null;
   createdAt: CreatedAt;
@@ -142,9 +142,9 @@ export interface ReactionsTable {
 export interface UserGroupsTable {
   id: string;
   name: string;
-  description: string;
+  description: Generated<string>;
   accessCode: string | null;
-  disabled: boolean;
+  disabled: Generated<boolean>;
   createdBy: string;
   createdAt: CreatedAt;
 }
@@ -154,7 +154,7 @@ export interface UserGroupMembersTable {
   userId: string;
   role: GroupRole;
   /** 'Give the class admins access to my class results'. */
-  shareResults: boolean;
+  shareResults: Generated<boolean>;
   joinedAt: CreatedAt;
 }
 
@@ -187,7 +187,7 @@ export interface EmailOutboxTable {
   htmlBody: string | null;
   /** What flow sent it: invite, reset-password, activation, unsubscribe-confirmation. */
   kind: string;
-  status: EmailStatus;
+  status: Generated<EmailStatus>;
   error: string | null;
   createdAt: CreatedAt;
   sentAt: NullableTimestamp;

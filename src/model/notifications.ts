@@ -16,10 +16,17 @@ export interface Alert {
   closeOnButtonClick: boolean;
   /** False from the moment it is closed until it is cleared from the store. */
   open: boolean;
+  /** A button offered inside the alert, e.g. 'Refresh and Update'. */
+  action?: AlertAction;
+}
+
+export interface AlertAction {
+  label: string;
+  run: () => void;
 }
 
 export type AlertInput = Pick<Alert, 'alertType' | 'text'> &
-  Partial<Pick<Alert, 'topic' | 'closeOnButtonClick'>>;
+  Partial<Pick<Alert, 'topic' | 'closeOnButtonClick' | 'action'>>;
 
 export const DEFAULT_ALERT_TOPIC = 'general';
 
@@ -58,5 +65,6 @@ export function createAlert(input: AlertInput, id: string): Alert {
     repeats: 0,
     closeOnButtonClick: input.closeOnButtonClick ?? false,
     open: true,
+    ...(input.action ? { action: input.action } : {}),
   };
 }

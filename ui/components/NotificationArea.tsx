@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, CloseButton, Stack } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, CloseButton, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { MouseEvent } from 'react';
 import {
@@ -75,6 +75,17 @@ const NotificationItem = observer(function NotificationItem({
       <Alert.Content maxW={{ md: `${ALERT_MESSAGE_MAX_WIDTH_PX}px` }}>
         <Alert.Description>{alert.text}</Alert.Description>
       </Alert.Content>
+      {alert.action && (
+        <Button
+          size="xs"
+          variant="surface"
+          colorPalette="gray"
+          onClick={alert.action.run}
+          disabled={!alert.open}
+        >
+          {alert.action.label}
+        </Button>
+      )}
       {alert.repeats > 0 && (
         <Badge
           borderRadius="full"

@@ -8,16 +8,17 @@ export const LETTER_DELAYS_MS = [1, 800, 1600, 2400, 2700, 3000, 3300] as const;
 export function LoadingScreen() {
   const word = shellStrings.loading.replace(/\.+$/, '');
   const dots = shellStrings.loading.slice(word.length);
+  const letters = [...word].map((letter, position) => ({
+    id: `${position}:${letter}`,
+    letter,
+    delayMs: LETTER_DELAYS_MS[position % LETTER_DELAYS_MS.length],
+  }));
   return (
     <div className="loading-screen" role="status" aria-live="polite" data-testid="loading-screen">
       <Logo />
       <div className="loading-text" data-testid="loading-text">
-        {[...word].map((letter, index) => (
-          <span
-            key={`${index}-${letter}`}
-            className="loading-letter"
-            style={{ animationDelay: `${LETTER_DELAYS_MS[index % LETTER_DELAYS_MS.length]}ms` }}
-          >
+        {letters.map(({ id, letter, delayMs }) => (
+          <span key={id} className="loading-letter" style={{ animationDelay: `${delayMs}ms` }}>
             {letter}
           </span>
         ))}

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FEATURE_FLAGS } from '../model/featureFlags';
+import { FeatureFlagStore } from './FeatureFlagStore';
+
+describe('FeatureFlagStore', () => {
+  it('is loading until the flags arrive, then ready with them', async () => {
+    const flags = { ...DEFAULT_FEATURE_FLAGS, 'google-login': true };
+    const store = new FeatureFlagStore({ fetchFlags: async () => flags, reportError: vi.fn() });
+    expect(store.loaded).toBe(false);
+    const loading = store.load();
+    expect(store.status).toBe('loading');
+    await loading;
+    expect(store.status).toBe('ready');
+    expect(store.isOn('google-login')).toBe(true);
+    expect(store.isOn('facebook-login')).toBe(false);
+  });
+
+  it('logs a failure, keeps the defaults and lets the app continue', async () => {
+    const reportError = vi.fn();
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('offline');
+    const store = new FeatureFlagStore({
+      fetchFlags: async () => {
+        throw failure;
+      },
+      reportError,
+    });
+    await store.load();
+    expect(store.status).toBe('failed');
+    expect(store.loaded).toBe(true);
+    expect(store.flags).toEqual(DEFAULT_FEATURE_FLAGS);
+    expect(reportError).toHaveBeenCalledWith('Unable to load feature flags', failure);
+    consoleError.mockRestore();
+  });
+});

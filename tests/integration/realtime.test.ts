@@ -1,0 +1,125 @@
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { WebsocketProvider } from 'y-websocket';
+import * as Y from 'yjs';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+let t: TestServer;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await startTestServer();
+});
+
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t?.stop();
+});
+
+function connect(transports: ('websocket' | 'polling')[] = ['websocket']): Socket {
+  const socket = io(t.baseUrl, { path: '/smartremote', transports, reconnection: false, timeout: 3000 });
+  sockets.push(socket);
+  return socket;
+}
+
+const once = <T>(socket: Socket, event: string) =>
+  new Promise<T>((resolve) => socket.once(event, (payload: T) => resolve(payload)));
+
+const waitFor = async (check: () => boolean, timeoutMs = 5000) => {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('socket.io at /smartremote', () => {
+  it('relays a presenter action to the other followers of the map, not back to the sender', async () => {
+    const presenter = connect();
+    const follower = connect();
+    const elsewhere = connect();
+    await Promise.all([once(presenter, 'connect'), once(follower, 'connect'), once(elsewhere, 'connect')]);
+
+    const joined = new Promise<void>((resolve) => {
+      presenter.on('mapStatus', (status: { mapId: string; userCount: number }) => {
+        if (status.mapId === 'mapA' && status.userCount === 2) resolve();
+      });
+    });
+    presenter.emit('map', { mapId: 'mapA' });
+    follower.emit('map', { mapId: 'mapA' });
+    elsewhere.emit('map', { mapId: 'mapB' });
+    await joined;
+
+    const received: unknown[] = [];
+    elsewhere.on('action', (payload) => received.push(payload));
+    presenter.on('action', (payload) => received.push(payload));
+    const action = { mapId: 'mapA', actionMode: 'primary', action: { type: 'selectNode', nodeId: 'n1' } };
+    const arrived = once(follower, 'action');
+    presenter.emit('action', action);
+    expect(await arrived).toEqual(action);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received).toEqual([]);
+  });
+
+  it('ignores an action for a map the socket does not follow', async () => {
+    const intruder = connect();
+    const follower = connect();
+    await Promise.all([once(intruder, 'connect'), once(follower, 'connect')]);
+    const status = once(follower, 'mapStatus');
+    follower.emit('map', { mapId: 'mapC' });
+    await status;
+    const received: unknown[] = [];
+    follower.on('action', (payload) => received.push(payload));
+    intruder.emit('action', { mapId: 'mapC', action: { type: 'deleteNode' } });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(received).toEqual([]);
+  });
+
+  it('refuses the polling transport (websocket only)', async () => {
+    const polling = connect(['polling']);
+    const error = await once<Error>(polling, 'connect_error');
+    expect(error).toBeInstanceOf(Error);
+    expect(polling.connected).toBe(false);
+  });
+});
+
+describe('y-websocket at /collab', () => {
+  it('shares one document between two clients in a room', async () => {
+    const wsUrl = `${t.baseUrl.replace('http', 'ws')}/collab`;
+    const docA = new Y.Doc();
+    const docB = new Y.Doc();
+    const a = new WebsocketProvider(wsUrl, 'mapA-session1', docA, { WebSocketPolyfill: WebSocket as never });
+    const b = new WebsocketProvider(wsUrl, 'mapA-session1', docB, { WebSocketPolyfill: WebSocket as never });
+    try {
+      await waitFor(() => a.synced && b.synced);
+      docA.getMap('nodes').set('n1', 'Photosynthesis');
+      await waitFor(() => docB.getMap('nodes').get('n1') === 'Photosynthesis');
+
+      // Presence travels too (awareness).
+      a.awareness.setLocalStateField('user', { name: 'Ada', currentNode: 'n1' });
+      await waitFor(() => [...b.awareness.getStates().values()].some((state) => state.user?.name === 'Ada'));
+    } finally {
+      a.destroy();
+      b.destroy();
+    }
+  });
+
+  it('refuses a connection without a valid room name', async () => {
+    const ws = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/collab/bad room!`);
+    const status = await new Promise<number>((resolve) => {
+      ws.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      ws.on('error', () => resolve(-1));
+    });
+    expect(status).toBe(400);
+  });
+
+  it('closes upgrades on unknown paths', async () => {
+    const ws = new WebSocket(`${t.baseUrl.replace('http', 'ws')}/elsewhere`);
+    const outcome = await new Promise<string>((resolve) => {
+      ws.on('open', () => resolve('open'));
+      ws.on('error', () => resolve('error'));
+    });
+    expect(outcome).toBe('error');
+  });
+});

@@ -1,0 +1,48 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Resolves to the address once the server logs that it started. */
+  started: Promise<string>;
+  /** Resolves to the exit code once the process ends. */
+  exited: Promise<number | null>;
+  stderr(): string;
+}
+
+/** Runs `server/main.ts` in a child process, as `npm start` does after building. */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      LOG_LEVEL: 'info',
+      APP_DIR: '.tmp/no-app',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const started = new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.on('line', (line) => {
+      try {
+        const entry = JSON.parse(line) as { msg?: string; url?: string };
+        if (entry.msg === 'server started' && entry.url) resolve(entry.url);
+      } catch {
+        // not a log line
+      }
+    });
+    void exited.then((code) => reject(new Error(`server exited with ${code} before starting: ${stderr}`)));
+  });
+  started.catch(() => {});
+  return { child, started, exited, stderr: () => stderr };
+}
