@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -9,12 +10,16 @@ const nodeResolve = {
   alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
 };
 
+// CI asks for JSON reports (TEST_REPORT_DIR) to total the results of every suite.
+const reportDir = process.env.TEST_REPORT_DIR;
+const reportName = process.env.TEST_REPORT_NAME ?? process.env.npm_lifecycle_event ?? 'vitest';
+
 const API = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
   base: '/app/',
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -27,6 +32,10 @@ export default defineConfig({
     },
   },
   test: {
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    ...(reportDir
+      ? { outputFile: { json: path.join(reportDir, `${reportName.replace(':', '-')}.json`) } }
+      : {}),
     projects: [
       {
         extends: true,
@@ -37,6 +46,7 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'engine/**/*.test.ts',
             'workers/**/*.test.ts',
+            'bench/**/*.test.ts',
             'server/**/*.test.ts',
             'ui/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.{ts,tsx}',

@@ -1,0 +1,53 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Debian's Chromium where it is installed; Playwright's own browser elsewhere (never downloaded here).
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+// CI asks for a JSON report (TEST_REPORT_DIR) to total the results of every suite.
+const reportDir = process.env.TEST_REPORT_DIR;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'e2e.json') }]] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+      ],
+    },
+  },
+  webServer: {
+    // The real server over a fresh embedded database, serving the app that `npm run test:e2e` built.
+    command: 'node --import tsx server/main.ts',
+    url: `${BASE_URL}/a/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'study-maps-e2e-')),
+      LOG_LEVEL: 'warn',
+      DEMO: '1',
+    },
+  },
+});

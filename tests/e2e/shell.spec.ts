@@ -1,0 +1,115 @@
+import { expect, isLogReport, logReport, test } from './fixtures';
+
+test.describe('the app under /app', () => {
+  test('serves the sign-in route', async ({ page }) => {
+    await page.goto('/app/login');
+    await expect(page).toHaveTitle('Study Maps');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('It arrives with issue 3 (accounts and sessions).')).toBeVisible();
+  });
+
+  test('reloads a deep client route through the history fallback', async ({ page }) => {
+    await page.goto('/app/class/Ab12Cd34Ef/people');
+    await expect(page.getByRole('heading', { level: 1, name: 'Class' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Class' })).toBeVisible();
+  });
+
+  test('sends unknown paths and the root to /login when signed out', async ({ page }) => {
+    await page.goto('/app/no/such/screen/here');
+    await expect(page).toHaveURL(/\/app\/login$/);
+    await page.goto('/app/');
+    await expect(page).toHaveURL(/\/app\/login$/);
+  });
+
+  test('routes every map form to the editor screen', async ({ page }) => {
+    for (const path of [
+      '/app/Ab12Cd34Ef',
+      '/app/Ab12Cd34Ef/edit',
+      '/app/offline/Ab12Cd34Ef',
+      '/app/sandbox',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByText('It arrives with issue 6 (the map editor).')).toBeVisible();
+    }
+  });
+});
+
+test.describe('feature flags at start', () => {
+  test('shows a spinner while they load', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/a/feature/flags', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/app/login');
+    await expect(page.getByTestId('flags-loading')).toBeVisible();
+    await expect(page.getByText('Loading settings')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByTestId('flags-loading')).toHaveCount(0);
+  });
+
+  test('logs a failure and lets the app continue', async ({ page, pageErrors }) => {
+    await page.route('**/a/feature/flags', (route) => route.fulfill({ status: 500, body: 'down' }));
+    const report = page.waitForRequest(isLogReport);
+    await page.goto('/app/login');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(logReport(await report).message).toBe('Unable to load feature flags');
+    // The failed request and the log line are the expected console errors here.
+    expect(pageErrors.every((text) => /feature flags|500/.test(text))).toBe(true);
+    pageErrors.length = 0;
+  });
+});
+
+test.describe('loading and failure screens', () => {
+  test('shows the loading screen while a screen loads: fade-in after 200 ms, animated letters', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/PlaceholderScreen-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/app/login');
+    const screen = page.getByTestId('loading-screen');
+    await expect(screen).toBeAttached();
+    await expect(page.getByTestId('loading-text')).toHaveText('loading...');
+    const letters = page.locator('.loading-letter');
+    await expect(letters).toHaveCount(7);
+    const delays = await letters.evaluateAll((spans) =>
+      spans.map((span) => getComputedStyle(span).animationDelay),
+    );
+    expect(delays).toEqual(['0.001s', '0.8s', '1.6s', '2.4s', '2.7s', '3s', '3.3s']);
+    const fade = await screen.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { delay: style.animationDelay, name: style.animationName };
+    });
+    expect(fade).toEqual({ delay: '0.2s', name: 'loading-fade-in' });
+    await expect(screen).toHaveCSS('opacity', '1');
+    release();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('shows the general failure screen and reports the error when a screen cannot load', async ({
+    page,
+    pageErrors,
+  }) => {
+    await page.route('**/assets/PlaceholderScreen-*.js', (route) => route.abort());
+    const report = page.waitForRequest(isLogReport);
+    await page.goto('/app/login');
+    await expect(
+      page.getByText('Oops! Something went wrong. Please try refreshing the page or try again later.'),
+    ).toBeVisible();
+    const body = logReport(await report);
+    expect(body.message).toMatch(/^Render error: .*dynamically imported module/);
+    expect(body.error).toBeTruthy();
+    pageErrors.length = 0;
+  });
+});
