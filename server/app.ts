@@ -35,6 +35,13 @@ export async function startServer(config: Config, database: Database): Promise<A
     bodyLimit: 1024 * 1024,
   });
 
+  // While shutting down, answers close their connection: a keep-alive socket that was busy when the
+  // close began would otherwise hold the server open until its keep-alive timeout.
+  let shuttingDown = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (shuttingDown) reply.header('connection', 'close');
+  });
+
   await app.register(fastifyCookie);
   registerHealth(app, database);
   registerFeatureFlags(app, config.featureFlags);
@@ -56,10 +63,12 @@ export async function startServer(config: Config, database: Database): Promise<A
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      shuttingDown = true;
       await smartRemote.close();
       await collab.close();
       await app.close();
       await database.close();
+      app.log.info('shutdown complete');
     })();
     return closing;
   };

@@ -93,7 +93,8 @@ describe('graceful shutdown', () => {
     };
 
     await Promise.all(Array.from({ length: 8 }, (_, index) => writer(index)));
-    expect(await server.exited).toBe(0);
+    const exitCode = await server.exited;
+    expect(exitCode, [server.stderr(), ...server.problems()].join('\n')).toBe(0);
     expect(signalled).toBe(true);
     expect(acknowledged.size).toBeGreaterThanOrEqual(150);
 

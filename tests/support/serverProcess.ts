@@ -11,6 +11,8 @@ export interface ServerProcess {
   /** Resolves to the exit code once the process ends. */
   exited: Promise<number | null>;
   stderr(): string;
+  /** Log lines at warn level and above (for failure messages). */
+  problems(): string[];
 }
 
 /** Runs `server/main.ts` in a child process, as `npm start` does after building. */
@@ -27,6 +29,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  const problems: string[] = [];
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
   });
@@ -35,8 +38,9 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
     lines.on('line', (line) => {
       try {
-        const entry = JSON.parse(line) as { msg?: string; url?: string };
+        const entry = JSON.parse(line) as { msg?: string; url?: string; level?: number };
         if (entry.msg === 'server started' && entry.url) resolve(entry.url);
+        if ((entry.level ?? 0) >= 50) problems.push(line);
       } catch {
         // not a log line
       }
@@ -44,5 +48,5 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     void exited.then((code) => reject(new Error(`server exited with ${code} before starting: ${stderr}`)));
   });
   started.catch(() => {});
-  return { child, started, exited, stderr: () => stderr };
+  return { child, started, exited, stderr: () => stderr, problems: () => problems };
 }
