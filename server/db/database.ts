@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { DataDirInUseError, lockDataDir } from './dataDirLock.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Tables } from './tables.ts';
 
@@ -54,16 +55,30 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
   let pglite: PGlite;
+  let unlock = async () => {};
   try {
-    if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+    if (!inMemory) {
+      await mkdir(dataDir, { recursive: true });
+      unlock = await lockDataDir(dataDir);
+    }
     pglite = await PGlite.create(dataDir);
   } catch (error) {
+    await unlock();
+    if (error instanceof DataDirInUseError) throw new DatabaseOpenError(`Cannot open: ${error.message}`);
     throw new DatabaseOpenError(`Cannot open the embedded database in ${dataDir}: ${reason(error)}`);
   }
   const db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }), plugins });
-  // Kysely's PGlite driver closes the instance on destroy, which flushes it to disk.
-  return { kind: 'pglite', db, close: () => db.destroy() };
+  return {
+    kind: 'pglite',
+    db,
+    close: async () => {
+      // Kysely's PGlite driver closes the instance on destroy, which flushes it to disk.
+      await db.destroy();
+      await unlock();
+    },
+  };
 }
 
 /** host:port/database of a connection URL, without credentials. */
