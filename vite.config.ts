@@ -25,7 +25,8 @@ export default defineConfig({
     port: 5173,
     // The dev server serves the app; every call goes to the API server (npm run dev starts both).
     proxy: {
-      '/a': API,
+      // A regex: a bare '/a' prefix would also swallow '/app'.
+      '^/a/': API,
       '/graphql': API,
       '/smartremote': { target: API, ws: true },
       '/collab': { target: API, ws: true },

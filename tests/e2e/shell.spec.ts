@@ -1,4 +1,4 @@
-import { expect, isLogReport, logReport, test } from './fixtures';
+import { expect, holdRequests, isLogReport, logReport, test } from './fixtures';
 
 test.describe('the app under /app', () => {
   test('serves the sign-in route', async ({ page }) => {
@@ -37,14 +37,7 @@ test.describe('the app under /app', () => {
 
 test.describe('feature flags at start', () => {
   test('shows a spinner while they load', async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/a/feature/flags', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/a/feature/flags');
     await page.goto('/app/login');
     await expect(page.getByTestId('flags-loading')).toBeVisible();
     await expect(page.getByText('Loading settings')).toBeVisible();
@@ -69,14 +62,7 @@ test.describe('loading and failure screens', () => {
   test('shows the loading screen while a screen loads: fade-in after 200 ms, animated letters', async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/PlaceholderScreen-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/PlaceholderScreen-*.js');
     await page.goto('/app/login');
     const screen = page.getByTestId('loading-screen');
     await expect(screen).toBeAttached();
