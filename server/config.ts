@@ -40,7 +40,7 @@ const envSchema = z.object({
   APP_DIR: z.string().min(1).default('./dist'),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   FEATURE_FLAGS: z.string().default(''),
-  DEMO: z.enum(['0', '1', ''], { error: 'must be 0 or 1' }).default('0'),
+  DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 

@@ -35,8 +35,13 @@ export interface SmartRemote {
 }
 
 const roomOf = (mapId: string) => `map:${mapId}`;
-const isMapId = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= 64;
+
+/** The map id a client payload names, or null: payloads come from anyone and may be anything. */
+export function mapIdOf(payload: unknown): string | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { mapId } = payload as { mapId?: unknown };
+  return typeof mapId === 'string' && mapId.length > 0 && mapId.length <= 64 ? mapId : null;
+}
 
 /**
  * socket.io at `/smartremote`, websocket transport only. A socket follows one map at a time ('map');
@@ -72,10 +77,10 @@ export function attachSmartRemote(
   };
 
   io.on('connection', (socket: RemoteSocket) => {
-    socket.on('map', async ({ mapId } = { mapId: '' }) => {
-      if (!isMapId(mapId)) return;
+    socket.on('map', async (payload) => {
+      const mapId = mapIdOf(payload);
       const previous = socket.data.mapId;
-      if (previous === mapId) return;
+      if (!mapId || previous === mapId) return;
       if (previous) {
         await socket.leave(roomOf(previous));
         await announceStatus(previous);
@@ -84,17 +89,17 @@ export function attachSmartRemote(
       await socket.join(roomOf(mapId));
       await announceStatus(mapId);
     });
-    socket.on('statusRequest', ({ mapId } = { mapId: '' }) => {
-      if (isMapId(mapId)) socket.to(roomOf(mapId)).emit('statusRequest', { mapId });
+    socket.on('statusRequest', (payload) => {
+      const mapId = mapIdOf(payload);
+      if (mapId) socket.to(roomOf(mapId)).emit('statusRequest', { mapId });
     });
-    socket.on('action', (payload) => {
-      if (isMapId(payload?.mapId) && socket.data.mapId === payload.mapId)
-        socket.to(roomOf(payload.mapId)).emit('action', payload);
-    });
-    socket.on('replayStatus', (payload) => {
-      if (isMapId(payload?.mapId) && socket.data.mapId === payload.mapId)
-        socket.to(roomOf(payload.mapId)).emit('replayStatus', payload);
-    });
+    // A presenter's action and replay status reach the other followers of the map it follows.
+    const relay = (event: 'action' | 'replayStatus') => (payload: unknown) => {
+      const mapId = mapIdOf(payload);
+      if (mapId && socket.data.mapId === mapId) socket.to(roomOf(mapId)).emit(event, payload as never);
+    };
+    socket.on('action', relay('action'));
+    socket.on('replayStatus', relay('replayStatus'));
     socket.on('disconnect', () => {
       if (socket.data.mapId) void announceStatus(socket.data.mapId).catch(() => {});
     });

@@ -76,6 +76,23 @@ describe('socket.io at /smartremote', () => {
     expect(received).toEqual([]);
   });
 
+  it('ignores malformed payloads and stays up', async () => {
+    const rogue = connect();
+    await once(rogue, 'connect');
+    for (const payload of [null, undefined, 42, 'mapA', { mapId: 7 }, { mapId: 'x'.repeat(500) }]) {
+      rogue.emit('map', payload);
+      rogue.emit('action', payload);
+      rogue.emit('statusRequest', payload);
+      rogue.emit('replayStatus', payload);
+    }
+    const probe = connect();
+    await once(probe, 'connect');
+    const status = once<{ mapId: string; userCount: number }>(probe, 'mapStatus');
+    probe.emit('map', { mapId: 'mapD' });
+    expect(await status).toEqual({ mapId: 'mapD', userCount: 1 });
+    expect((await fetch(`${t.baseUrl}/a/health`)).status).toBe(200);
+  });
+
   it('refuses the polling transport (websocket only)', async () => {
     const polling = connect(['polling']);
     const error = await once<Error>(polling, 'connect_error');
