@@ -1,5 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { createAuthContext, registerAuth, resolveViewer } from './auth/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
@@ -43,11 +45,16 @@ export async function startServer(config: Config, database: Database): Promise<A
   });
 
   await app.register(fastifyCookie);
+  // Rate limits are shared by every server process through Redis when there is one.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits)'));
+  let url = '';
+  const auth = await createAuthContext(config, database, app.log, () => url, redis);
+  registerAuth(app, auth);
   registerHealth(app, database);
   registerFeatureFlags(app, config.featureFlags);
   registerClientLog(app, database);
-  // Accounts (issue 3) replace this with the signed-in user of the request's access token.
-  registerGraphQL(app, { database, resolveViewer: async () => null });
+  registerGraphQL(app, { database, resolveViewer: (request) => resolveViewer(auth, request) });
   await registerStaticApp(app, config.appDir);
 
   await app.ready();
@@ -58,7 +65,7 @@ export async function startServer(config: Config, database: Database): Promise<A
     if (!url.startsWith(SMART_REMOTE_PATH) && !url.startsWith(COLLAB_PATH)) socket.destroy();
   });
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  url = await app.listen({ port: config.port, host: config.host });
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -67,11 +74,12 @@ export async function startServer(config: Config, database: Database): Promise<A
       await smartRemote.close();
       await collab.close();
       await app.close();
+      await redis?.quit().catch(() => redis.disconnect());
       await database.close();
       app.log.info('shutdown complete');
     })();
     return closing;
   };
 
-  return { app, smartRemote, collab, url: address, close };
+  return { app, smartRemote, collab, url, close };
 }

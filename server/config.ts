@@ -42,6 +42,26 @@ const envSchema = z.object({
   FEATURE_FLAGS: z.string().default(''),
   DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  PUBLIC_URL: z
+    .string()
+    .refine((value) => /^https?:\/\/[^/]+/.test(value), 'must be a URL such as https://maps.example.org')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\/[^/]+/.test(value), 'must be a URL such as smtp://user:pass@host:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Study Maps <no-reply@localhost>'),
+  HUMAN_CHECK_COST: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int()
+    .min(1)
+    .default(1000),
+  HUMAN_CHECK_MAX_NUMBER: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int()
+    .min(1)
+    .default(2000),
+  DEV_OUTBOX: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
 });
 
 export interface Config {
@@ -59,6 +79,14 @@ export interface Config {
   /** Create the demo account and content on an empty database. */
   demo: boolean;
   shutdownTimeoutMs: number;
+  /** Where users reach the server, for links in e-mails; unset means the address it listens on. */
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Proof-of-work difficulty: PBKDF2 iterations per attempt and the expected number of attempts. */
+  humanCheck: { cost: number; maxNumber: number };
+  /** Serve the outbox without sign-in at /a/dev/outbox (local development and end-to-end tests only). */
+  devOutbox: boolean;
 }
 
 /**
@@ -118,5 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     featureFlags: parseFeatureFlags(vars.FEATURE_FLAGS),
     demo: vars.DEMO === '1',
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    humanCheck: { cost: vars.HUMAN_CHECK_COST, maxNumber: vars.HUMAN_CHECK_MAX_NUMBER },
+    devOutbox: vars.DEV_OUTBOX === '1',
   };
 }

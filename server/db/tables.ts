@@ -203,6 +203,31 @@ export interface ClientLogsTable {
   createdAt: CreatedAt;
 }
 
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  createdAt: CreatedAt;
+}
+
+export type AccountTokenPurpose = 'activation' | 'reset' | 'invite' | 'unsubscribe';
+
+/** Single-use links sent by e-mail; only the SHA-256 of the token is kept. */
+export interface AccountTokensTable {
+  id: string;
+  userId: string;
+  purpose: AccountTokenPurpose;
+  tokenHash: string;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+/** Human-check solutions already used, kept until their challenge expires (no replay). */
+export interface SpentChallengesTable {
+  signature: string;
+  expiresAt: Timestamp;
+}
+
 export interface Tables {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -221,6 +246,9 @@ export interface Tables {
   userGroupResources: UserGroupResourcesTable;
   emailOutbox: EmailOutboxTable;
   clientLogs: ClientLogsTable;
+  serverSecrets: ServerSecretsTable;
+  accountTokens: AccountTokensTable;
+  spentChallenges: SpentChallengesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,15 +1,12 @@
-import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import { newId } from '../../src/model/ids.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { json } from '../db/json.ts';
 import type { Tables } from '../db/tables.ts';
 import { DEMO_MAP_NAME, photosynthesisMap } from './photosynthesisMap.ts';
 
 export const DEMO_USERNAME = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-password';
-
-/** argon2id (the `Algorithm.Argon2id` value; the enum is a const enum we cannot import). */
-const ARGON2ID = 2;
 
 /**
  * Creates the demo account with a folder and a real concept map. Does nothing when the demo
@@ -26,7 +23,7 @@ export async function seedDemoContent(db: Kysely<Tables>): Promise<{ created: bo
   const userId = newId();
   const mapId = newId();
   const labelId = newId();
-  const passwordHash = await hash(DEMO_PASSWORD, { algorithm: ARGON2ID });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction().execute(async (trx) => {
     await trx

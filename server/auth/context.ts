@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { HumanCheck } from './humanCheck.ts';
+import { type AuthLimits, createAuthLimits } from './rateLimit.ts';
+import { serverSecret } from './secrets.ts';
+import { SessionService } from './sessions.ts';
+import { AccessTokens } from './tokens.ts';
+
+/** Everything the account calls share. */
+export interface AuthContext {
+  database: Database;
+  sessions: SessionService;
+  accessTokens: AccessTokens;
+  humanCheck: HumanCheck;
+  limits: AuthLimits;
+  mailer: Mailer;
+  /** The app's public address for links in e-mails, e.g. http://127.0.0.1:3001/app. */
+  appUrl: () => string;
+  devOutbox: boolean;
+}
+
+export async function createAuthContext(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  serverUrl: () => string,
+  redis?: Redis,
+): Promise<AuthContext> {
+  const db = database.db;
+  const accessTokens = new AccessTokens(await serverSecret(db, 'access-token'));
+  return {
+    database,
+    accessTokens,
+    sessions: new SessionService(db, accessTokens),
+    humanCheck: new HumanCheck(db, {
+      ...config.humanCheck,
+      signatureSecret: await serverSecret(db, 'human-check'),
+      keySignatureSecret: await serverSecret(db, 'human-check-key'),
+    }),
+    limits: createAuthLimits(redis),
+    mailer: createMailer(db, log, config.smtpUrl, config.mailFrom),
+    appUrl: () => `${config.publicUrl ?? serverUrl()}/app`,
+    devOutbox: config.devOutbox,
+  };
+}

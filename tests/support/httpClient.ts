@@ -1,0 +1,93 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { encodeHumanCheckToken } from '../../server/auth/humanCheck';
+
+interface StoredCookie {
+  value: string;
+  path: string;
+  attributes: string;
+}
+
+/**
+ * A client that behaves like a browser for our API: keeps cookies (by path, dropping expired ones)
+ * and echoes the CSRF cookie in the `x-csrf-token` header on writes.
+ */
+export class HttpClient {
+  readonly cookies = new Map<string, StoredCookie>();
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
+    const cookieHeader = [...this.cookies.entries()]
+      .filter(([, cookie]) => path.startsWith(cookie.path))
+      .map(([name, cookie]) => `${name}=${cookie.value}`)
+      .join('; ');
+    const csrf = this.cookies.get('csrf_token')?.value;
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookieHeader ? { cookie: cookieHeader } : {}),
+        ...(csrf && method !== 'GET' ? { 'x-csrf-token': csrf } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) this.store(line);
+    return response;
+  }
+
+  async json<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> {
+    const response = await this.request(method, path, body);
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>) {
+    return this.json<{ data: T | null; errors?: { message: string; extensions: { code?: string } }[] }>(
+      'POST',
+      '/graphql',
+      { query, variables },
+    );
+  }
+
+  /** A solved human-check token, as the browser makes one. */
+  async humanCheckToken(): Promise<string> {
+    const challenge = await (await fetch(`${this.baseUrl}/a/auth/challenge`)).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('could not solve the human check');
+    return encodeHumanCheckToken({ challenge, solution });
+  }
+
+  /** The raw Set-Cookie attributes of a cookie, e.g. to check HttpOnly and SameSite. */
+  attributesOf(name: string): string | undefined {
+    return this.cookies.get(name)?.attributes;
+  }
+
+  private store(line: string): void {
+    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+    const separator = pair.indexOf('=');
+    const name = pair.slice(0, separator);
+    const value = pair.slice(separator + 1);
+    const attribute = (key: string) =>
+      attributes.find((part) => part.toLowerCase().startsWith(`${key.toLowerCase()}=`))?.split('=')[1];
+    const expires = attribute('Expires');
+    const maxAge = attribute('Max-Age');
+    const expired =
+      value === '' || maxAge === '0' || (expires !== undefined && new Date(expires).getTime() <= Date.now());
+    if (expired) this.cookies.delete(name);
+    else this.cookies.set(name, { value, path: attribute('Path') ?? '/', attributes: attributes.join('; ') });
+  }
+}
+
+/** Server settings for tests: an easy human check (still verified) and the dev outbox. */
+export const TEST_AUTH_ENV = { HUMAN_CHECK_COST: '1', HUMAN_CHECK_MAX_NUMBER: '8', DEV_OUTBOX: '1' };
