@@ -5,6 +5,17 @@ export const typeDefs = /* GraphQL */ `
     user: User!
   }
 
+  type Mutation {
+    "Records that the signed-in user agreed to the current terms of use and privacy policy."
+    agreeUserTerms: User!
+    "Changes the signed-in user's own settings."
+    partialUpdateUser(userUpdate: UserUpdateInput!): User!
+  }
+
+  input UserUpdateInput {
+    newsletterConsent: Boolean
+  }
+
   type User {
     id: ID!
     "The e-mail address."
@@ -21,6 +32,8 @@ export const typeDefs = /* GraphQL */ `
     privacyControls: [PrivacyControl!]!
     "End of the free trial, ISO 8601, when the user has one."
     trialEndsAt: String
+    "When the user last agreed to the terms, ISO 8601; null until they do."
+    termsAgreedAt: String
   }
 
   type Organization {

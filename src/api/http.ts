@@ -1,3 +1,5 @@
+import { csrfHeaders } from './csrf';
+
 /** Base of the REST calls (spec 1 section 7: every call carries credentials and uses the API base). */
 export const API_BASE = '/a';
 
@@ -16,10 +18,11 @@ export async function requestJson<T>(method: string, path: string, body?: unknow
   const response = await fetch(`${API_BASE}${path}`, {
     method,
     credentials: 'include',
-    headers:
-      body === undefined
-        ? { accept: 'application/json' }
-        : { 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(method === 'GET' ? {} : csrfHeaders()),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok)

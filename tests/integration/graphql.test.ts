@@ -71,6 +71,7 @@ describe('the user query', () => {
         newsletterConsent
         privacyControls { resource level }
         trialEndsAt
+        termsAgreedAt
       }
     }
   `;
@@ -94,6 +95,7 @@ describe('the user query', () => {
       newsletterConsent: true,
       privacyControls: [{ resource: 'BrainTests', level: 'JustMe' }],
       trialEndsAt: null,
+      termsAgreedAt: null,
     });
   });
 
@@ -103,6 +105,33 @@ describe('the user query', () => {
       source: query,
       contextValue: { database: t.database, viewerId: 'gone000001' },
     });
+    expect(result.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('user mutations', () => {
+  const run = (source: string, viewerId: string | null = 'user000001') =>
+    graphql({ schema, source, contextValue: { database: t.database, viewerId } });
+
+  it('agreeUserTerms records the agreement', async () => {
+    const result = await run('mutation { agreeUserTerms { termsAgreedAt } }');
+    const agreed = (result.data?.agreeUserTerms as { termsAgreedAt: string }).termsAgreedAt;
+    expect(Date.now() - new Date(agreed).getTime()).toBeLessThan(60_000);
+  });
+
+  it('partialUpdateUser changes the newsletter consent', async () => {
+    const off = await run(
+      'mutation { partialUpdateUser(userUpdate: { newsletterConsent: false }) { newsletterConsent } }',
+    );
+    expect(off.data?.partialUpdateUser).toEqual({ newsletterConsent: false });
+    const on = await run(
+      'mutation { partialUpdateUser(userUpdate: { newsletterConsent: true }) { newsletterConsent } }',
+    );
+    expect(on.data?.partialUpdateUser).toEqual({ newsletterConsent: true });
+  });
+
+  it('refuses both without a session', async () => {
+    const result = await run('mutation { agreeUserTerms { id } }', null);
     expect(result.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -16,6 +16,7 @@ export async function loadUser(database: Database, userId: string) {
       'users.newsletterConsent',
       'users.privacyControls',
       'users.trialEndsAt',
+      'users.termsAgreedAt',
       'organizations.id as organizationId',
       'organizations.name as organizationName',
     ])
@@ -42,16 +43,47 @@ export async function loadUser(database: Database, userId: string) {
     newsletterConsent: row.newsletterConsent,
     privacyControls: row.privacyControls,
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+    termsAgreedAt: row.termsAgreedAt?.toISOString() ?? null,
   };
+}
+
+/** The signed-in user; a session whose user has gone is no session. */
+async function viewer(context: GraphQLContext) {
+  const user = await loadUser(context.database, requireViewer(context));
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+async function updateViewer(
+  context: GraphQLContext,
+  changes: { newsletterConsent?: boolean; termsAgreedAt?: Date },
+) {
+  const userId = requireViewer(context);
+  await context.database.db
+    .updateTable('users')
+    .set({ ...changes, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
+  return viewer(context);
 }
 
 export const userResolvers = {
   Query: {
-    user: async (_parent: unknown, _args: unknown, context: GraphQLContext) => {
-      const user = await loadUser(context.database, requireViewer(context));
-      // A session whose user has gone is no session.
-      if (!user) throw unauthenticated();
-      return user;
-    },
+    user: (_parent: unknown, _args: unknown, context: GraphQLContext) => viewer(context),
+  },
+  Mutation: {
+    agreeUserTerms: (_parent: unknown, _args: unknown, context: GraphQLContext) =>
+      updateViewer(context, { termsAgreedAt: new Date() }),
+    partialUpdateUser: (
+      _parent: unknown,
+      { userUpdate }: { userUpdate: { newsletterConsent?: boolean | null } },
+      context: GraphQLContext,
+    ) =>
+      updateViewer(
+        context,
+        typeof userUpdate.newsletterConsent === 'boolean'
+          ? { newsletterConsent: userUpdate.newsletterConsent }
+          : {},
+      ),
   },
 };
