@@ -115,7 +115,8 @@ describe('user mutations', () => {
 
   it('agreeUserTerms records the agreement', async () => {
     const result = await run('mutation { agreeUserTerms { termsAgreedAt } }');
-    const agreed = (result.data?.agreeUserTerms as { termsAgreedAt: string } | undefined)?.termsAgreedAt ?? '';
+    const agreed =
+      (result.data?.agreeUserTerms as { termsAgreedAt: string } | undefined)?.termsAgreedAt ?? '';
     expect(Date.now() - new Date(agreed).getTime()).toBeLessThan(60_000);
   });
 
