@@ -1,4 +1,5 @@
 /** The public entry of the domain library: pure, framework-free, shared by the app, workers and server. */
+export * from './auth';
 export * from './featureFlags';
 export * from './ids';
 export * from './notifications';
