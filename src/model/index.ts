@@ -2,5 +2,6 @@
 export * from './auth';
 export * from './featureFlags';
 export * from './ids';
+export * from './map';
 export * from './notifications';
 export * from './version';

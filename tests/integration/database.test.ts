@@ -4,6 +4,7 @@ import { type Database, openDatabase } from '../../server/db/database';
 import { json } from '../../server/db/json';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEMO_USERNAME, seedDemoContent } from '../../server/demo/seed';
+import { validateMap } from '../../src/model/map';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 
 let testDatabase: TestDatabase;
@@ -122,6 +123,8 @@ describe('demo content', () => {
       expect(ids.has(connection.from) && ids.has(connection.to)).toBe(true);
     }
     expect(document.connections.some((connection) => connection.type === 3)).toBe(true);
+    // The stored demo map is valid by the model's own rules.
+    expect(validateMap(document)).toMatchObject({ ok: true });
     const folders = await db
       .selectFrom('mapLabels')
       .innerJoin('labels', 'labels.id', 'mapLabels.labelId')

@@ -1,0 +1,33 @@
+/**
+ * Content a map carries but the editor does not interpret: rich text, presentations, course items,
+ * questions and answers (spec 3 section 3). Their own issue types them fully; until then only what ties
+ * them to the map (an id, an answer's question id) is checked, and every other field is kept as received.
+ */
+
+/** A rich-text (Slate) document; its shape belongs to the rich-text editor. */
+export type RichText = unknown;
+
+/** Fields kept as received. */
+interface OpaqueFields {
+  readonly [field: string]: unknown;
+}
+
+/** Spec 3: name, type (standard, lesson, deprecated model answer), sequence, videos, media, questionId. */
+export interface Presentation extends OpaqueFields {
+  id: string;
+}
+
+/** Spec 3: a course module, lesson, quiz, recall or flashcard item, each with id and name. */
+export interface CourseItem extends OpaqueFields {
+  id: string;
+}
+
+/** Spec 3: answerType, prose, validAnswers, answerSuffix, modelAnswerProse, answerSimilarity, recall, required. */
+export interface Question extends OpaqueFields {
+  id: string;
+}
+
+/** Spec 3: content, mark, attempts, completed, details.missedNodes. */
+export interface Answer extends OpaqueFields {
+  questionId: string;
+}

@@ -1,0 +1,73 @@
+/** Loading one connection: the spec's defaults for every field a stored connection may lack. */
+import { newId } from '../ids';
+import type { Connection, Waypoint } from './connection';
+import {
+  CONNECTION_LOCATIONS,
+  CONNECTION_TYPES,
+  DEFAULT_CONNECTION_LOCATION,
+  DEFAULT_CONNECTION_TYPE,
+  DEFAULT_LABEL_FONT_SIZE,
+  DEFAULT_LEVEL_ID,
+  DEFAULT_LINE_TYPE,
+  DEFAULT_RELEVANCE,
+  DEFAULT_REVERSE_CONDITION,
+  DEFAULT_VISIBILITY,
+  FALLACY_TYPES,
+  FONT_SIZE_NAMES,
+  LINE_TYPES,
+  STRENGTH_NEUTRAL,
+  TRUTH_ISSUE_CATEGORIES,
+  VISIBILITIES,
+} from './constants';
+import {
+  isPosition,
+  optional,
+  readBoolean,
+  readId,
+  readInteger,
+  readNumber,
+  readOneOf,
+  readOptionalNumber,
+  readOptionalOneOf,
+  readRecords,
+  readString,
+  type UnknownRecord,
+} from './read';
+
+export function loadConnection(raw: UnknownRecord): Connection {
+  return {
+    id: readId(raw.id) ?? newId(),
+    from: readString(raw.from, ''),
+    to: readString(raw.to, ''),
+    type: readOneOf(CONNECTION_TYPES, raw.type, DEFAULT_CONNECTION_TYPE),
+    // A connection stored without a level predates levels, so it belongs to the default one.
+    levelId: readInteger(raw.levelId) ?? DEFAULT_LEVEL_ID,
+    content: readString(raw.content, ''),
+    ...optional('prose', raw.prose ?? undefined),
+    ...optional('colour', typeof raw.colour === 'string' ? raw.colour : undefined),
+    ...optional('width', readOptionalNumber(raw.width)),
+    strength: readNumber(raw.strength, STRENGTH_NEUTRAL),
+    reverseStrength: readBoolean(raw.reverseStrength, false),
+    reverseStrengthCondition: readString(raw.reverseStrengthCondition, DEFAULT_REVERSE_CONDITION),
+    relevance: readNumber(raw.relevance, DEFAULT_RELEVANCE),
+    labelFontSize: readOneOf(FONT_SIZE_NAMES, raw.labelFontSize, DEFAULT_LABEL_FONT_SIZE),
+    lineType: readOneOf(LINE_TYPES, raw.lineType, DEFAULT_LINE_TYPE),
+    fromLocation: readOneOf(CONNECTION_LOCATIONS, raw.fromLocation, DEFAULT_CONNECTION_LOCATION),
+    toLocation: readOneOf(CONNECTION_LOCATIONS, raw.toLocation, DEFAULT_CONNECTION_LOCATION),
+    waypoints: loadWaypoints(raw.waypoints),
+    visibility: readOneOf(VISIBILITIES, raw.visibility, DEFAULT_VISIBILITY),
+    fromHidden: readBoolean(raw.fromHidden, false),
+    toHidden: readBoolean(raw.toHidden, false),
+    ...optional('claimType', readOptionalOneOf(TRUTH_ISSUE_CATEGORIES, raw.claimType)),
+    ...optional('fallacyType', readOptionalOneOf(FALLACY_TYPES, raw.fallacyType)),
+  };
+}
+
+/** Waypoints without a position are dropped; those without an id get one, so each can be addressed. */
+function loadWaypoints(value: unknown): Waypoint[] {
+  return readRecords(value).flatMap((entry) => {
+    const { position } = entry;
+    if (!isPosition(position)) return [];
+    return [{ id: readId(entry.id) ?? newId(), position: { x: position.x, y: position.y } }];
+  });
+}
