@@ -48,6 +48,10 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'study-maps-e2e-')),
       LOG_LEVEL: 'warn',
       DEMO: '1',
+      // An easy human check (still verified) and the outbox readable over HTTP for the mail flows.
+      HUMAN_CHECK_COST: '1',
+      HUMAN_CHECK_MAX_NUMBER: '8',
+      DEV_OUTBOX: '1',
     },
   },
 });

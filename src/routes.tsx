@@ -1,8 +1,9 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../ui/components/RouteErrorScreen';
 import { LoadingScreen } from '../ui/screens/LoadingScreen';
 import type { PlaceholderHandle } from '../ui/screens/PlaceholderScreen';
 import { AppLayout } from '../ui/shell/AppLayout';
+import { HomeOrLogin, RequireSignIn } from '../ui/shell/SignInGuards';
 
 /** The issues that deliver screens not built yet. */
 const DELIVERED_BY = {
@@ -26,13 +27,41 @@ function placeholder(path: string, title: string, area: keyof typeof DELIVERED_B
 
 /** Public routes of spec 1 section 2. */
 const publicRoutes: RouteObject[] = [
-  placeholder('login', 'Sign in', 'accounts'),
-  placeholder('register', 'Register', 'accounts'),
-  placeholder('forgot', 'Forgot password', 'accounts'),
-  placeholder('reset_password/:token', 'Reset password', 'accounts'),
+  {
+    path: 'login',
+    lazy: async () => ({ Component: (await import('../ui/screens/auth/LoginScreen')).LoginScreen }),
+  },
+  {
+    path: 'register',
+    lazy: async () => ({ Component: (await import('../ui/screens/auth/RegisterScreen')).RegisterScreen }),
+  },
+  {
+    path: 'forgot',
+    lazy: async () => ({ Component: (await import('../ui/screens/auth/ForgotScreen')).ForgotScreen }),
+  },
+  {
+    path: 'reset_password/:token',
+    lazy: async () => ({
+      Component: (await import('../ui/screens/auth/ResetPasswordScreen')).ResetPasswordScreen,
+    }),
+  },
   placeholder('school-login', 'School sign-in', 'accounts'),
-  placeholder('sign-up', 'Sign up', 'accounts'),
-  placeholder('unsubscribe/:token', 'Unsubscribe', 'accounts'),
+  {
+    path: 'sign-up',
+    lazy: async () => ({ Component: (await import('../ui/screens/auth/SignUpScreen')).SignUpScreen }),
+  },
+  {
+    path: 'unsubscribe/:token',
+    lazy: async () => ({
+      Component: (await import('../ui/screens/auth/UnsubscribeScreen')).UnsubscribeScreen,
+    }),
+  },
+  {
+    path: 'close-window',
+    lazy: async () => ({
+      Component: (await import('../ui/screens/auth/CloseWindowScreen')).CloseWindowScreen,
+    }),
+  },
   placeholder('legal/terms', 'Terms of use', 'accounts'),
   placeholder('legal/privacy', 'Privacy policy', 'accounts'),
   placeholder('sandbox', 'Sandbox map', 'editor'),
@@ -63,11 +92,26 @@ const signedInRoutes: RouteObject[] = [
   placeholder('user/:userId', 'User', 'profile'),
   placeholder('admin', 'Administration', 'admin'),
   placeholder('monitor', 'Monitor', 'admin'),
-  placeholder('close-window', 'Signing in', 'accounts'),
-  placeholder('userTerms', 'Terms of Use and Privacy Policy Update', 'accounts'),
-  placeholder('userTrialTerms', 'Terms of Use and Privacy Policy', 'accounts'),
+  {
+    path: 'userTerms',
+    lazy: async () => {
+      const { TermsScreen } = await import('../ui/screens/auth/TermsScreen');
+      return { Component: () => <TermsScreen variant="update" /> };
+    },
+  },
+  {
+    path: 'userTrialTerms',
+    lazy: async () => {
+      const { TermsScreen } = await import('../ui/screens/auth/TermsScreen');
+      return { Component: () => <TermsScreen variant="trial" /> };
+    },
+  },
   placeholder(':documentId/courseReport', 'Course report', 'learning'),
   placeholder(':documentId/usage', 'Usage report', 'dashboard'),
+];
+
+/** The map editor's routes: signed in or not, the editor decides (public course maps need no login). */
+const mapRoutes: RouteObject[] = [
   placeholder('offline/:offlineDocumentId', 'Offline map', 'editor'),
   placeholder(':documentId', 'Map', 'editor'),
   ...['edit', 'review', 'liveedit'].map((mode) => placeholder(`:documentId/${mode}`, 'Map', 'editor')),
@@ -80,14 +124,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
-      // Signed-out visitors land on /login; the accounts issue sends signed-in users to /home.
-      { index: true, element: <Navigate to="/login" replace /> },
+      // '/' and unknown paths: /home when signed in, /login otherwise (spec 1 section 2).
+      { index: true, element: <HomeOrLogin /> },
       ...publicRoutes,
       {
         lazy: async () => ({ Component: (await import('../ui/shell/GraphQLLayout')).GraphQLLayout }),
-        children: signedInRoutes,
+        children: [{ element: <RequireSignIn />, children: signedInRoutes }, ...mapRoutes],
       },
-      { path: '*', element: <Navigate to="/login" replace /> },
+      { path: '*', element: <HomeOrLogin /> },
     ],
   },
 ];

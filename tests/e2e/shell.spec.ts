@@ -4,15 +4,19 @@ test.describe('the app under /app', () => {
   test('serves the sign-in route', async ({ page }) => {
     await page.goto('/app/login');
     await expect(page).toHaveTitle('Study Maps');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await expect(page.getByText('It arrives with issue 3 (accounts and sessions).')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   });
 
   test('reloads a deep client route through the history fallback', async ({ page }) => {
-    await page.goto('/app/class/Ab12Cd34Ef/people');
-    await expect(page.getByRole('heading', { level: 1, name: 'Class' })).toBeVisible();
+    await page.goto('/app/forgot');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Class' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot password' })).toBeVisible();
+  });
+
+  test('sends a signed-out visitor of a signed-in route to /login', async ({ page }) => {
+    await page.goto('/app/class/Ab12Cd34Ef/people');
+    await expect(page).toHaveURL(/\/app\/login$/);
   });
 
   test('sends unknown paths and the root to /login when signed out', async ({ page }) => {
@@ -42,7 +46,7 @@ test.describe('feature flags at start', () => {
     await expect(page.getByTestId('flags-loading')).toBeVisible();
     await expect(page.getByText('Loading settings')).toBeVisible();
     release();
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await expect(page.getByTestId('flags-loading')).toHaveCount(0);
   });
 
@@ -50,7 +54,7 @@ test.describe('feature flags at start', () => {
     await page.route('**/a/feature/flags', (route) => route.fulfill({ status: 500, body: 'down' }));
     const report = page.waitForRequest(isLogReport);
     await page.goto('/app/login');
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     expect(logReport(await report).message).toBe('Unable to load feature flags');
     // The failed request and the log line are the expected console errors here.
     expect(pageErrors.every((text) => /feature flags|500/.test(text))).toBe(true);
@@ -62,7 +66,7 @@ test.describe('loading and failure screens', () => {
   test('shows the loading screen while a screen loads: fade-in after 200 ms, animated letters', async ({
     page,
   }) => {
-    const release = await holdRequests(page, '**/assets/PlaceholderScreen-*.js');
+    const release = await holdRequests(page, '**/assets/LoginScreen-*.js');
     await page.goto('/app/login');
     const screen = page.getByTestId('loading-screen');
     await expect(screen).toBeAttached();
@@ -80,14 +84,14 @@ test.describe('loading and failure screens', () => {
     expect(fade).toEqual({ delay: '0.2s', name: 'loading-fade-in' });
     await expect(screen).toHaveCSS('opacity', '1');
     release();
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   });
 
   test('shows the general failure screen and reports the error when a screen cannot load', async ({
     page,
     pageErrors,
   }) => {
-    await page.route('**/assets/PlaceholderScreen-*.js', (route) => route.abort());
+    await page.route('**/assets/LoginScreen-*.js', (route) => route.abort());
     const report = page.waitForRequest(isLogReport);
     await page.goto('/app/login');
     await expect(

@@ -15,6 +15,7 @@ export function App({ stores }: { stores: RootStore }) {
   const router = useMemo(() => createBrowserRouter(routes, { basename: APP_BASE_PATH }), []);
   useEffect(() => {
     void stores.featureFlags.load();
+    void stores.auth.initialise();
   }, [stores]);
 
   return (

@@ -1,18 +1,36 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { browserSupport } from '../../src/model/browserSupport';
 import { NotificationArea } from '../components/NotificationArea';
+import { SessionExpiredDialog } from '../dialogs/SessionExpiredDialog';
+import { UnsupportedBrowserScreen } from '../screens/auth/UnsupportedBrowserScreen';
 import { LoadingScreen } from '../screens/LoadingScreen';
 import { useStores } from './StoreContext';
 
-/** The frame every route renders in: the screen, and the notification area above it. */
-export function AppLayout() {
-  const { notifications } = useStores();
+const support = typeof navigator === 'undefined' ? 'full' : browserSupport(navigator.userAgent);
+
+/** The frame every route renders in: the screen, the session-expired dialog and the notification area. */
+export const AppLayout = observer(function AppLayout() {
+  const { auth, notifications } = useStores();
+  const navigate = useNavigate();
+  const redirect = auth.redirect;
+
+  // The stores cannot navigate; they ask, and the shell follows.
+  useEffect(() => {
+    if (redirect) navigate(auth.followRedirect() ?? '/', { replace: true });
+  }, [auth, navigate, redirect]);
+
+  // Login is refused on an unsupported browser (spec 1 section 1).
+  if (support === 'unsupported') return <UnsupportedBrowserScreen />;
+
   return (
     <>
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>
+      <SessionExpiredDialog />
       <NotificationArea store={notifications} />
     </>
   );
-}
+});

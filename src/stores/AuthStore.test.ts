@@ -1,0 +1,158 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../api/session/ApiRequestError';
+import type { SessionManager } from '../api/session/SessionManager';
+import { AuthStore } from './AuthStore';
+
+const USER = {
+  id: 'u1',
+  username: 'ada@example.org',
+  firstName: 'Ada',
+  lastName: 'L',
+  roles: [],
+  newsletterConsent: true,
+  termsAgreedAt: null,
+};
+const TOKENS = {
+  success: true,
+  accessTokenExpiry: Date.now() + 900_000,
+  refreshTokenExpiry: Date.now() + 86_400_000,
+  roles: [],
+};
+
+function fakeSession(overrides: Partial<Record<keyof SessionManager, unknown>> = {}) {
+  return {
+    state: 'authed',
+    start: vi.fn(async () => {}),
+    tokensReceived: vi.fn(),
+    publicRequest: vi.fn(async () => TOKENS),
+    request: vi.fn(async () => ({ success: true, user: USER })),
+    logout: vi.fn(async () => {}),
+    ...overrides,
+  } as unknown as SessionManager;
+}
+
+const memoryStorage = () => {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+};
+
+const store = (session: SessionManager, storage = memoryStorage()) =>
+  new AuthStore({ session, humanCheckToken: async () => 'token', notify: vi.fn(), storage });
+
+describe('AuthStore', () => {
+  it('logs in, remembers the session user and goes to the after-login URL', async () => {
+    const storage = memoryStorage();
+    const auth = store(fakeSession(), storage);
+    auth.rememberAfterLogin('/course/c1');
+    expect(await auth.login(' ada@example.org ', ' secret ')).toBe(true);
+    expect(auth.state.status).toBe('logged-in');
+    expect(auth.user?.firstName).toBe('Ada');
+    expect(JSON.parse(storage.items.get('sessionUser') ?? '{}').userId).toBe('u1');
+    expect(auth.followRedirect()).toBe('/course/c1');
+  });
+
+  it("turns a 401 into 'Invalid username or password'", async () => {
+    const refused = new ApiRequestError({ kind: 'response', code: 401, message: 'x', errors: ['whatever'] });
+    const auth = store(fakeSession({ publicRequest: vi.fn(async () => Promise.reject(refused)) }));
+    expect(await auth.login('ada@example.org', 'wrong')).toBe(false);
+    expect(auth.state.status).toBe('login-failed');
+    expect(auth.errors).toEqual(['Invalid username or password']);
+  });
+
+  it('locks instead of logging out while a lock is wanted (live edit)', async () => {
+    const auth = store(fakeSession());
+    await auth.login('ada@example.org', 'secret');
+    auth.followRedirect();
+    auth.lockOnExpiry = true;
+    auth.onUnauthorised({ loginMethod: 'school', exempt: false, pathname: '/m1/liveedit', errors: [] });
+    expect(auth.state.status).toBe('locked');
+    expect(auth.state.loggedIn).toBe(true);
+    expect(auth.state.loginMethod).toBe('school');
+    expect(auth.redirect).toBeNull();
+  });
+
+  it('goes to /login remembering the path outside the exempt pages, and logs out on the server', async () => {
+    const session = fakeSession();
+    const auth = store(session);
+    await auth.login('ada@example.org', 'secret');
+    auth.followRedirect();
+    auth.onUnauthorised({ loginMethod: 'password', exempt: false, pathname: '/home/maps', errors: [] });
+    expect(auth.state.loggedIn).toBe(false);
+    expect(auth.state.afterLoginRedirectUrl).toBe('/home/maps');
+    expect(auth.followRedirect()).toBe('/login');
+    expect(session.logout).toHaveBeenCalled();
+  });
+
+  it('only marks the session on exempt pages', async () => {
+    const auth = store(fakeSession());
+    await auth.login('ada@example.org', 'secret');
+    auth.followRedirect();
+    auth.onUnauthorised({ loginMethod: 'password', exempt: true, pathname: '/course/c1', errors: [] });
+    expect(auth.state.loggedIn).toBe(false);
+    expect(auth.redirect).toBeNull();
+  });
+
+  it('starts signed out without asking the server when the browser holds no session', async () => {
+    const session = fakeSession({ markUnauthorised: vi.fn() });
+    const auth = new AuthStore({
+      session,
+      humanCheckToken: async () => '',
+      notify: vi.fn(),
+      mayHaveSession: () => false,
+    });
+    await auth.initialise();
+    expect(session.start).not.toHaveBeenCalled();
+    expect(auth.state.status).toBe('logged-out');
+  });
+
+  it('picks up a session the cookies hold and loads the user', async () => {
+    const session = fakeSession();
+    const auth = new AuthStore({
+      session,
+      humanCheckToken: async () => '',
+      notify: vi.fn(),
+      mayHaveSession: () => true,
+    });
+    await auth.initialise();
+    expect(session.start).toHaveBeenCalledWith(null);
+    expect(auth.state.status).toBe('logged-in');
+    expect(auth.user?.username).toBe('ada@example.org');
+  });
+
+  it('judges a reset link by its expiry time against the clock', async () => {
+    const now = Date.now();
+    const session = fakeSession({
+      publicRequest: vi.fn(async () => ({ success: true, expiresAt: now + 60_000 })),
+    });
+    const early = new AuthStore({
+      session,
+      humanCheckToken: async () => '',
+      notify: vi.fn(),
+      now: () => now,
+    });
+    const late = new AuthStore({
+      session,
+      humanCheckToken: async () => '',
+      notify: vi.fn(),
+      now: () => now + 120_000,
+    });
+    expect(await early.checkResetLink('t')).toBe('valid');
+    expect(await late.checkResetLink('t')).toBe('expired');
+  });
+
+  it('logout clears the stored session and the user, and goes to /', async () => {
+    const storage = memoryStorage();
+    const auth = store(fakeSession(), storage);
+    await auth.login('ada@example.org', 'secret');
+    await auth.logout();
+    expect(storage.items.has('sessionUser')).toBe(false);
+    expect(auth.user).toBeNull();
+    expect(auth.state.status).toBe('logged-out');
+    expect(auth.followRedirect()).toBe('/');
+  });
+});

@@ -1,0 +1,128 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+
+/** The newest mail to `to` in the dev outbox, and the first link in it. */
+async function mailLink(request: APIRequestContext, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const body = await (await request.get(`/a/dev/outbox?to=${encodeURIComponent(to)}`)).json();
+      link = /https?:\/\/\S+/.exec(body.mails[0]?.textBody ?? '')?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link ?? '';
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/app/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+}
+
+async function signUpAndRegister(page: Page, request: APIRequestContext, email: string, password: string) {
+  await page.goto('/app/sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByRole('status').getByText(`An activation e-mail has been sent to ${email}.`),
+  ).toBeVisible();
+
+  await page.goto(await mailLink(request, email));
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Password').fill(password);
+  const register = page.getByRole('button', { name: 'REGISTER' });
+  await expect(register).toBeDisabled();
+  await page.getByText('I have read and agree to the Terms of Use and Privacy Policy').click();
+  await register.click();
+  await expect(page).toHaveURL(/\/app\/home$/);
+}
+
+test('a new user signs up, registers from the activation mail, logs out and logs in again', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('newcomer');
+  await signUpAndRegister(page, request, email, 'correct horse battery');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/app\/login$/);
+
+  await logIn(page, email, 'correct horse battery');
+  await expect(page).toHaveURL(/\/app\/home$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('Ada');
+});
+
+test("a wrong password shows 'Invalid username or password' and marks both fields invalid", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const email = uniqueEmail('mistyped');
+  await signUpAndRegister(page, request, email, 'the right one');
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await logIn(page, email, 'the wrong one');
+  await expect(page.getByRole('alert').getByText('Invalid username or password')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  // The refused sign-in's 401 is the one console error the browser reports here.
+  expect(pageErrors).toEqual([
+    'Failed to load resource: the server responded with a status of 401 (Unauthorized)',
+  ]);
+  pageErrors.length = 0;
+});
+
+test('forgot password mails a link that resets the password', async ({ page, request }) => {
+  const email = uniqueEmail('forgetful');
+  await signUpAndRegister(page, request, email, 'first password');
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto('/app/forgot');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'REQUEST PASSWORD RESET' }).click();
+  await expect(
+    page.getByText('An email containing a unique reset password link, has been sent.'),
+  ).toBeVisible();
+
+  await page.goto(await mailLink(request, email));
+  await page.getByLabel('New password').fill('second password');
+  await page.getByLabel('Verify password').fill('second password');
+  await page.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
+  await expect(page).toHaveURL(/\/app\/home$/);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await logIn(page, email, 'second password');
+  await expect(page).toHaveURL(/\/app\/home$/);
+});
+
+test("a reset link older than 30 minutes shows 'Expired Reset Link - redirecting to login', then /login after 5 s", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('late');
+  await signUpAndRegister(page, request, email, 'first password');
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await request.post('/a/auth/resetpasswordlink', { data: { username: email } });
+  const link = await mailLink(request, email);
+
+  // The page is opened 31 minutes after the mail was sent.
+  await page.clock.install({ time: Date.now() + 31 * 60 * 1000 });
+  await page.goto(link);
+  await expect(page.getByText('Expired Reset Link - redirecting to login')).toBeVisible();
+  await page.clock.runFor(4000);
+  await expect(page).toHaveURL(/\/reset_password\//);
+  await page.clock.runFor(1500);
+  await expect(page).toHaveURL(/\/app\/login$/);
+});

@@ -1,0 +1,63 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { canAdminister } from '../../src/model/auth/roles';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { useStores } from '../shell/StoreContext';
+import { shellStrings } from '../strings';
+
+/**
+ * The account menu (spec 3 section 2.5): the username, My Profile, Administration for admins, Logout
+ * after a confirmation. Hidden when nobody is signed in.
+ */
+export const AccountMenu = observer(function AccountMenu() {
+  const { auth } = useStores();
+  const navigate = useNavigate();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const user = auth.user;
+  if (!auth.loggedIn || !user) return null;
+
+  return (
+    <>
+      <Menu.Root
+        onSelect={({ value }) => {
+          if (value === 'profile') navigate('/profile');
+          if (value === 'admin') navigate('/admin');
+          if (value === 'logout') setConfirmingLogout(true);
+        }}
+      >
+        <Menu.Trigger asChild>
+          <Button variant="ghost" size="sm" aria-label={shellStrings.account.menu}>
+            {user.firstName || user.username}
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel>{user.username}</Menu.ItemGroupLabel>
+                <Menu.Item value="profile">{shellStrings.account.profile}</Menu.Item>
+                {canAdminister(user.roles) && (
+                  <Menu.Item value="admin">{shellStrings.account.administration}</Menu.Item>
+                )}
+                <Menu.Item value="logout">{shellStrings.account.logout}</Menu.Item>
+              </Menu.ItemGroup>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <ConfirmDialog
+        open={confirmingLogout}
+        title={shellStrings.account.logoutTitle}
+        message={shellStrings.account.logoutMessage}
+        defaultToCancel
+        onCancel={() => setConfirmingLogout(false)}
+        onConfirm={() => {
+          setConfirmingLogout(false);
+          void auth.logout();
+        }}
+      />
+    </>
+  );
+});

@@ -1,0 +1,78 @@
+/** User-visible texts of the sign-in area (spec 1 sections 2, 5 and 8; the spec's words where it gives them). */
+import { shellStrings } from '../../strings';
+
+export const authStrings = {
+  productName: shellStrings.productName,
+  email: 'Email',
+  password: 'Password',
+  emailInvalid: 'Enter a valid e-mail address',
+  passwordRequired: 'Enter your password',
+  login: {
+    title: 'Log in',
+    submit: 'LOGIN',
+    forgot: 'Forgot password?',
+    signUp: "Don't have an account? Sign up",
+    google: 'Login with Google',
+    facebook: 'Login with Facebook',
+    school: 'School login',
+    verifying: 'Checking you are human…',
+  },
+  signUp: {
+    title: 'Create your account',
+    next: 'Next',
+    logIn: 'Already have an account? Log In',
+    sent: (email: string) =>
+      `An activation e-mail has been sent to ${email}. Please click on the link in the e-mail to continue.`,
+  },
+  register: {
+    title: 'Register',
+    firstName: 'First name',
+    lastName: 'Last name',
+    fieldRequired: 'Required',
+    terms: 'I have read and agree to the Terms of Use and Privacy Policy',
+    newsletter: 'Send me occasional newsletters and feature updates',
+    submit: 'REGISTER',
+    logIn: 'Already registered? Log in',
+    missingToken: 'Open the link from your activation e-mail to register.',
+  },
+  forgot: {
+    title: 'Forgot password',
+    submit: 'REQUEST PASSWORD RESET',
+    note: 'Password reset does not apply to school, Google or Facebook logins.',
+    backToLogin: 'Back to login',
+  },
+  reset: {
+    title: 'Choose a new password',
+    newPassword: 'New password',
+    verifyPassword: 'Verify password',
+    mismatch: 'Passwords do not match',
+    submit: 'CHANGE PASSWORD',
+    checking: 'Checking your link…',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe from e-mails',
+    question: 'Stop receiving newsletters and feature updates?',
+    cancel: 'Cancel',
+    submit: 'Unsubscribe',
+    done: 'Done. You will no longer receive these e-mails.',
+    cancelled: 'You are still subscribed.',
+  },
+  terms: {
+    title: 'Terms of Use and Privacy Policy',
+    updateSuffix: ' Update',
+    agreeBox: 'I have read and agreed to the Terms of Use and Privacy Policy',
+    newsletter: 'Send me occasional newsletters and feature updates',
+    agree: 'Agree',
+    disagree: 'Disagree',
+    trialNote: 'New users in New Zealand get a free 12-month trial; fees apply afterwards under these terms.',
+  },
+  closeWindow: 'You are signed in. This window closes itself.',
+  unsupported: {
+    title: 'Your browser is not supported',
+    body: 'Please open this page in Chrome, Firefox or Safari. Chrome is recommended.',
+    copy: 'Copy page link',
+    copied: 'Link copied',
+    partialWarning: 'Your browser is only partly supported. Chrome is recommended.',
+    dismiss: 'Dismiss',
+  },
+} as const;

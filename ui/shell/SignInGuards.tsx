@@ -1,0 +1,25 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingScreen } from '../screens/LoadingScreen';
+import { SignedInLayout } from './SignedInLayout';
+import { useStores } from './StoreContext';
+
+/** Signed-in routes: wait for the session check, then show the screen or go to /login remembering the path. */
+export const RequireSignIn = observer(function RequireSignIn() {
+  const { auth } = useStores();
+  const location = useLocation();
+  const signedOut = auth.state.status !== 'initiating' && !auth.loggedIn;
+  useEffect(() => {
+    if (signedOut) auth.rememberAfterLogin(`${location.pathname}${location.search}`);
+  }, [auth, signedOut, location.pathname, location.search]);
+  if (auth.state.status === 'initiating') return <LoadingScreen />;
+  return signedOut ? <Navigate to="/login" replace /> : <SignedInLayout />;
+});
+
+/** '/' and unknown paths: the dashboard when signed in, otherwise /login (spec 1 section 2). */
+export const HomeOrLogin = observer(function HomeOrLogin() {
+  const { auth } = useStores();
+  if (auth.state.status === 'initiating') return <LoadingScreen />;
+  return <Navigate to={auth.loggedIn ? '/home' : '/login'} replace />;
+});
