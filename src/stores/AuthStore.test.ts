@@ -98,7 +98,7 @@ describe('AuthStore', () => {
   });
 
   it('starts signed out without asking the server when the browser holds no session', async () => {
-    const session = fakeSession({ markUnauthorised: vi.fn() });
+    const session = fakeSession({ startSignedOut: vi.fn() });
     const auth = new AuthStore({
       session,
       humanCheckToken: async () => '',
@@ -107,7 +107,9 @@ describe('AuthStore', () => {
     });
     await auth.initialise();
     expect(session.start).not.toHaveBeenCalled();
+    expect(session.startSignedOut).toHaveBeenCalled();
     expect(auth.state.status).toBe('logged-out');
+    expect(auth.redirect).toBeNull();
   });
 
   it('picks up a session the cookies hold and loads the user', async () => {

@@ -101,7 +101,7 @@ export class AuthStore {
     const stored = this.storedSessionUser();
     const mayHaveSession = this.deps.mayHaveSession ?? (() => readDocumentCookie(CSRF_COOKIE) !== undefined);
     if (!stored && !mayHaveSession()) {
-      this.deps.session.markUnauthorised();
+      this.deps.session.startSignedOut();
       this.dispatch({ type: 'tokenUnauthorised' });
       return;
     }

@@ -590,3 +590,21 @@ describe('SessionManager: unlock in another tab', () => {
     expect(session.state).toBe('authed');
   });
 });
+
+describe('SessionManager: a first visit', () => {
+  it('starts signed out without calling the server or announcing a session end', async () => {
+    const session = manager();
+    session.startSignedOut();
+    expect(session.state).toBe('unauthorised');
+    expect(server.refreshCalls).toHaveLength(0);
+    expect(onUnauthorised).not.toHaveBeenCalled();
+    await expect(session.request('GET', '/access/confirm')).rejects.toMatchObject({ code: 401 });
+  });
+
+  it('takes tokens after a sign-in that follows', () => {
+    const session = manager();
+    session.startSignedOut();
+    session.tokensReceived(live());
+    expect(session.state).toBe('authed');
+  });
+});

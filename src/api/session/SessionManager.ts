@@ -159,6 +159,15 @@ export class SessionManager {
     return this.refresh();
   }
 
+  /**
+   * App start with no session at all (a first visit): calls that need one are refused at once, and no
+   * session end is announced, since none began.
+   */
+  startSignedOut(): void {
+    this.forgetSession();
+    this.dispatch({ type: 'logout' });
+  }
+
   /** Tokens from sign-in, registration, unlock, a password reset or OAuth. */
   tokensReceived(tokens: SessionTokens): void {
     this.forgetSession();
