@@ -1,5 +1,11 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { from, switchMap } from 'rxjs';
 import { csrfHeaders } from './csrf';
+import type { SessionManager } from './session/SessionManager';
+
+/** What the GraphQL client needs of the session: its gate and its one shared refresh. */
+export type SessionGate = Pick<SessionManager, 'state' | 'ready' | 'tokenGeneration' | 'handleUnauthorised'>;
 
 /** Every GraphQL request is a POST that may carry session cookies: it echoes the CSRF cookie. */
 const csrfLink = new ApolloLink((operation, forward) => {
@@ -9,14 +15,59 @@ const csrfLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
+/**
+ * Operations wait while the session starts or refreshes, and note which token they were sent with.
+ * Without a session they go out anonymously (public maps and courses need no sign-in).
+ */
+const sessionLink = (session: SessionGate) =>
+  new ApolloLink((operation, forward) => {
+    if (session.state === 'unauthorised') return forward(operation);
+    return from(session.ready()).pipe(
+      switchMap(() => {
+        operation.setContext({ sentWith: session.tokenGeneration });
+        return forward(operation);
+      }),
+    );
+  });
+
+const isUnauthenticated = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((entry) => entry.extensions?.code === 'UNAUTHENTICATED');
+
+/** On UNAUTHENTICATED the token is refreshed (once for all callers) and the operation retried once (spec 1 section 7). */
+const refreshLink = (session: SessionGate) =>
+  new ErrorLink(({ error, operation, forward }) => {
+    const context = operation.getContext();
+    if (!isUnauthenticated(error) || context.retried || context.sentWith === undefined) return;
+    operation.setContext({ retried: true });
+    return from(session.handleUnauthorised(context.sentWith as number)).pipe(
+      switchMap(() => forward(operation)),
+    );
+  });
+
+export interface ApolloOptions {
+  uri?: string;
+  fetch?: typeof fetch;
+}
+
 /** The GraphQL client: same-origin `/graphql` with credentials; watch queries use cache-and-network. */
-export function createApolloClient(): ApolloClient {
+export function createApolloClient(session: SessionGate, options: ApolloOptions = {}): ApolloClient {
+  const http = new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'include', fetch: options.fetch });
   return new ApolloClient({
-    link: ApolloLink.from([csrfLink, new HttpLink({ uri: '/graphql', credentials: 'include' })]),
+    link: ApolloLink.from([refreshLink(session), sessionLink(session), csrfLink, http]),
     cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }
 
-/** The app's one client, created when the first GraphQL screen loads. */
-export const apolloClient = createApolloClient();
+const clients = new WeakMap<SessionGate, ApolloClient>();
+
+/** The app's one client for its session, created when the first GraphQL screen loads. */
+export function apolloClientFor(session: SessionGate): ApolloClient {
+  let client = clients.get(session);
+  if (!client) {
+    client = createApolloClient(session);
+    clients.set(session, client);
+  }
+  return client;
+}

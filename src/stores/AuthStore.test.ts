@@ -126,6 +126,19 @@ describe('AuthStore', () => {
     expect(auth.user?.username).toBe('ada@example.org');
   });
 
+  it('unlocks a locked session when a re-login elsewhere announces itself', async () => {
+    const session = fakeSession({ refresh: vi.fn(async () => {}) });
+    const auth = store(session);
+    await auth.login('ada@example.org', 'secret');
+    auth.followRedirect();
+    auth.lockOnExpiry = true;
+    auth.onUnauthorised({ loginMethod: 'school', exempt: false, pathname: '/m1/liveedit', errors: [] });
+    expect(auth.state.status).toBe('locked');
+    await auth.resumeAfterUnlock();
+    expect(session.refresh).toHaveBeenCalled();
+    expect(auth.state.status).toBe('logged-in');
+  });
+
   it('judges a reset link by its expiry time against the clock', async () => {
     const now = Date.now();
     const session = fakeSession({

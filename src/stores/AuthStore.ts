@@ -299,6 +299,21 @@ export class AuthStore {
     void this.deps.session.logout().catch(() => {});
   }
 
+  /**
+   * A re-login finished elsewhere (a sign-in popup or another tab): the cookies hold a new session,
+   * so one refresh picks it up and a locked screen unlocks.
+   */
+  async resumeAfterUnlock(): Promise<void> {
+    await this.deps.session.refresh().catch(() => {});
+    if (this.deps.session.state !== 'authed') return;
+    try {
+      await this.loadUser();
+      this.dispatch({ type: this.state.status === 'locked' ? 'unlockSucceeded' : 'tokenAuthorised' });
+    } catch {
+      // The session went again; the session manager reports that on its own.
+    }
+  }
+
   /** Where to go after signing in; set by the login page from its query or by a guarded route. */
   rememberAfterLogin(url: string): void {
     this.dispatch({ type: 'afterLoginRedirectUrlSet', url });

@@ -2,6 +2,7 @@ import { reportClientError } from '../api/clientLog';
 import { fetchFeatureFlags } from '../api/featureFlags';
 import { obtainHumanCheckToken } from '../api/humanCheck';
 import { SessionManager } from '../api/session/SessionManager';
+import { listenForUnlock } from '../api/unlockChannel';
 import { AuthStore } from './AuthStore';
 import { FeatureFlagStore } from './FeatureFlagStore';
 import { NotificationStore } from './NotificationStore';
@@ -26,4 +27,8 @@ export class RootStore {
     notify: (alert) => this.notifications.notify(alert),
     storage: typeof localStorage === 'undefined' ? undefined : localStorage,
   });
+
+  constructor() {
+    listenForUnlock(() => void this.auth.resumeAfterUnlock());
+  }
 }

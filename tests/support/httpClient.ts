@@ -17,30 +17,38 @@ export class HttpClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request(
+  /** `fetch` for this client's cookies: the shape SessionManager and Apollo's HttpLink take. */
+  readonly fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input instanceof Request ? input.url : input), this.baseUrl);
+    const method = (init.method ?? 'GET').toUpperCase();
+    const cookieHeader = [...this.cookies.entries()]
+      .filter(([, cookie]) => url.pathname.startsWith(cookie.path))
+      .map(([name, cookie]) => `${name}=${cookie.value}`)
+      .join('; ');
+    const csrf = this.cookies.get('csrf_token')?.value;
+    const headers = new Headers(init.headers);
+    if (cookieHeader) headers.set('cookie', cookieHeader);
+    if (csrf && method !== 'GET' && !headers.has('x-csrf-token')) headers.set('x-csrf-token', csrf);
+    this.calls.push(`${method} ${url.pathname}`);
+    const response = await fetch(url, { ...init, method, headers, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) this.store(line);
+    return response;
+  };
+
+  /** Every call made through `fetch`, as 'METHOD /path'. */
+  readonly calls: string[] = [];
+
+  request(
     method: string,
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<Response> {
-    const cookieHeader = [...this.cookies.entries()]
-      .filter(([, cookie]) => path.startsWith(cookie.path))
-      .map(([name, cookie]) => `${name}=${cookie.value}`)
-      .join('; ');
-    const csrf = this.cookies.get('csrf_token')?.value;
-    const response = await fetch(`${this.baseUrl}${path}`, {
+    return this.fetch(path, {
       method,
-      redirect: 'manual',
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookieHeader ? { cookie: cookieHeader } : {}),
-        ...(csrf && method !== 'GET' ? { 'x-csrf-token': csrf } : {}),
-        ...headers,
-      },
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    for (const line of response.headers.getSetCookie()) this.store(line);
-    return response;
   }
 
   async json<T = Record<string, unknown>>(

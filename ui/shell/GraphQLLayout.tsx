@@ -1,14 +1,16 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
-import { apolloClient } from '../../src/api/apollo';
+import { apolloClientFor } from '../../src/api/apollo';
+import { useStores } from './StoreContext';
 
 /**
  * Routes that talk GraphQL render inside this layout. It is loaded on demand, so the sign-in pages
  * do not download the GraphQL client.
  */
 export function GraphQLLayout() {
+  const { session } = useStores();
   return (
-    <ApolloProvider client={apolloClient}>
+    <ApolloProvider client={apolloClientFor(session)}>
       <Outlet />
     </ApolloProvider>
   );
