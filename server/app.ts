@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createAuthContext, registerAuth, resolveViewer } from './auth/index.ts';
+import { serverSecret } from './auth/secrets.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
@@ -44,7 +45,8 @@ export async function startServer(config: Config, database: Database): Promise<A
     if (shuttingDown) reply.header('connection', 'close');
   });
 
-  await app.register(fastifyCookie);
+  // Signed cookies (the OAuth attempt) use a secret every server process shares.
+  await app.register(fastifyCookie, { secret: await serverSecret(database.db, 'cookie') });
   // Rate limits are shared by every server process through Redis when there is one.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits)'));

@@ -55,3 +55,28 @@ describe('parseFeatureFlags', () => {
     );
   });
 });
+
+describe('OpenID Connect providers', () => {
+  it('configures a provider from its three variables', () => {
+    const config = loadConfig({
+      OAUTH_AGS_ISSUER: 'https://login.school.example',
+      OAUTH_AGS_CLIENT_ID: 'maps',
+      OAUTH_AGS_CLIENT_SECRET: 's3cret',
+      OAUTH_AGS_NAME: 'Springfield High',
+    });
+    expect(config.oauth).toEqual({
+      ags: {
+        issuer: 'https://login.school.example',
+        clientId: 'maps',
+        clientSecret: 's3cret',
+        displayName: 'Springfield High',
+      },
+    });
+  });
+
+  it('refuses a provider with only some of its variables', () => {
+    expect(() => loadConfig({ OAUTH_GOOGLE_CLIENT_ID: 'x' })).toThrow(
+      'OAUTH_GOOGLE_ISSUER, OAUTH_GOOGLE_CLIENT_ID and OAUTH_GOOGLE_CLIENT_SECRET must be set together',
+    );
+  });
+});

@@ -23,6 +23,36 @@ const postgresUrl = z.string().refine((value) => {
   }
 }, 'must be a URL of the form postgres://user@host:5432/database');
 
+export const OAUTH_PROVIDERS = ['google', 'facebook', 'ags'] as const;
+export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
+
+/** OAUTH_<NAME>_ISSUER, _CLIENT_ID and _CLIENT_SECRET configure one OpenID Connect provider. */
+function oauthVariables<Name extends string>(name: Name) {
+  const text = z.string().min(1, 'must not be empty').optional();
+  return {
+    [`OAUTH_${name}_ISSUER`]: z
+      .string()
+      .refine(
+        (value) => /^https?:\/\/[^/]+/.test(value),
+        'must be the provider URL, e.g. https://accounts.google.com',
+      )
+      .optional(),
+    [`OAUTH_${name}_CLIENT_ID`]: text,
+    [`OAUTH_${name}_CLIENT_SECRET`]: text,
+  } as Record<
+    `OAUTH_${Name}_ISSUER` | `OAUTH_${Name}_CLIENT_ID` | `OAUTH_${Name}_CLIENT_SECRET`,
+    typeof text
+  >;
+}
+
+export interface OAuthProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Shown on the school button (ags only). */
+  displayName?: string;
+}
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number from 0 to 65535 (0 picks a free port)' })
@@ -62,6 +92,10 @@ const envSchema = z.object({
     .min(1)
     .default(2000),
   DEV_OUTBOX: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  ...oauthVariables('GOOGLE'),
+  ...oauthVariables('FACEBOOK'),
+  ...oauthVariables('AGS'),
+  OAUTH_AGS_NAME: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -87,6 +121,34 @@ export interface Config {
   humanCheck: { cost: number; maxNumber: number };
   /** Serve the outbox without sign-in at /a/dev/outbox (local development and end-to-end tests only). */
   devOutbox: boolean;
+  /** The configured OpenID Connect providers. */
+  oauth: Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
+}
+
+function oauthProviders(
+  vars: Record<string, string | undefined>,
+): Partial<Record<OAuthProviderName, OAuthProviderConfig>> {
+  const providers: Partial<Record<OAuthProviderName, OAuthProviderConfig>> = {};
+  for (const name of OAUTH_PROVIDERS) {
+    const prefix = `OAUTH_${name.toUpperCase()}`;
+    const issuer = vars[`${prefix}_ISSUER`];
+    const clientId = vars[`${prefix}_CLIENT_ID`];
+    const clientSecret = vars[`${prefix}_CLIENT_SECRET`];
+    const given = [issuer, clientId, clientSecret].filter(Boolean).length;
+    if (given === 0) continue;
+    if (!issuer || !clientId || !clientSecret) {
+      throw new ConfigError(
+        `${prefix}_ISSUER, ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`,
+      );
+    }
+    providers[name] = {
+      issuer,
+      clientId,
+      clientSecret,
+      ...(name === 'ags' && vars.OAUTH_AGS_NAME ? { displayName: vars.OAUTH_AGS_NAME } : {}),
+    };
+  }
+  return providers;
 }
 
 /**
@@ -151,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM,
     humanCheck: { cost: vars.HUMAN_CHECK_COST, maxNumber: vars.HUMAN_CHECK_MAX_NUMBER },
     devOutbox: vars.DEV_OUTBOX === '1',
+    oauth: oauthProviders(vars as unknown as Record<string, string | undefined>),
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { HumanCheck } from './humanCheck.ts';
+import { OAuthProviders } from './oauth.ts';
 import { type AuthLimits, createAuthLimits } from './rateLimit.ts';
 import { serverSecret } from './secrets.ts';
 import { SessionService } from './sessions.ts';
@@ -17,8 +18,11 @@ export interface AuthContext {
   humanCheck: HumanCheck;
   limits: AuthLimits;
   mailer: Mailer;
+  /** The server's public address, e.g. http://127.0.0.1:3001 (links in e-mails, OAuth returns). */
+  publicBase: () => string;
   /** The app's public address for links in e-mails, e.g. http://127.0.0.1:3001/app. */
   appUrl: () => string;
+  oauth: OAuthProviders;
   devOutbox: boolean;
 }
 
@@ -42,7 +46,9 @@ export async function createAuthContext(
     }),
     limits: createAuthLimits(redis),
     mailer: createMailer(db, log, config.smtpUrl, config.mailFrom),
+    publicBase: () => config.publicUrl ?? serverUrl(),
     appUrl: () => `${config.publicUrl ?? serverUrl()}/app`,
+    oauth: new OAuthProviders(config.oauth),
     devOutbox: config.devOutbox,
   };
 }

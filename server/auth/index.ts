@@ -3,6 +3,7 @@ import type { AuthContext } from './context.ts';
 import { registerCsrfProtection } from './csrf.ts';
 import { registerAccountRoutes } from './routes/accountRoutes.ts';
 import { registerInviteRoutes } from './routes/inviteRoutes.ts';
+import { registerOAuthRoutes } from './routes/oauthRoutes.ts';
 import { registerSessionRoutes } from './routes/sessionRoutes.ts';
 
 export { type AuthContext, createAuthContext } from './context.ts';
@@ -14,4 +15,5 @@ export function registerAuth(app: FastifyInstance, auth: AuthContext): void {
   registerSessionRoutes(app, auth);
   registerAccountRoutes(app, auth);
   registerInviteRoutes(app, auth);
+  registerOAuthRoutes(app, auth);
 }

@@ -126,3 +126,10 @@ test("a reset link older than 30 minutes shows 'Expired Reset Link - redirecting
   await page.clock.runFor(1500);
   await expect(page).toHaveURL(/\/app\/login$/);
 });
+
+test('a refused OpenID sign-in comes back to the login page with a clear message', async ({ page }) => {
+  await page.goto('/app/login?error=oauth');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Signing in with that account did not work. Please try again or use your e-mail and password.',
+  );
+});

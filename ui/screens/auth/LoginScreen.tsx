@@ -20,6 +20,8 @@ export const LoginScreen = observer(function LoginScreen() {
   const [check, setCheck] = useState<SignInCheck>(ALL_VALID);
   const requesting = auth.state.status === 'login-requesting';
   const failed = auth.state.status === 'login-failed';
+  // The OpenID sign-in comes back here with ?error=oauth when the provider's answer was refused.
+  const oauthFailed = query.get('error') === 'oauth';
 
   useEffect(() => {
     const target = afterLoginUrlFromQuery(query);
@@ -62,6 +64,12 @@ export const LoginScreen = observer(function LoginScreen() {
             />
             {!failed && <Field.ErrorText>{authStrings.passwordRequired}</Field.ErrorText>}
           </Field.Root>
+          {oauthFailed && !failed && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{authStrings.login.oauthFailed}</Alert.Title>
+            </Alert.Root>
+          )}
           {failed && auth.errors.length > 0 && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />

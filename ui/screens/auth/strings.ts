@@ -16,6 +16,8 @@ export const authStrings = {
     facebook: 'Login with Facebook',
     school: 'School login',
     verifying: 'Checking you are human…',
+    oauthFailed:
+      'Signing in with that account did not work. Please try again or use your e-mail and password.',
   },
   signUp: {
     title: 'Create your account',
