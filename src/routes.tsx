@@ -45,7 +45,12 @@ const publicRoutes: RouteObject[] = [
       Component: (await import('../ui/screens/auth/ResetPasswordScreen')).ResetPasswordScreen,
     }),
   },
-  placeholder('school-login', 'School sign-in', 'accounts'),
+  {
+    path: 'school-login',
+    lazy: async () => ({
+      Component: (await import('../ui/screens/auth/SchoolLoginScreen')).SchoolLoginScreen,
+    }),
+  },
   {
     path: 'sign-up',
     lazy: async () => ({ Component: (await import('../ui/screens/auth/SignUpScreen')).SignUpScreen }),

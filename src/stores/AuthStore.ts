@@ -39,6 +39,8 @@ export interface RegisterForm {
   lastName: string;
   password: string;
   newsletterConsent: boolean;
+  /** ISO 3166 alpha-2; New Zealand ('NZ') starts the 12-month trial. */
+  country?: string;
 }
 
 export type ResetLinkState = 'checking' | 'valid' | 'expired';
@@ -152,6 +154,7 @@ export class AuthStore {
         lastName: form.lastName.trim(),
         password: form.password.trim(),
         newsletterConsent: form.newsletterConsent,
+        ...(form.country ? { country: form.country } : {}),
       });
       const user = await this.signedIn(response as unknown as LoginResponse);
       this.dispatch({ type: 'registerSucceeded', user });

@@ -133,3 +133,15 @@ test('a refused OpenID sign-in comes back to the login page with a clear message
     'Signing in with that account did not work. Please try again or use your e-mail and password.',
   );
 });
+
+test.describe('a visitor from New Zealand', () => {
+  test.use({ locale: 'en-NZ' });
+
+  test('gets the 12-month free trial recorded on registration', async ({ page, request }) => {
+    await signUpAndRegister(page, request, uniqueEmail('kiwi'), 'pavlova please');
+    const me = await (await page.request.get('/a/access/isauthenticated')).json();
+    const months = (new Date(me.user.trialEndsAt).getTime() - Date.now()) / (30.44 * 24 * 3600 * 1000);
+    expect(months).toBeGreaterThan(11.5);
+    expect(months).toBeLessThan(12.5);
+  });
+});

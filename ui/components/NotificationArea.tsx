@@ -52,8 +52,8 @@ const NotificationItem = observer(function NotificationItem({
   alert: AlertModel;
   onClose: () => void;
 }) {
-  // closeOnButtonClick: pressing any button inside the alert closes it.
-  const onClickCapture = (event: MouseEvent) => {
+  // closeOnButtonClick: pressing any button inside the alert closes it, after the button has done its job.
+  const onClickInside = (event: MouseEvent) => {
     if (alert.closeOnButtonClick && (event.target as HTMLElement).closest('button')) onClose();
   };
   return (
@@ -69,7 +69,7 @@ const NotificationItem = observer(function NotificationItem({
       animationName={alert.open ? 'slide-from-left, fade-in' : 'slide-to-left, fade-out'}
       animationDuration={`${ALERT_TRANSITION_MS}ms`}
       animationFillMode="forwards"
-      onClickCapture={onClickCapture}
+      onClick={onClickInside}
     >
       <Alert.Indicator />
       <Alert.Content maxW={{ md: `${ALERT_MESSAGE_MAX_WIDTH_PX}px` }}>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   canSubmitRegister,
+  countryOfLanguage,
   isRegisterFieldValid,
   REGISTER_DEFAULTS,
   type RegisterField,
@@ -47,7 +48,8 @@ export const RegisterScreen = observer(function RegisterScreen() {
     const check = validateRegister(values);
     setValid(check.fields);
     if (!check.valid || !canSubmitRegister(termsAccepted)) return;
-    await auth.register({ token, ...values, newsletterConsent });
+    const country = countryOfLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);
+    await auth.register({ token, ...values, newsletterConsent, ...(country ? { country } : {}) });
   };
 
   if (!token) {

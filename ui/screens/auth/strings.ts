@@ -68,6 +68,12 @@ export const authStrings = {
     disagree: 'Disagree',
     trialNote: 'New users in New Zealand get a free 12-month trial; fees apply afterwards under these terms.',
   },
+  schoolLogin: {
+    title: 'School login',
+    button: 'Sign in with your school account',
+    unavailable: 'School sign-in is not available on this site.',
+    otherwise: 'Use e-mail and password instead',
+  },
   closeWindow: 'You are signed in. This window closes itself.',
   unsupported: {
     title: 'Your browser is not supported',
