@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Dialog,
-  Field,
-  Heading,
-  Input,
-  Link,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Card, Dialog, Field, Heading, Input, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type MouseEvent, useState } from 'react';
 import { Link as RouterLink, useInRouterContext } from 'react-router-dom';
@@ -24,6 +12,7 @@ import {
   SESSION_EXPIRED_TITLE,
 } from '../../src/model/auth';
 import { APP_BASE_PATH } from '../../src/model/version';
+import { FormError } from '../components/FormError';
 import { authStrings } from '../screens/auth/strings';
 import { useStores } from '../shell/StoreContext';
 
@@ -117,12 +106,7 @@ const PasswordRelogin = observer(function PasswordRelogin() {
           />
           <Field.ErrorText>{authStrings.passwordRequired}</Field.ErrorText>
         </Field.Root>
-        {auth.errors.length > 0 && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{auth.errors.join(' ')}</Alert.Title>
-          </Alert.Root>
-        )}
+        {auth.errors.length > 0 && <FormError message={auth.errors.join(' ')} />}
         <ForgotLink disabled={password === ''} />
         <Button type="submit" colorPalette="brand" loading={unlocking}>
           {RELOGIN_BUTTON}

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,6 +15,7 @@ import {
   submitForgotForm,
   UNABLE_TO_RESET_PASSWORD,
 } from '../../../src/model/auth';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
 import { authStrings } from './strings';
@@ -64,10 +65,7 @@ export const ForgotScreen = observer(function ForgotScreen() {
             )}
           </Field.Root>
           {failure && (
-            <Alert.Root status="error" data-testid="forgot-failure">
-              <Alert.Indicator />
-              <Alert.Title>{auth.errors[0] ?? UNABLE_TO_RESET_PASSWORD}</Alert.Title>
-            </Alert.Root>
+            <FormError message={auth.errors[0] ?? UNABLE_TO_RESET_PASSWORD} testId="forgot-failure" />
           )}
           <Text color="fg.muted" fontSize="sm">
             {authStrings.forgot.note}

@@ -1,8 +1,9 @@
-import { Alert, Button, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { type SignInCheck, validateSignIn } from '../../../src/model/auth';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
 import { afterLoginUrlFromQuery } from './afterLogin';
@@ -64,18 +65,8 @@ export const LoginScreen = observer(function LoginScreen() {
             />
             {!failed && <Field.ErrorText>{authStrings.passwordRequired}</Field.ErrorText>}
           </Field.Root>
-          {oauthFailed && !failed && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{authStrings.login.oauthFailed}</Alert.Title>
-            </Alert.Root>
-          )}
-          {failed && auth.errors.length > 0 && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{auth.errors.join(' ')}</Alert.Title>
-            </Alert.Root>
-          )}
+          {oauthFailed && !failed && <FormError message={authStrings.login.oauthFailed} />}
+          {failed && auth.errors.length > 0 && <FormError message={auth.errors.join(' ')} />}
           <Button
             type="submit"
             colorPalette="brand"

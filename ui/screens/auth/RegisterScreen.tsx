@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import {
   type RegisterField,
   validateRegister,
 } from '../../../src/model/auth';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
 import { authStrings } from './strings';
@@ -97,12 +98,7 @@ export const RegisterScreen = observer(function RegisterScreen() {
             <Checkbox.Control />
             <Checkbox.Label>{authStrings.register.newsletter}</Checkbox.Label>
           </Checkbox.Root>
-          {serverError && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{serverError}</Alert.Title>
-            </Alert.Root>
-          )}
+          {serverError && <FormError message={serverError} />}
           <Button
             type="submit"
             colorPalette="brand"

@@ -9,6 +9,7 @@ import {
   validateReset,
 } from '../../../src/model/auth';
 import type { ResetLinkState } from '../../../src/stores/AuthStore';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
 import { authStrings } from './strings';
@@ -124,12 +125,7 @@ const ResetForm = observer(function ResetForm({
           />
           <Field.ErrorText>{authStrings.reset.mismatch}</Field.ErrorText>
         </Field.Root>
-        {error && (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Title>{error}</Alert.Title>
-          </Alert.Root>
-        )}
+        {error && <FormError message={error} />}
         <Button type="submit" colorPalette="brand" disabled={!check.canSubmit} loading={resetting}>
           {authStrings.reset.submit}
         </Button>

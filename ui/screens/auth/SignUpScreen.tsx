@@ -1,8 +1,9 @@
-import { Alert, Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { canSubmitSignUp } from '../../../src/model/auth';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
 import { OAuthButtons } from './OAuthButtons';
@@ -49,12 +50,7 @@ export const SignUpScreen = observer(function SignUpScreen() {
                 onChange={(event) => setEmail(event.target.value)}
               />
             </Field.Root>
-            {error && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{error}</Alert.Title>
-              </Alert.Root>
-            )}
+            {error && <FormError message={error} />}
             <Button type="submit" colorPalette="brand" disabled={!canSubmitSignUp(email)} loading={sending}>
               {authStrings.signUp.next}
             </Button>

@@ -1,6 +1,7 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { FormError } from '../../components/FormError';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
 import { authStrings } from './strings';
@@ -29,12 +30,7 @@ export function UnsubscribeScreen() {
       {(step === 'asking' || step === 'working') && (
         <Stack gap="5">
           <Text>{authStrings.unsubscribe.question}</Text>
-          {error && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          )}
+          {error && <FormError message={error} />}
           <HStack gap="3" justify="flex-end">
             <Button variant="outline" onClick={() => setStep('cancelled')} disabled={step === 'working'}>
               {authStrings.unsubscribe.cancel}
