@@ -17,6 +17,14 @@ export class OAuthProviders {
 
   constructor(private readonly providers: Partial<Record<OAuthProviderName, OAuthProviderConfig>>) {}
 
+  /** The configured providers, with the school's display name, for the sign-in buttons. */
+  list(): { name: OAuthProviderName; displayName?: string }[] {
+    return Object.entries(this.providers).map(([name, provider]) => ({
+      name: name as OAuthProviderName,
+      ...(provider?.displayName ? { displayName: provider.displayName } : {}),
+    }));
+  }
+
   has(name: string): name is OAuthProviderName {
     return Object.hasOwn(this.providers, name);
   }

@@ -139,6 +139,24 @@ describe('AuthStore', () => {
     expect(auth.state.status).toBe('logged-in');
   });
 
+  it("learns the school's name for the school sign-in buttons", async () => {
+    const providers = { success: true, providers: [{ name: 'ags', displayName: 'Springfield High' }] };
+    const session = fakeSession({
+      startSignedOut: vi.fn(),
+      publicRequest: vi.fn(async (_method: string, path: string) =>
+        path === '/auth/providers' ? providers : TOKENS,
+      ),
+    });
+    const auth = new AuthStore({
+      session,
+      humanCheckToken: async () => '',
+      notify: vi.fn(),
+      mayHaveSession: () => false,
+    });
+    await auth.initialise();
+    await vi.waitFor(() => expect(auth.schoolName).toBe('Springfield High'));
+  });
+
   it('judges a reset link by its expiry time against the clock', async () => {
     const now = Date.now();
     const session = fakeSession({

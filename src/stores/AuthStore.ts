@@ -81,6 +81,8 @@ export class AuthStore {
   redirect: string | null = null;
   /** Set while live edit or a modal needs the session kept: an expiry then locks instead of logging out. */
   lockOnExpiry = false;
+  /** The school's name for the school sign-in buttons, when the server names its school provider. */
+  schoolName: string | null = null;
 
   constructor(private readonly deps: AuthStoreDeps) {
     makeAutoObservable<AuthStore, 'deps'>(this, { deps: false }, { autoBind: true });
@@ -100,6 +102,7 @@ export class AuthStore {
 
   /** App start: pick up a stored session (or one the cookies still hold) and load the user. */
   async initialise(): Promise<void> {
+    void this.loadSchoolName();
     const stored = this.storedSessionUser();
     const mayHaveSession = this.deps.mayHaveSession ?? (() => readDocumentCookie(CSRF_COOKIE) !== undefined);
     if (!stored && !mayHaveSession()) {
@@ -356,6 +359,19 @@ export class AuthStore {
       this.user = user;
     });
     return user;
+  }
+
+  private async loadSchoolName(): Promise<void> {
+    try {
+      const body = await this.deps.session.publicRequest('GET', '/auth/providers');
+      const providers = (body.providers ?? []) as { name: string; displayName?: string }[];
+      const school = providers.find((provider) => provider.name === 'ags')?.displayName ?? null;
+      runInAction(() => {
+        this.schoolName = school;
+      });
+    } catch {
+      // Without the list the buttons keep their generic label.
+    }
   }
 
   private storedSessionUser(): SessionUser | null {

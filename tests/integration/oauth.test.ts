@@ -94,6 +94,14 @@ describe('OpenID Connect sign-in', () => {
     expect(forged.headers.get('location')).toBe('/app/login?error=oauth');
   });
 
+  it('lists the configured providers with the school name for the buttons', async () => {
+    const response = await new HttpClient(t.baseUrl).json('GET', '/a/auth/providers');
+    expect(response.body).toEqual({
+      success: true,
+      providers: [{ name: 'ags', displayName: 'Springfield High' }],
+    });
+  });
+
   it('answers 404 for a provider that is not configured', async () => {
     const response = await new HttpClient(t.baseUrl).json('GET', '/a/auth/oauth/google');
     expect(response).toEqual({

@@ -141,14 +141,14 @@ function ForgotLink({ disabled }: { disabled: boolean }) {
 
 /** School (and Google) accounts sign in again through the provider's popup. */
 const SchoolRelogin = observer(function SchoolRelogin({ loginMethod }: { loginMethod: LoginMethod }) {
-  const { featureFlags } = useStores();
+  const { featureFlags, auth } = useStores();
   const showGoogle = featureFlags.isOn('google-login') || loginMethod === 'google';
   return (
     <Stack gap="5">
       <Card.Root variant="outline">
         <Card.Body>
           <Button width="full" colorPalette="brand" onClick={() => openOAuthPopup('ags')}>
-            {authStrings.login.school}
+            {auth.schoolName ?? authStrings.login.school}
           </Button>
         </Card.Body>
       </Card.Root>

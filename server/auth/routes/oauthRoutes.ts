@@ -31,6 +31,8 @@ export function registerOAuthRoutes(app: FastifyInstance, auth: AuthContext): vo
   const db = auth.database.db;
   const redirectUri = (provider: string) => `${auth.publicBase()}${ATTEMPT_PATH}/${provider}/callback`;
 
+  app.get('/a/auth/providers', async () => ({ success: true, providers: auth.oauth.list() }));
+
   app.get<{ Params: { provider: string }; Querystring: StartQuery }>(
     '/a/auth/oauth/:provider',
     async (request, reply) => {

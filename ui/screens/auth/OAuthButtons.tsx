@@ -5,11 +5,11 @@ import { authStrings } from './strings';
 
 /** Google, Facebook and school sign-in, each only when its feature flag is on. */
 export const OAuthButtons = observer(function OAuthButtons() {
-  const { featureFlags } = useStores();
+  const { featureFlags, auth } = useStores();
   const providers = [
     { flag: 'google-login', provider: 'google', label: authStrings.login.google },
     { flag: 'facebook-login', provider: 'facebook', label: authStrings.login.facebook },
-    { flag: 'school-login', provider: 'ags', label: authStrings.login.school },
+    { flag: 'school-login', provider: 'ags', label: auth.schoolName ?? authStrings.login.school },
   ] as const;
   const shown = providers.filter(({ flag }) => featureFlags.isOn(flag));
   if (shown.length === 0) return null;
