@@ -21,9 +21,8 @@ export async function benchLoginBundle(distDir: string): Promise<Metric[]> {
   );
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('build manifest has no entry');
-  const loginScreenKey = Object.keys(manifest).find((key) =>
-    key.endsWith('ui/screens/PlaceholderScreen.tsx'),
-  );
+  const loginScreenKey = Object.keys(manifest).find((key) => key.endsWith('ui/screens/auth/LoginScreen.tsx'));
+  if (!loginScreenKey) throw new Error('build manifest has no login screen chunk');
 
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -33,7 +32,7 @@ export async function benchLoginBundle(distDir: string): Promise<Metric[]> {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  if (loginScreenKey) visit(loginScreenKey);
+  visit(loginScreenKey);
 
   let gzipBytes = 0;
   for (const file of files)
