@@ -1,0 +1,163 @@
+/** Changing a connection's type and attributes (spec 2 sections 4 "Connection type change" and 5). */
+import type { Connection } from '../map/connection';
+import {
+  CONNECTION_TYPE,
+  CONNECTION_TYPES,
+  FALLACY_TYPES,
+  HEX_COLOUR_PATTERN,
+  RELEVANCE_MAX,
+  RELEVANCE_MIN,
+  STRENGTH_MAX,
+  STRENGTH_MIN,
+  STRENGTH_NEUTRAL,
+  TRUTH_ISSUE_CATEGORIES,
+  VISIBILITIES,
+} from '../map/constants';
+import type { MapDocument } from '../map/types';
+import { findRuleProblem, isRelevance } from './connectionLifecycle';
+import {
+  allowsAttribute,
+  type ConnectionAttribute,
+  connectionTypeName,
+  countNonGroupConnections,
+  effectiveType,
+  normaliseForType,
+} from './connectionRules';
+import { replaceAt, withoutKey } from './lists';
+import { findConnection } from './lookup';
+import { ACTION_MESSAGES as MESSAGES } from './messages';
+import { isStrength } from './nodeFields';
+import { fail, succeed } from './result';
+import type {
+  ActionResult,
+  ChangeConnectionTypeAction,
+  ConnectionAttributes,
+  ReplaceConnectionAction,
+  SetConnectionAttributesAction,
+} from './types';
+
+/**
+ * Strength goes back to neutral unless given; a relative type with non-zero strength becomes truth;
+ * attributes the new type does not allow are dropped. The inverse puts the whole connection back,
+ * since the change may have dropped several attributes.
+ */
+export function changeConnectionType(map: MapDocument, action: ChangeConnectionTypeAction): ActionResult {
+  const found = findConnection(map, action.connectionId);
+  if (!found.ok) return found;
+  const current = found.value;
+  if (!CONNECTION_TYPES.includes(action.connectionType))
+    return fail(MESSAGES.unknownConnectionType(action.connectionType));
+  const strength = action.strength ?? STRENGTH_NEUTRAL;
+  if (!isStrength(strength)) return fail(MESSAGES.strengthOutOfRange(STRENGTH_MIN, STRENGTH_MAX));
+  if (current.type === CONNECTION_TYPE.GENERIC && countNonGroupConnections(map, current) > 1)
+    return fail(MESSAGES.genericTypeChange);
+
+  const changed = normaliseForType({ ...current, strength }, effectiveType(action.connectionType, strength));
+  const problem = findRuleProblem(map, changed);
+  if (problem !== undefined) return fail(problem);
+  return succeed(
+    { ...map, connections: replaceAt(map.connections, found.index, changed) },
+    { type: 'replaceConnection', connection: current },
+    { connections: [current.id] },
+  );
+}
+
+/** Puts a connection back exactly as given; only inverses need it, so no rule is checked again. */
+export function replaceConnection(map: MapDocument, action: ReplaceConnectionAction): ActionResult {
+  const found = findConnection(map, action.connection.id);
+  if (!found.ok) return found;
+  return succeed(
+    { ...map, connections: replaceAt(map.connections, found.index, action.connection) },
+    { type: 'replaceConnection', connection: found.value },
+    { connections: [found.value.id] },
+  );
+}
+
+/** Which spec attribute governs each editable field; undefined means every type allows it. */
+const FIELD_ATTRIBUTE: Readonly<Record<keyof ConnectionAttributes, ConnectionAttribute | undefined>> = {
+  content: undefined,
+  strength: 'strength',
+  reverseStrength: 'strength',
+  reverseStrengthCondition: 'strength',
+  relevance: 'relevance',
+  colour: 'colour',
+  width: 'width',
+  claimType: 'claimType',
+  fallacyType: 'fallacyType',
+  visibility: 'visibility',
+};
+
+function fieldsOf(attributes: ConnectionAttributes): (keyof ConnectionAttributes)[] {
+  return (Object.keys(FIELD_ATTRIBUTE) as (keyof ConnectionAttributes)[]).filter(
+    (field) => field in attributes,
+  );
+}
+
+/** Refuses any attribute the connection's type does not allow, and any value out of its range. */
+export function setConnectionAttributes(
+  map: MapDocument,
+  action: SetConnectionAttributesAction,
+): ActionResult {
+  const found = findConnection(map, action.connectionId);
+  if (!found.ok) return found;
+  const current = found.value;
+  const { attributes } = action;
+  for (const field of fieldsOf(attributes)) {
+    const attribute = FIELD_ATTRIBUTE[field];
+    if (attribute !== undefined && !allowsAttribute(current.type, attribute))
+      return fail(MESSAGES.attributeNotAllowed(field, connectionTypeName(current.type)));
+  }
+  const problem = findValueProblem(attributes);
+  if (problem !== undefined) return fail(problem);
+  return succeed(
+    { ...map, connections: replaceAt(map.connections, found.index, withAttributes(current, attributes)) },
+    {
+      type: 'setConnectionAttributes',
+      connectionId: current.id,
+      attributes: attributesOf(current, fieldsOf(attributes)),
+    },
+    { connections: [current.id] },
+  );
+}
+
+function findValueProblem(attributes: ConnectionAttributes): string | undefined {
+  const { strength, relevance, colour, width, claimType, fallacyType, visibility } = attributes;
+  if (strength !== undefined && !isStrength(strength))
+    return MESSAGES.strengthOutOfRange(STRENGTH_MIN, STRENGTH_MAX);
+  if (relevance !== undefined && !isRelevance(relevance))
+    return MESSAGES.relevanceOutOfRange(RELEVANCE_MIN, RELEVANCE_MAX);
+  if (typeof colour === 'string' && !HEX_COLOUR_PATTERN.test(colour)) return MESSAGES.notHexColour(colour);
+  if (typeof width === 'number' && !(Number.isFinite(width) && width > 0)) return MESSAGES.notSize;
+  if (typeof claimType === 'string' && !TRUTH_ISSUE_CATEGORIES.includes(claimType))
+    return MESSAGES.unknownValue('claim type', claimType);
+  if (typeof fallacyType === 'string' && !FALLACY_TYPES.includes(fallacyType))
+    return MESSAGES.unknownValue('fallacy type', fallacyType);
+  if (visibility !== undefined && !VISIBILITIES.includes(visibility))
+    return MESSAGES.unknownValue('visibility', visibility);
+  return undefined;
+}
+
+/** Null removes an optional field, so it is absent again rather than undefined. */
+function withAttributes(connection: Connection, attributes: ConnectionAttributes): Connection {
+  const { colour, width, claimType, fallacyType, ...required } = attributes;
+  let result: Connection = { ...connection };
+  for (const [key, value] of Object.entries(required))
+    if (value !== undefined) result = { ...result, [key]: value };
+  const optionals = { colour, width, claimType, fallacyType };
+  for (const key of Object.keys(optionals) as (keyof typeof optionals)[]) {
+    const value = optionals[key];
+    if (value === null) result = withoutKey(result, key);
+    else if (value !== undefined) result = { ...result, [key]: value };
+  }
+  return result;
+}
+
+/** The connection's current values of the fields, null for an absent optional one: the inverse. */
+function attributesOf(
+  connection: Connection,
+  fields: readonly (keyof ConnectionAttributes)[],
+): ConnectionAttributes {
+  const values: Record<string, unknown> = {};
+  for (const field of fields) values[field] = connection[field] ?? null;
+  return values as ConnectionAttributes;
+}

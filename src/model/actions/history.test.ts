@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { OPERATION_MODE } from '../map/constants';
+import { applyAction } from './apply';
+import {
+  canRedo,
+  canUndo,
+  clear,
+  createHistory,
+  isTransient,
+  record,
+  redo,
+  setMode,
+  UNDO_LIMIT,
+  undo,
+} from './history';
+import { arbitraryAction, arbitraryMap, deepFreeze, makeMap, makeNode } from './testMaps';
+import type { MapAction } from './types';
+
+const title = (t: string): MapAction => ({ type: 'setNodeTitle', nodeId: 'a', title: t });
+const colour = (c: string): MapAction => ({ type: 'setNodeColour', nodeId: 'a', colour: c });
+const map = deepFreeze(makeMap({ nodes: [makeNode('a')] }));
+const edit = createHistory(OPERATION_MODE.EDIT);
+
+describe('history', () => {
+  it('undoes and redoes a recorded action', () => {
+    const done = applyAction(map, colour('#111111'));
+    if (!done.ok) throw new Error(done.error);
+    const history = record(edit, colour('#111111'), done.inverse);
+    const undone = undo(history, done.map);
+    if (!undone.ok) throw new Error(undone.error);
+    expect(undone.map).toStrictEqual(map);
+    expect(canUndo(undone.history)).toBe(false);
+    const redone = redo(undone.history, undone.map);
+    expect(redone.ok && redone.map).toStrictEqual(done.map);
+    expect(undo(edit, map)).toEqual({ ok: false, error: 'Nothing to undo' });
+    expect(redo(edit, map)).toEqual({ ok: false, error: 'Nothing to redo' });
+  });
+
+  it('keeps at most 50 steps, dropping the oldest', () => {
+    let history = edit;
+    for (let i = 0; i < 60; i++) history = record(history, colour(`#0000${i + 10}`), colour('#ffffff'));
+    expect(history.undoStack).toHaveLength(UNDO_LIMIT);
+    expect(history.undoStack[0]?.action).toEqual(colour('#000020'));
+  });
+
+  it('ignores moves, resizes and title typing, and a batch of only those', () => {
+    expect(record(edit, title('x'), title('a'))).toBe(edit);
+    const move: MapAction = { type: 'moveNodes', moves: [] };
+    expect(isTransient(move)).toBe(true);
+    expect(isTransient({ type: 'resizeNode', nodeId: 'a', nodeWidth: null, nodeHeight: null })).toBe(true);
+    expect(isTransient({ type: 'batch', actions: [move, title('x')] })).toBe(true);
+    expect(isTransient({ type: 'batch', actions: [move, colour('#000000')] })).toBe(false);
+    expect(isTransient(colour('#000000'))).toBe(false);
+  });
+
+  it('a new step drops the redo stack', () => {
+    const history = record(edit, colour('#111111'), colour('#ffffff'));
+    const undone = undo(history, applyAction(map, colour('#111111')).ok ? map : map);
+    if (!undone.ok) throw new Error(undone.error);
+    expect(canRedo(undone.history)).toBe(true);
+    expect(canRedo(record(undone.history, colour('#222222'), colour('#ffffff')))).toBe(false);
+  });
+
+  it('is paused in presentation mode: nothing recorded, no undo', () => {
+    const history = setMode(record(edit, colour('#111111'), colour('#ffffff')), OPERATION_MODE.PRESENTATION);
+    expect(history.undoStack).toHaveLength(1);
+    expect(record(history, colour('#222222'), colour('#ffffff'))).toBe(history);
+    expect(undo(history, map)).toMatchObject({ ok: false });
+    expect(canUndo(history)).toBe(false);
+  });
+
+  it('is cleared on entering review, edit or live edit, and on clear()', () => {
+    const recorded = record(createHistory(OPERATION_MODE.LIVE_EDIT), colour('#111111'), colour('#ffffff'));
+    for (const mode of [OPERATION_MODE.REVIEW, OPERATION_MODE.EDIT])
+      expect(setMode(recorded, mode).undoStack).toEqual([]);
+    const inEdit = record(edit, colour('#111111'), colour('#ffffff'));
+    expect(setMode(inEdit, OPERATION_MODE.LIVE_EDIT).undoStack).toEqual([]);
+    expect(setMode(inEdit, OPERATION_MODE.EDIT)).toBe(inEdit);
+    expect(setMode(inEdit, OPERATION_MODE.RECALL).undoStack).toHaveLength(1);
+    expect(clear(inEdit).undoStack).toEqual([]);
+  });
+});
+
+describe('history properties', () => {
+  it('holds at most 50 steps; undoing everything restores the map and redoing everything returns', () => {
+    fc.assert(
+      fc.property(arbitraryMap, fc.integer({ min: 1, max: 70 }), fc.gen(), (start, count, gen) => {
+        let history = edit;
+        let current = start;
+        // The map before each recorded step; only comparable while no transient step slipped in between.
+        const maps = [start];
+        let sawTransient = false;
+        for (let i = 0; i < count; i++) {
+          const action = gen(() => arbitraryAction(current));
+          const done = applyAction(current, action);
+          if (!done.ok) continue;
+          const before = history;
+          history = record(history, action, done.inverse);
+          current = done.map;
+          if (history === before) sawTransient = true;
+          else maps.push(current);
+        }
+        expect(history.undoStack.length).toBeLessThanOrEqual(UNDO_LIMIT);
+        const end = current;
+        const steps = history.undoStack.length;
+        for (let i = 0; i < steps; i++) {
+          const beforeUndo = current;
+          const undone = undo(history, current);
+          if (!undone.ok) throw new Error(undone.error);
+          ({ history, map: current } = undone);
+          if (!sawTransient) expect(current).toStrictEqual(maps[maps.length - 2 - i]);
+          // Undo then redo returns the same map.
+          const redone = redo(history, current);
+          expect(redone.ok && redone.map).toStrictEqual(beforeUndo);
+        }
+        for (let i = 0; i < steps; i++) {
+          const redone = redo(history, current);
+          if (!redone.ok) throw new Error(redone.error);
+          ({ history, map: current } = redone);
+        }
+        expect(current).toStrictEqual(end);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Undo and redo (spec 2 section 4, "Undo"): up to 50 steps; moves, resizes, selection and title typing
+ * are not recorded; recording is paused in presentation mode; entering review, edit or live edit clears
+ * the history. An immutable value: every function returns a new history.
+ */
+import { LOADED_MAP_OPERATION_MODE, OPERATION_MODE, type OperationMode } from '../map/constants';
+import type { MapDocument } from '../map/types';
+import { applyAction } from './apply';
+import type { ChangedIds, MapAction, MapActionType } from './types';
+
+/** Spec 2 section 9. */
+export const UNDO_LIMIT = 50;
+
+export const HISTORY_MESSAGES = {
+  nothingToUndo: 'Nothing to undo',
+  nothingToRedo: 'Nothing to redo',
+  paused: 'Undo is paused in this mode',
+} as const;
+
+/**
+ * Action types the history ignores: moves and resizes (and a move's exact inverse) and title typing,
+ * each keystroke being a setNodeTitle. Selection has no action yet; it will join this list.
+ */
+export const TRANSIENT_ACTION_TYPES: readonly MapActionType[] = [
+  'moveNodes',
+  'setNodePositions',
+  'resizeNode',
+  'resizeNodeContent',
+  'setNodeTitle',
+];
+
+/** Modes that pause the history. */
+export const HISTORY_PAUSED_MODES: readonly OperationMode[] = [OPERATION_MODE.PRESENTATION];
+/** Modes whose entry clears the history. */
+export const HISTORY_CLEARING_MODES: readonly OperationMode[] = [
+  OPERATION_MODE.REVIEW,
+  OPERATION_MODE.EDIT,
+  OPERATION_MODE.LIVE_EDIT,
+];
+
+export interface HistoryEntry {
+  action: MapAction;
+  inverse: MapAction;
+}
+
+export interface History {
+  /** Oldest first; the last entry is undone next. */
+  readonly undoStack: readonly HistoryEntry[];
+  /** The last entry is redone next. */
+  readonly redoStack: readonly HistoryEntry[];
+  readonly mode: OperationMode;
+}
+
+export type HistoryStep =
+  | { ok: true; history: History; map: MapDocument; action: MapAction; changed: ChangedIds }
+  | { ok: false; error: string; topic?: string };
+
+/** Maps load in review only, so a new history starts there. */
+export function createHistory(mode: OperationMode = LOADED_MAP_OPERATION_MODE): History {
+  return { undoStack: [], redoStack: [], mode };
+}
+
+/** A batch is transient only when all it holds is (an empty batch changes nothing worth undoing). */
+export function isTransient(action: MapAction): boolean {
+  if (action.type === 'batch') return action.actions.every(isTransient);
+  return TRANSIENT_ACTION_TYPES.includes(action.type);
+}
+
+export function isPaused(history: History): boolean {
+  return HISTORY_PAUSED_MODES.includes(history.mode);
+}
+
+export function canUndo(history: History): boolean {
+  return !isPaused(history) && history.undoStack.length > 0;
+}
+
+export function canRedo(history: History): boolean {
+  return !isPaused(history) && history.redoStack.length > 0;
+}
+
+/** Records an applied action with its inverse; a new step drops the redo stack and the oldest beyond 50. */
+export function record(history: History, action: MapAction, inverse: MapAction): History {
+  if (isPaused(history) || isTransient(action)) return history;
+  const undoStack = [...history.undoStack, { action, inverse }].slice(-UNDO_LIMIT);
+  return { ...history, undoStack, redoStack: [] };
+}
+
+export function clear(history: History): History {
+  return { ...history, undoStack: [], redoStack: [] };
+}
+
+/** Entering review, edit or live edit from another mode clears the history. */
+export function setMode(history: History, mode: OperationMode): History {
+  if (mode === history.mode) return history;
+  const next = { ...history, mode };
+  return HISTORY_CLEARING_MODES.includes(mode) ? clear(next) : next;
+}
+
+/**
+ * Applies the last step's inverse. The inverse's own inverse becomes the redo action, so a redo restores
+ * exactly the map the undone action produced.
+ */
+export function undo(history: History, map: MapDocument): HistoryStep {
+  if (isPaused(history)) return { ok: false, error: HISTORY_MESSAGES.paused };
+  const entry = history.undoStack.at(-1);
+  if (entry === undefined) return { ok: false, error: HISTORY_MESSAGES.nothingToUndo };
+  const result = applyAction(map, entry.inverse);
+  if (!result.ok) return result;
+  const redone: HistoryEntry = { action: entry.inverse, inverse: result.inverse };
+  return {
+    ok: true,
+    history: {
+      ...history,
+      undoStack: history.undoStack.slice(0, -1),
+      redoStack: [...history.redoStack, redone],
+    },
+    map: result.map,
+    action: entry.inverse,
+    changed: result.changed,
+  };
+}
+
+export function redo(history: History, map: MapDocument): HistoryStep {
+  if (isPaused(history)) return { ok: false, error: HISTORY_MESSAGES.paused };
+  const entry = history.redoStack.at(-1);
+  if (entry === undefined) return { ok: false, error: HISTORY_MESSAGES.nothingToRedo };
+  const result = applyAction(map, entry.inverse);
+  if (!result.ok) return result;
+  const undone: HistoryEntry = { action: entry.inverse, inverse: result.inverse };
+  return {
+    ok: true,
+    history: {
+      ...history,
+      redoStack: history.redoStack.slice(0, -1),
+      undoStack: [...history.undoStack, undone],
+    },
+    map: result.map,
+    action: entry.inverse,
+    changed: result.changed,
+  };
+}

@@ -1,0 +1,12 @@
+/** Map actions: the serialisable changes to a map, their application and the undo history. */
+export * from './apply';
+export {
+  allowsAttribute,
+  CONNECTION_ATTRIBUTES,
+  type ConnectionAttribute,
+  effectiveType,
+  isEquivalent,
+} from './connectionRules';
+export * from './history';
+export * from './messages';
+export * from './types';

@@ -1,0 +1,41 @@
+/** Immutable list edits shared by the action modules: each returns a new array and leaves its input alone. */
+import type { Indexed } from './types';
+
+export function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
+  const copy = list.slice();
+  copy[index] = value;
+  return copy;
+}
+
+/** Splits a list into what is kept and what is removed, each removed entry with its index. */
+export function removeWhere<T>(
+  list: readonly T[],
+  remove: (entry: T) => boolean,
+): { kept: T[]; removed: Indexed<T>[] } {
+  const kept: T[] = [];
+  const removed: Indexed<T>[] = [];
+  list.forEach((value, index) => {
+    if (remove(value)) removed.push({ index, value });
+    else kept.push(value);
+  });
+  return { kept, removed };
+}
+
+/**
+ * Inserts entries at their indices, lowest first, so entries removed by `removeWhere` land exactly where
+ * they were. An index past the end appends.
+ */
+export function insertIndexed<T>(list: readonly T[], entries: readonly Indexed<T>[]): T[] {
+  const copy = list.slice();
+  for (const { index, value } of [...entries].sort((a, b) => a.index - b.index)) {
+    copy.splice(Math.min(Math.max(index, 0), copy.length), 0, value);
+  }
+  return copy;
+}
+
+/** Deletes an optional field in a copy, so an absent field stays absent rather than becoming undefined. */
+export function withoutKey<T extends object, K extends keyof T>(value: T, key: K): T {
+  const copy = { ...value };
+  delete copy[key];
+  return copy;
+}

@@ -1,0 +1,37 @@
+/** Every text an action gives when it is refused. */
+
+/** Spec 2 sections 5 and 8: the alert topic of a refused node deletion. */
+export const NODE_USAGE_TOPIC = 'NodeUsage';
+
+export const ACTION_MESSAGES = {
+  nodesUsedInPresentations: 'Node(s) used in presentations',
+  noNode: (id: string) => `No node with id '${id}'`,
+  noLevel: (id: number) => `No level with id ${id}`,
+  noTag: (id: string) => `No tag with id '${id}'`,
+  noConnection: (id: string) => `No connection with id '${id}'`,
+  nodeExists: (id: string) => `A node with id '${id}' already exists`,
+  connectionExists: (id: string) => `A connection with id '${id}' already exists`,
+  levelExists: (id: number) => `A level with id ${id} already exists`,
+  nodeOnNoLevel: 'A node must be on at least one level',
+  nodeOnLevelTwice: (levelId: number) => `A node cannot be on level ${levelId} twice`,
+  nodeNotOnLevel: (nodeId: string, levelId: number) => `Node '${nodeId}' is not on level ${levelId}`,
+  moveFurtherOutside: (nodeId: string) =>
+    `Moving node '${nodeId}' would push it further outside the workspace`,
+  notPosition: 'Positions must be finite numbers',
+  notSize: 'Sizes must be positive finite numbers',
+  notHexColour: (value: string) => `'${value}' is not a 6-digit hex colour such as #1a2b3c`,
+  unknownOperator: (value: unknown) => `Unknown operator ${String(value)}`,
+  unknownConnectionType: (value: unknown) => `Unknown connection type ${String(value)}`,
+  strengthOutOfRange: (min: number, max: number) => `Strength must be between ${min} and ${max}`,
+  relevanceOutOfRange: (min: number, max: number) => `Relevance must be between ${min} and ${max}`,
+  unknownValue: (field: string, value: unknown) => `Unknown ${field} ${JSON.stringify(value)}`,
+  selfConnection: 'A connection needs two different nodes',
+  equivalentConnection: 'An equivalent connection already exists between these nodes on this level',
+  truthConnectionExists: 'A truth connection already exists between these nodes',
+  genericTypeChange:
+    'The type of a generic connection cannot be changed while other connections join its nodes',
+  attributeNotAllowed: (attribute: string, typeName: string) =>
+    `A ${typeName} connection cannot have ${attribute}`,
+  unknownAction: (type: unknown) => `Unknown action type ${JSON.stringify(type)}`,
+  inBatch: (index: number, error: string) => `Action ${index + 1} of the batch: ${error}`,
+} as const;

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction } from './apply';
+import { applyOk, deepFreeze, makeConnection, makeMap, makeNode } from './testMaps';
+
+describe('createNode', () => {
+  const map = deepFreeze(makeMap());
+
+  it('adds the node with the id the action gives, and its inverse deletes it', () => {
+    const result = applyAction(map, { type: 'createNode', node: makeNode('a', { 1: { x: 10, y: 20 } }) });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.map.nodes.map((n) => n.id)).toEqual(['a']);
+    expect(result.inverse).toEqual({ type: 'deleteNodes', nodeIds: ['a'], keepEmptyLevels: true });
+    expect(result.changed).toEqual({ nodes: ['a'], connections: [] });
+  });
+
+  it('clamps positions into the workspace bounds', () => {
+    const created = applyOk(map, { type: 'createNode', node: makeNode('a', { 1: { x: 9000, y: -9000 } }) });
+    expect(created.nodes[0]?.levels[0]?.position).toEqual({ x: 4000, y: -2000 });
+  });
+
+  it('refuses a duplicate id, an unknown level, no level, or an unknown tag', () => {
+    const withA = applyOk(map, { type: 'createNode', node: makeNode('a') });
+    expect(applyAction(withA, { type: 'createNode', node: makeNode('a') })).toMatchObject({ ok: false });
+    expect(applyAction(map, { type: 'createNode', node: makeNode('b', { 7: { x: 0, y: 0 } }) })).toEqual({
+      ok: false,
+      error: 'No level with id 7',
+    });
+    expect(applyAction(map, { type: 'createNode', node: { ...makeNode('b'), levels: [] } })).toMatchObject({
+      ok: false,
+    });
+    expect(
+      applyAction(map, { type: 'createNode', node: makeNode('b', undefined, { tags: ['t'] }) }),
+    ).toMatchObject({ ok: false, error: "No tag with id 't'" });
+  });
+
+  it('undoing a node created on an empty level keeps the level', () => {
+    const result = applyAction(map, { type: 'createNode', node: makeNode('a', { 3: { x: 0, y: 0 } }) });
+    if (!result.ok) throw new Error(result.error);
+    expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
+  });
+});
+
+describe('deleteNodes', () => {
+  const map = deepFreeze(
+    makeMap({
+      nodes: [
+        makeNode('a', { 1: { x: 0, y: 0 }, 2: { x: 5, y: 5 } }),
+        makeNode('b'),
+        makeNode('c', { 2: { x: 1, y: 1 } }),
+      ],
+      connections: [makeConnection('ab', 'a', 'b'), makeConnection('ac', 'a', 'c', { levelId: 2 })],
+      neighbourhoods: [
+        { id: 'h', rootNodeId: 'b', nodeIds: ['a'] },
+        { id: 'g', rootNodeId: 'a', nodeIds: ['b'] },
+      ],
+      currentNodeId: 'a',
+    }),
+  );
+
+  it('deletes the nodes with their connections, and forgets them in neighbourhoods and the current node', () => {
+    const result = applyAction(map, { type: 'deleteNodes', nodeIds: ['a'] });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.map.nodes.map((n) => n.id)).toEqual(['b', 'c']);
+    expect(result.map.connections).toEqual([]);
+    expect(result.map.neighbourhoods).toEqual([{ id: 'h', rootNodeId: 'b', nodeIds: [] }]);
+    expect(result.map.currentNodeId).toBeNull();
+    expect(result.changed).toEqual({ nodes: ['a'], connections: ['ab', 'ac'] });
+    expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
+  });
+
+  it('removes a level when its last node goes, but never the default level; the inverse restores it', () => {
+    const result = applyAction(map, { type: 'deleteNodes', nodeIds: ['a', 'b', 'c'] });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.map.levels.map((l) => l.id)).toEqual([1, 3]);
+    expect(result.inverse).toMatchObject({ type: 'restoreNodes', levels: [{ index: 1, value: { id: 2 } }] });
+    expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
+  });
+
+  it('keeps a level that still has a node', () => {
+    const result = applyAction(map, { type: 'deleteNodes', nodeIds: ['c'] });
+    expect(result.ok && result.map.levels.map((l) => l.id)).toEqual([1, 2, 3]);
+  });
+
+  it("is refused with 'Node(s) used in presentations' under NodeUsage when a sequence uses a node", () => {
+    const used = deepFreeze({
+      ...map,
+      presentations: [{ id: 'p', sequence: [{ nodeId: 'c', action: {} }] }],
+    });
+    expect(applyAction(used, { type: 'deleteNodes', nodeIds: ['b', 'c'] })).toEqual({
+      ok: false,
+      error: 'Node(s) used in presentations',
+      topic: 'NodeUsage',
+    });
+    expect(applyAction(used, { type: 'deleteNodes', nodeIds: ['b'] }).ok).toBe(true);
+  });
+
+  it('refuses an unknown node', () => {
+    expect(applyAction(map, { type: 'deleteNodes', nodeIds: ['x'] })).toEqual({
+      ok: false,
+      error: "No node with id 'x'",
+    });
+  });
+
+  it('restoreNodes refuses to bring back a node that exists', () => {
+    const result = applyAction(map, { type: 'deleteNodes', nodeIds: ['b'] });
+    if (!result.ok) throw new Error(result.error);
+    expect(applyAction(map, result.inverse)).toMatchObject({ ok: false });
+  });
+});

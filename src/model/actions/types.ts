@@ -1,0 +1,218 @@
+/**
+ * Map actions (DESIGN.md, "The spine"): every change to a map is one of these plain-JSON objects, applied
+ * by `applyAction`. The same objects serve undo/redo, live-edit broadcast, presentation replay, offline
+ * replay and incremental engine updates, so they carry everything needed to replay them deterministically
+ * (new ids included) and nothing that is not JSON.
+ */
+import type { Position, Size } from '../map/bounds';
+import type { Connection } from '../map/connection';
+import type { ConnectionType, FallacyType, Operator, TruthIssueCategory, Visibility } from '../map/constants';
+import type { RichText } from '../map/content';
+import type { MapNode, Strength } from '../map/node';
+import type { Level, MapDocument, Neighbourhood } from '../map/types';
+
+/** An entity with the index it had (or is to have) in its list, so a restore puts it back in place. */
+export interface Indexed<T> {
+  index: number;
+  value: T;
+}
+
+/** Where a node is to sit on one of its levels. */
+export interface NodeMove {
+  nodeId: string;
+  levelId: number;
+  position: Position;
+}
+
+// Nodes ----------------------------------------------------------------------------------------------
+
+/** Adds a complete node (id included, so replay is deterministic); positions are clamped into bounds. */
+export interface CreateNodeAction {
+  type: 'createNode';
+  node: MapNode;
+}
+
+/**
+ * Deletes nodes with their connections; a level left without nodes goes too. `keepEmptyLevels` is set
+ * only by the inverse of createNode, so undoing a node created on an empty level keeps that level.
+ */
+export interface DeleteNodesAction {
+  type: 'deleteNodes';
+  nodeIds: string[];
+  keepEmptyLevels?: boolean;
+}
+
+/** The inverse of deleteNodes: puts nodes, connections and levels back at their indices. */
+export interface RestoreNodesAction {
+  type: 'restoreNodes';
+  nodes: Indexed<MapNode>[];
+  connections: Indexed<Connection>[];
+  levels: Indexed<Level>[];
+  /** The neighbourhoods as they were, when the deletion changed them. */
+  neighbourhoods?: Neighbourhood[];
+  /** The current node as it was, when the deletion cleared it. */
+  currentNodeId?: string;
+}
+
+/** A user's move: clamped into the workspace bounds, refused when it pushes a node further outside. */
+export interface MoveNodesAction {
+  type: 'moveNodes';
+  moves: NodeMove[];
+}
+
+/** Exact positions, unclamped: the inverse of a move, which must put an outside node back outside. */
+export interface SetNodePositionsAction {
+  type: 'setNodePositions';
+  moves: NodeMove[];
+}
+
+/** The node box; null returns that side to its automatic size (the field absent). */
+export interface ResizeNodeAction {
+  type: 'resizeNode';
+  nodeId: string;
+  nodeWidth: number | null;
+  nodeHeight: number | null;
+}
+
+export interface ResizeNodeContentAction {
+  type: 'resizeNodeContent';
+  nodeId: string;
+  size: Size;
+}
+
+export interface SetNodeTitleAction {
+  type: 'setNodeTitle';
+  nodeId: string;
+  title: string;
+}
+
+/** The node's prose (rich text, assumed JSON like every stored map field); null removes it. */
+export interface SetNodeContentAction {
+  type: 'setNodeContent';
+  nodeId: string;
+  prose: RichText | null;
+}
+
+/** The node's colour, or with `levelId` its colour on that level. */
+export interface SetNodeColourAction {
+  type: 'setNodeColour';
+  nodeId: string;
+  colour: string;
+  levelId?: number;
+}
+
+export interface SetNodeOperatorAction {
+  type: 'setNodeOperator';
+  nodeId: string;
+  operator: Operator;
+}
+
+/** The manual truth (null: none); `ignoreManualStrength` is left as it is when not given. */
+export interface SetNodeStrengthAction {
+  type: 'setNodeStrength';
+  nodeId: string;
+  strength: Strength | null;
+  ignoreManualStrength?: boolean;
+}
+
+// Connections ----------------------------------------------------------------------------------------
+
+/** A complete connection; attributes its type does not allow are dropped. */
+export interface CreateConnectionAction {
+  type: 'createConnection';
+  connection: Connection;
+}
+
+export interface DeleteConnectionsAction {
+  type: 'deleteConnections';
+  connectionIds: string[];
+}
+
+/** The inverse of deleteConnections. */
+export interface RestoreConnectionsAction {
+  type: 'restoreConnections';
+  connections: Indexed<Connection>[];
+}
+
+/** Resets strength to neutral unless `strength` is given; RELATIVE with non-zero strength becomes TRUTH. */
+export interface ChangeConnectionTypeAction {
+  type: 'changeConnectionType';
+  connectionId: string;
+  connectionType: ConnectionType;
+  strength?: Strength;
+}
+
+/**
+ * Fields a user edits on a connection. Null removes an optional field. Strength, relevance and colour,
+ * width, claimType and fallacyType are allowed only on some types (spec 2 section 5).
+ */
+export interface ConnectionAttributes {
+  content?: string;
+  strength?: Strength;
+  reverseStrength?: boolean;
+  reverseStrengthCondition?: string;
+  relevance?: number;
+  colour?: string | null;
+  width?: number | null;
+  claimType?: TruthIssueCategory | null;
+  fallacyType?: FallacyType | null;
+  visibility?: Visibility;
+}
+
+export interface SetConnectionAttributesAction {
+  type: 'setConnectionAttributes';
+  connectionId: string;
+  attributes: ConnectionAttributes;
+}
+
+/** Puts back a connection exactly as given (same id): the inverse of a type change. */
+export interface ReplaceConnectionAction {
+  type: 'replaceConnection';
+  connection: Connection;
+}
+
+// Composition ----------------------------------------------------------------------------------------
+
+/** Applied in order, all or nothing. */
+export interface BatchAction {
+  type: 'batch';
+  actions: MapAction[];
+}
+
+export type NodeAction =
+  | CreateNodeAction
+  | DeleteNodesAction
+  | RestoreNodesAction
+  | MoveNodesAction
+  | SetNodePositionsAction
+  | ResizeNodeAction
+  | ResizeNodeContentAction
+  | SetNodeTitleAction
+  | SetNodeContentAction
+  | SetNodeColourAction
+  | SetNodeOperatorAction
+  | SetNodeStrengthAction;
+
+export type ConnectionAction =
+  | CreateConnectionAction
+  | DeleteConnectionsAction
+  | RestoreConnectionsAction
+  | ChangeConnectionTypeAction
+  | SetConnectionAttributesAction
+  | ReplaceConnectionAction;
+
+export type MapAction = NodeAction | ConnectionAction | BatchAction;
+export type MapActionType = MapAction['type'];
+
+/** Ids of the nodes and connections an action added, removed or changed (for engine updates). */
+export interface ChangedIds {
+  nodes: string[];
+  connections: string[];
+}
+
+export type ActionResult =
+  | { ok: true; map: MapDocument; inverse: MapAction; changed: ChangedIds }
+  | { ok: false; error: string; topic?: string };
+
+export type ActionFailure = Extract<ActionResult, { ok: false }>;
+export type ActionSuccess = Extract<ActionResult, { ok: true }>;
