@@ -1,4 +1,4 @@
-import { Button, Card, Dialog, Field, Heading, Input, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Dialog, Heading, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, type MouseEvent, useState } from 'react';
 import { Link as RouterLink, useInRouterContext } from 'react-router-dom';
@@ -13,6 +13,7 @@ import {
 } from '../../src/model/auth';
 import { APP_BASE_PATH } from '../../src/model/version';
 import { FormError } from '../components/FormError';
+import { TextField } from '../components/TextField';
 import { authStrings } from '../screens/auth/strings';
 import { useStores } from '../shell/StoreContext';
 
@@ -92,20 +93,20 @@ const PasswordRelogin = observer(function PasswordRelogin() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="4">
         <Text>{REAUTHENTICATE_PROMPT}</Text>
-        <Field.Root invalid={passwordError} required>
-          <Field.Label>{authStrings.password}</Field.Label>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setPasswordError(false);
-            }}
-          />
-          <Field.ErrorText>{authStrings.passwordRequired}</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          label={authStrings.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setPasswordError(false);
+          }}
+          invalid={passwordError}
+          required
+          errorText={authStrings.passwordRequired}
+        />
         {auth.errors.length > 0 && <FormError message={auth.errors.join(' ')} />}
         <ForgotLink disabled={password === ''} />
         <Button type="submit" colorPalette="brand" loading={unlocking}>

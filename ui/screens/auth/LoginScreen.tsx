@@ -1,9 +1,10 @@
-import { Button, Field, HStack, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, HStack, Link, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { type SignInCheck, validateSignIn } from '../../../src/model/auth';
 import { FormError } from '../../components/FormError';
+import { TextField } from '../../components/TextField';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
 import { afterLoginUrlFromQuery } from './afterLogin';
@@ -43,28 +44,26 @@ export const LoginScreen = observer(function LoginScreen() {
     <AuthLayout title={authStrings.login.title}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Field.Root invalid={!check.usernameValid}>
-            <Field.Label>{authStrings.email}</Field.Label>
-            <Input
-              name="username"
-              type="email"
-              autoComplete="username"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-            {!failed && <Field.ErrorText>{authStrings.emailInvalid}</Field.ErrorText>}
-          </Field.Root>
-          <Field.Root invalid={!check.passwordValid}>
-            <Field.Label>{authStrings.password}</Field.Label>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            {!failed && <Field.ErrorText>{authStrings.passwordRequired}</Field.ErrorText>}
-          </Field.Root>
+          <TextField
+            label={authStrings.email}
+            name="username"
+            type="email"
+            autoComplete="username"
+            value={username}
+            onChange={setUsername}
+            invalid={!check.usernameValid}
+            errorText={failed ? undefined : authStrings.emailInvalid}
+          />
+          <TextField
+            label={authStrings.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            invalid={!check.passwordValid}
+            errorText={failed ? undefined : authStrings.passwordRequired}
+          />
           {oauthFailed && !failed && <FormError message={authStrings.login.oauthFailed} />}
           {failed && auth.errors.length > 0 && <FormError message={auth.errors.join(' ')} />}
           <Button

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -11,11 +11,12 @@ import {
   validateRegister,
 } from '../../../src/model/auth';
 import { FormError } from '../../components/FormError';
+import { TextField } from '../../components/TextField';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
 import { authStrings } from './strings';
 
-const FIELDS: { name: RegisterField; label: string; type: string; autoComplete: string }[] = [
+const FIELDS: { name: RegisterField; label: string; type: 'text' | 'password'; autoComplete: string }[] = [
   { name: 'firstName', label: authStrings.register.firstName, type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: authStrings.register.lastName, type: 'text', autoComplete: 'family-name' },
   { name: 'password', label: authStrings.password, type: 'password', autoComplete: 'new-password' },
@@ -69,18 +70,18 @@ export const RegisterScreen = observer(function RegisterScreen() {
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           {FIELDS.map(({ name, label, type, autoComplete }) => (
-            <Field.Root key={name} invalid={!valid[name]}>
-              <Field.Label>{label}</Field.Label>
-              <Input
-                name={name}
-                type={type}
-                autoComplete={autoComplete}
-                value={values[name]}
-                onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-                onBlur={() => setValid({ ...valid, [name]: isRegisterFieldValid(values[name]) })}
-              />
-              <Field.ErrorText>{authStrings.register.fieldRequired}</Field.ErrorText>
-            </Field.Root>
+            <TextField
+              key={name}
+              label={label}
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              value={values[name]}
+              onChange={(value) => setValues({ ...values, [name]: value })}
+              onBlur={() => setValid({ ...valid, [name]: isRegisterFieldValid(values[name]) })}
+              invalid={!valid[name]}
+              errorText={authStrings.register.fieldRequired}
+            />
           ))}
           <Checkbox.Root
             checked={termsAccepted}

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import {
 } from '../../../src/model/auth';
 import type { ResetLinkState } from '../../../src/stores/AuthStore';
 import { FormError } from '../../components/FormError';
+import { TextField } from '../../components/TextField';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
 import { authStrings } from './strings';
@@ -98,33 +99,32 @@ const ResetForm = observer(function ResetForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="5">
-        <Field.Root required>
-          <Field.Label>{authStrings.reset.newPassword}</Field.Label>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setError(null);
-            }}
-          />
-        </Field.Root>
-        <Field.Root required invalid={!verifyValid}>
-          <Field.Label>{authStrings.reset.verifyPassword}</Field.Label>
-          <Input
-            name="verifyPassword"
-            type="password"
-            autoComplete="new-password"
-            value={verify}
-            onChange={(event) => {
-              setVerify(event.target.value);
-              setError(null);
-            }}
-          />
-          <Field.ErrorText>{authStrings.reset.mismatch}</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          label={authStrings.reset.newPassword}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setError(null);
+          }}
+          required
+        />
+        <TextField
+          label={authStrings.reset.verifyPassword}
+          name="verifyPassword"
+          type="password"
+          autoComplete="new-password"
+          value={verify}
+          onChange={(value) => {
+            setVerify(value);
+            setError(null);
+          }}
+          required
+          invalid={!verifyValid}
+          errorText={authStrings.reset.mismatch}
+        />
         {error && <FormError message={error} />}
         <Button type="submit" colorPalette="brand" disabled={!check.canSubmit} loading={resetting}>
           {authStrings.reset.submit}

@@ -1,9 +1,10 @@
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { canSubmitSignUp } from '../../../src/model/auth';
 import { FormError } from '../../components/FormError';
+import { TextField } from '../../components/TextField';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
 import { OAuthButtons } from './OAuthButtons';
@@ -40,16 +41,15 @@ export const SignUpScreen = observer(function SignUpScreen() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="4">
-            <Field.Root invalid={error !== null}>
-              <Field.Label>{authStrings.email}</Field.Label>
-              <Input
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </Field.Root>
+            <TextField
+              label={authStrings.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              invalid={error !== null}
+            />
             {error && <FormError message={error} />}
             <Button type="submit" colorPalette="brand" disabled={!canSubmitSignUp(email)} loading={sending}>
               {authStrings.signUp.next}
