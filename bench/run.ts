@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnServer } from '../tests/support/serverProcess';
 import { benchLoginBundle } from './client/bundle';
+import { benchActions } from './model/actions';
 import { benchTruth } from './model/truth';
 import { benchBroadcast } from './server/broadcast';
 import { benchHttp } from './server/http';
@@ -21,6 +22,7 @@ async function main() {
   if (build.status !== 0) throw new Error('vite build failed');
   const metrics: Metric[] = [...(await benchLoginBundle(path.join(root, 'dist')))];
   metrics.push(...(await benchTruth()));
+  metrics.push(...(await benchActions()));
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'study-maps-bench-'));
   const server = spawnServer({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' });

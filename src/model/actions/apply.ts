@@ -10,6 +10,7 @@ import { setNodeColour, setNodeContent, setNodeOperator, setNodeStrength, setNod
 import { moveNodes, resizeNode, resizeNodeContent, setNodePositions } from './nodeLayout';
 import { createNode, deleteNodes, restoreNodes } from './nodeLifecycle';
 import { fail, succeed } from './result';
+import { applyStructureAction } from './structureApply';
 import type { ActionResult, BatchAction, MapAction } from './types';
 
 export function applyAction(map: MapDocument, action: MapAction): ActionResult {
@@ -53,8 +54,8 @@ export function applyAction(map: MapDocument, action: MapAction): ActionResult {
     case 'batch':
       return applyBatch(map, action);
     default:
-      // Actions also arrive as JSON from other clients and recordings, so an unknown type is refused.
-      return fail(MESSAGES.unknownAction((action as { type?: unknown }).type));
+      // Levels, tags, visibility and neighbourhoods; that dispatch also refuses an unknown type.
+      return applyStructureAction(map, action);
   }
 }
 

@@ -39,3 +39,16 @@ export function withoutKey<T extends object, K extends keyof T>(value: T, key: K
   delete copy[key];
   return copy;
 }
+
+/** Whether `index` is a whole number naming an entry of a list of `length` entries. */
+export function isIndexOf(index: number, length: number): boolean {
+  return Number.isInteger(index) && index >= 0 && index < length;
+}
+
+/** The list with the entry at `from` moved to `to`; both must be valid indices (see isIndexOf). */
+export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] {
+  const copy = list.slice();
+  const [entry] = copy.splice(from, 1);
+  if (entry !== undefined) copy.splice(to, 0, entry);
+  return copy;
+}

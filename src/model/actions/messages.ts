@@ -32,6 +32,13 @@ export const ACTION_MESSAGES = {
     'The type of a generic connection cannot be changed while other connections join its nodes',
   attributeNotAllowed: (attribute: string, typeName: string) =>
     `A ${typeName} connection cannot have ${attribute}`,
+  defaultLevelDeletion: 'The default level cannot be deleted',
+  levelStrandsNode: (levelId: number, nodeId: string) =>
+    `Deleting level ${levelId} would leave node '${nodeId}' on no level`,
+  notLevelId: (value: unknown) => `Level id ${JSON.stringify(value)} is not a whole number`,
+  emptyRoute: 'The route to the current level cannot be empty',
+  tagExists: (id: string) => `A tag with id '${id}' already exists`,
+  nodeTwice: (id: string) => `Node '${id}' is named twice`,
   unknownAction: (type: unknown) => `Unknown action type ${JSON.stringify(type)}`,
   inBatch: (index: number, error: string) => `Action ${index + 1} of the batch: ${error}`,
 } as const;

@@ -107,3 +107,19 @@ describe('deleteNodes', () => {
     expect(applyAction(map, result.inverse)).toMatchObject({ ok: false });
   });
 });
+
+describe('deleteNodes and the route to the current level', () => {
+  it('cuts the route back above a level the deletion removed, and the inverse puts it back', () => {
+    const map = deepFreeze(
+      makeMap({
+        nodes: [makeNode('a'), makeNode('b', { 2: { x: 0, y: 0 } })],
+        currentLevelId: 2,
+        routeToCurrentLevel: [1, 2],
+      }),
+    );
+    const result = applyAction(map, { type: 'deleteNodes', nodeIds: ['b'] });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.map).toMatchObject({ currentLevelId: 1, routeToCurrentLevel: [1] });
+    expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
+  });
+});

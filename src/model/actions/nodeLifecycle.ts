@@ -2,6 +2,7 @@
 import { DEFAULT_LEVEL_ID } from '../map/constants';
 import type { MapNode } from '../map/node';
 import type { MapDocument } from '../map/types';
+import { routeWithout } from './levelRemoval';
 import { insertIndexed, removeWhere } from './lists';
 import { hasLevel } from './lookup';
 import { ACTION_MESSAGES as MESSAGES, NODE_USAGE_TOPIC } from './messages';
@@ -46,7 +47,8 @@ function findNewNodeProblem(map: MapDocument, node: MapNode): string | undefined
 /**
  * Deletes nodes and every connection touching them; a level left without nodes is removed with its
  * connections, except the default level, which a map always has. Neighbourhoods and the current node
- * forget the deleted nodes so no reference dangles.
+ * forget the deleted nodes, and the route to the current level is cut back above a removed level, so no
+ * reference dangles.
  */
 export function deleteNodes(map: MapDocument, action: DeleteNodesAction): ActionResult {
   const ids = new Set(action.nodeIds);
@@ -64,6 +66,8 @@ export function deleteNodes(map: MapDocument, action: DeleteNodesAction): Action
   );
   const neighbourhoods = forgetNodes(map, ids);
   const clearsCurrent = map.currentNodeId !== null && ids.has(map.currentNodeId);
+  // A removed level on the route would leave it dangling, so the route is cut back above it.
+  const route = routeWithout(map, emptied);
 
   const inverse: RestoreNodesAction = {
     type: 'restoreNodes',
@@ -73,6 +77,8 @@ export function deleteNodes(map: MapDocument, action: DeleteNodesAction): Action
   };
   if (neighbourhoods !== map.neighbourhoods) inverse.neighbourhoods = map.neighbourhoods;
   if (clearsCurrent && map.currentNodeId !== null) inverse.currentNodeId = map.currentNodeId;
+  if (route !== undefined)
+    inverse.route = { currentLevelId: map.currentLevelId, routeToCurrentLevel: map.routeToCurrentLevel };
   return succeed(
     {
       ...map,
@@ -81,6 +87,7 @@ export function deleteNodes(map: MapDocument, action: DeleteNodesAction): Action
       connections: connections.kept,
       neighbourhoods,
       currentNodeId: clearsCurrent ? null : map.currentNodeId,
+      ...route,
     },
     inverse,
     { nodes: nodes.removed.map((n) => n.value.id), connections: connections.removed.map((c) => c.value.id) },
@@ -129,6 +136,7 @@ export function restoreNodes(map: MapDocument, action: RestoreNodesAction): Acti
       connections: insertIndexed(map.connections, action.connections),
       neighbourhoods: action.neighbourhoods ?? map.neighbourhoods,
       currentNodeId: action.currentNodeId ?? map.currentNodeId,
+      ...action.route,
     },
     // No level brought back means none was removed, so deleting again must not remove any either.
     { type: 'deleteNodes', nodeIds, ...(action.levels.length === 0 ? { keepEmptyLevels: true } : {}) },

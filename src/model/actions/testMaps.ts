@@ -20,6 +20,7 @@ import type { MapNode } from '../map/node';
 import type { MapDocument } from '../map/types';
 import { applyAction } from './apply';
 import { allowsAttribute, type ConnectionAttribute } from './connectionRules';
+import { structureActions } from './testStructureActions';
 import type { ConnectionAttributes, MapAction } from './types';
 
 /** A node on each given level at the given position, with every other field defaulted. */
@@ -91,6 +92,7 @@ const nodeSeed = fc.record({
   strength: fc.option(strength, { nil: undefined }),
   withSize: fc.boolean(),
   withProse: fc.boolean(),
+  tags: fc.subarray(['t1', 't2']),
 });
 
 const connectionSeed = fc.record({
@@ -103,7 +105,8 @@ const connectionSeed = fc.record({
 });
 
 /**
- * A valid map: up to 8 nodes on levels 1-3 (level 3 sometimes empty), connections that pass the rules
+ * A valid map: up to 8 nodes on levels 1-3 (level 3 sometimes empty) with tags t1 and t2, a current level
+ * at the end of a route, connections that pass the rules
  * (added through createConnection), and sometimes a presentation, a neighbourhood, a current node, and
  * bounds the nodes stick out of.
  */
@@ -117,6 +120,7 @@ export const arbitraryMap: fc.Arbitrary<MapDocument> = fc
     }),
     current: fc.option(fc.nat(), { nil: undefined }),
     tightBounds: fc.boolean(),
+    route: fc.constantFrom([1], [1, 2], [1, 2, 3], [1, 3]),
   })
   .map((seed) => {
     const nodes = seed.nodes.map((s, i) =>
@@ -129,11 +133,18 @@ export const arbitraryMap: fc.Arbitrary<MapDocument> = fc
           ...(s.strength === undefined ? {} : { strength: s.strength }),
           ...(s.withSize ? { nodeWidth: 120, nodeHeight: 60 } : {}),
           ...(s.withProse ? { prose: { type: 'doc', text: `about n${i}` } } : {}),
+          tags: s.tags,
         },
       ),
     );
     const pick = (n: number) => nodes[n % Math.max(nodes.length, 1)]?.id;
-    let map = makeMap({ nodes });
+    let map = makeMap({
+      nodes,
+      tags: [
+        { id: 't1', description: 'One', selected: false },
+        { id: 't2', description: 'Two', selected: true },
+      ],
+    });
     // Loading grows the bounds to hold every node; tight bounds leave some outside, as a map built in
     // memory may have them.
     if (!seed.tightBounds) map = loadMap(map);
@@ -169,7 +180,7 @@ export const arbitraryMap: fc.Arbitrary<MapDocument> = fc
     }
     const current = seed.current === undefined ? undefined : pick(seed.current);
     if (current !== undefined) map = { ...map, currentNodeId: current };
-    return map;
+    return { ...map, currentLevelId: seed.route.at(-1) ?? 1, routeToCurrentLevel: [...seed.route] };
   });
 
 /** One of the given ids, or now and then one the map does not have. */
@@ -360,6 +371,7 @@ function arbitrarySingleAction(map: MapDocument): fc.Arbitrary<MapAction> {
         (attributes): MapAction => ({ type: 'setConnectionAttributes', connectionId: id, attributes }),
       ),
     ),
+    ...structureActions(map, { nodeId, levelId, position }),
   );
 }
 

@@ -10,6 +10,15 @@ import type { ConnectionType, FallacyType, Operator, TruthIssueCategory, Visibil
 import type { RichText } from '../map/content';
 import type { MapNode, Strength } from '../map/node';
 import type { Level, MapDocument, Neighbourhood } from '../map/types';
+import type {
+  DisplayAction,
+  LevelAction,
+  LevelRoute,
+  NeighbourhoodAction,
+  TagAction,
+} from './structureTypes';
+
+export type * from './structureTypes';
 
 /** An entity with the index it had (or is to have) in its list, so a restore puts it back in place. */
 export interface Indexed<T> {
@@ -52,6 +61,8 @@ export interface RestoreNodesAction {
   neighbourhoods?: Neighbourhood[];
   /** The current node as it was, when the deletion cleared it. */
   currentNodeId?: string;
+  /** The current level and route as they were, when removing a level cut the route back. */
+  route?: LevelRoute;
 }
 
 /** A user's move: clamped into the workspace bounds, refused when it pushes a node further outside. */
@@ -201,7 +212,14 @@ export type ConnectionAction =
   | SetConnectionAttributesAction
   | ReplaceConnectionAction;
 
-export type MapAction = NodeAction | ConnectionAction | BatchAction;
+export type MapAction =
+  | NodeAction
+  | ConnectionAction
+  | LevelAction
+  | TagAction
+  | DisplayAction
+  | NeighbourhoodAction
+  | BatchAction;
 export type MapActionType = MapAction['type'];
 
 /** Ids of the nodes and connections an action added, removed or changed (for engine updates). */

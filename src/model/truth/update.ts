@@ -29,20 +29,21 @@ export function updateTruth(
   const changed: number[] = [];
   if (Object.is(strength, state.strengths[changedNodeIndex])) return { state, changed };
   state.strengths[changedNodeIndex] = strength;
+  // An ignored manual strength takes no part in solving, so nothing else changes.
+  if (graph.ignoreManual[changedNodeIndex]) return { state, changed };
 
   const queue = new ComponentQueue();
   queue.push(graph.nodeComponent[changedNodeIndex] ?? 0);
-  const before: number[] = [];
+  const { truthBefore, calculatedBefore } = beforeFor(graph);
   for (let k = queue.pop(); k !== undefined; k = queue.pop()) {
     const start = graph.componentOffsets[k] ?? 0;
     const end = graph.componentOffsets[k + 1] ?? 0;
-    before.length = 0;
-    for (let node = start; node < end; node++)
-      before.push(state.truth[node] ?? 0, state.calculated[node] ?? 0);
+    truthBefore.set(state.truth.subarray(start, end));
+    calculatedBefore.set(state.calculated.subarray(start, end));
     solveComponent(graph, state, k);
     for (let node = start; node < end; node++) {
-      const truthChanged = state.truth[node] !== before[2 * (node - start)];
-      if (truthChanged || state.calculated[node] !== before[2 * (node - start) + 1]) changed.push(node);
+      const truthChanged = state.truth[node] !== truthBefore[node - start];
+      if (truthChanged || state.calculated[node] !== calculatedBefore[node - start]) changed.push(node);
       if (!truthChanged) continue;
       for (let e = graph.outOffsets[node] ?? 0; e < (graph.outOffsets[node + 1] ?? 0); e++) {
         const target = graph.nodeComponent[graph.outTargets[e] ?? 0] ?? 0;
@@ -52,4 +53,25 @@ export function updateTruth(
   }
   // Components pop in ascending order and are index ranges, so `changed` is already ascending.
   return { state, changed };
+}
+
+/** The values of a component before it is solved again, sized to the largest component and reused. */
+interface Before {
+  truthBefore: Float64Array;
+  calculatedBefore: Float64Array;
+}
+
+const beforeByGraph = new WeakMap<TruthGraph, Before>();
+
+function beforeFor(graph: TruthGraph): Before {
+  let before = beforeByGraph.get(graph);
+  if (before === undefined) {
+    let largest = 1;
+    const offsets = graph.componentOffsets;
+    for (let k = 0; k + 1 < offsets.length; k++)
+      largest = Math.max(largest, (offsets[k + 1] as number) - (offsets[k] as number));
+    before = { truthBefore: new Float64Array(largest), calculatedBefore: new Float64Array(largest) };
+    beforeByGraph.set(graph, before);
+  }
+  return before;
 }

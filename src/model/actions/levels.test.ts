@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction } from './apply';
+import { applyOk, deepFreeze, makeConnection, makeMap, makeNode } from './testMaps';
+import type { MapAction } from './types';
+
+const map = deepFreeze(
+  makeMap({
+    nodes: [
+      makeNode('a', { 1: { x: 0, y: 0 }, 2: { x: 5, y: 5 } }),
+      makeNode('b', { 1: { x: 9, y: 9 }, 2: { x: 1, y: 1 } }),
+    ],
+    connections: [
+      makeConnection('c1', 'a', 'b', { levelId: 2 }),
+      makeConnection('c2', 'a', 'b', { levelId: 1 }),
+    ],
+  }),
+);
+
+/** Applies, checks the inverse restores the map exactly, and returns the new map. */
+function roundTrip(action: MapAction, from = map) {
+  const result = applyAction(from, action);
+  if (!result.ok) throw new Error(result.error);
+  expect(applyOk(result.map, result.inverse)).toStrictEqual(from);
+  return result;
+}
+
+describe('createLevel', () => {
+  it('appends the level with the id and description given', () => {
+    const { map: next } = roundTrip({ type: 'createLevel', level: { id: 4, description: 'Four' } });
+    expect(next.levels.at(-1)).toEqual({ id: 4, description: 'Four' });
+  });
+
+  it('refuses an existing id or one that is not a whole number', () => {
+    expect(applyAction(map, { type: 'createLevel', level: { id: 2, description: 'x' } })).toEqual({
+      ok: false,
+      error: 'A level with id 2 already exists',
+    });
+    expect(applyAction(map, { type: 'createLevel', level: { id: 1.5, description: 'x' } })).toMatchObject({
+      ok: false,
+    });
+  });
+});
+
+describe('deleteLevel', () => {
+  it("removes the level, its nodes' entries on it and its connections", () => {
+    const { map: next, changed } = roundTrip({ type: 'deleteLevel', levelId: 2 });
+    expect(next.levels.map((l) => l.id)).toEqual([1, 3]);
+    expect(next.nodes.map((n) => n.levels.map((l) => l.levelId))).toEqual([[1], [1]]);
+    expect(next.connections.map((c) => c.id)).toEqual(['c2']);
+    expect(changed).toEqual({ nodes: ['a', 'b'], connections: ['c1'] });
+  });
+
+  it('refuses the default level 1', () => {
+    expect(applyAction(map, { type: 'deleteLevel', levelId: 1 })).toEqual({
+      ok: false,
+      error: 'The default level cannot be deleted',
+    });
+  });
+
+  it('refuses when a node is on no other level', () => {
+    const only = makeMap({ nodes: [makeNode('x', { 2: { x: 0, y: 0 } })] });
+    expect(applyAction(only, { type: 'deleteLevel', levelId: 2 })).toEqual({
+      ok: false,
+      error: "Deleting level 2 would leave node 'x' on no level",
+    });
+  });
+
+  it('cuts the route back to above the deleted level', () => {
+    const deep = deepFreeze({ ...map, currentLevelId: 3, routeToCurrentLevel: [1, 2, 3] });
+    const { map: next } = roundTrip({ type: 'deleteLevel', levelId: 2 }, deep);
+    expect(next).toMatchObject({ currentLevelId: 1, routeToCurrentLevel: [1] });
+  });
+
+  it('refuses a level the map does not have', () => {
+    expect(applyAction(map, { type: 'deleteLevel', levelId: 9 })).toEqual({
+      ok: false,
+      error: 'No level with id 9',
+    });
+  });
+});
+
+describe('moveLevel', () => {
+  it('moves a level from one index to another', () => {
+    const { map: next, inverse } = roundTrip({ type: 'moveLevel', fromIndex: 2, toIndex: 0 });
+    expect(next.levels.map((l) => l.id)).toEqual([3, 1, 2]);
+    expect(inverse).toEqual({ type: 'moveLevel', fromIndex: 0, toIndex: 2 });
+  });
+
+  it.each([
+    [-1, 0],
+    [0, 3],
+    [0.5, 1],
+  ])('ignores an invalid index (%s to %s): unchanged map, no-op inverse', (fromIndex, toIndex) => {
+    const result = applyAction(map, { type: 'moveLevel', fromIndex, toIndex });
+    expect(result).toMatchObject({ ok: true, map, inverse: { type: 'batch', actions: [] } });
+  });
+});
+
+describe('setCurrentLevel', () => {
+  it('moving into a level changes the current level and extends the route', () => {
+    const { map: next, inverse } = roundTrip({ type: 'setCurrentLevel', levelId: 2 });
+    expect(next).toMatchObject({ currentLevelId: 2, routeToCurrentLevel: [1, 2] });
+    // The inverse records the previous level and route.
+    expect(inverse).toEqual({ type: 'setCurrentLevel', levelId: 1, routeToCurrentLevel: [1] });
+  });
+
+  it('moving back to a level on the route cuts the route back to it', () => {
+    const deep = deepFreeze({ ...map, currentLevelId: 3, routeToCurrentLevel: [1, 2, 3] });
+    const { map: next } = roundTrip({ type: 'setCurrentLevel', levelId: 2 }, deep);
+    expect(next).toMatchObject({ currentLevelId: 2, routeToCurrentLevel: [1, 2] });
+  });
+
+  it('refuses a missing level, or a given route that is empty or names a missing level', () => {
+    expect(applyAction(map, { type: 'setCurrentLevel', levelId: 9 })).toMatchObject({ ok: false });
+    expect(applyAction(map, { type: 'setCurrentLevel', levelId: 2, routeToCurrentLevel: [] })).toEqual({
+      ok: false,
+      error: 'The route to the current level cannot be empty',
+    });
+    expect(applyAction(map, { type: 'setCurrentLevel', levelId: 2, routeToCurrentLevel: [1, 9, 2] })).toEqual(
+      {
+        ok: false,
+        error: 'No level with id 9',
+      },
+    );
+  });
+});

@@ -1,0 +1,73 @@
+/** Creating, deleting, ordering and moving into levels (spec 2 section 4, Levels). */
+import { DEFAULT_LEVEL_ID } from '../map/constants';
+import type { MapDocument } from '../map/types';
+import { takeOffLevel } from './levelRemoval';
+import { isIndexOf, moveEntry } from './lists';
+import { hasLevel, isOnLevel } from './lookup';
+import { ACTION_MESSAGES as MESSAGES } from './messages';
+import { fail, succeed } from './result';
+import type {
+  ActionResult,
+  CreateLevelAction,
+  DeleteLevelAction,
+  MapAction,
+  MoveLevelAction,
+  SetCurrentLevelAction,
+} from './types';
+
+/** An action that changes nothing: the inverse of a move with an invalid index. */
+export const NO_CHANGE: MapAction = { type: 'batch', actions: [] };
+
+export function createLevel(map: MapDocument, action: CreateLevelAction): ActionResult {
+  const { level } = action;
+  if (!Number.isInteger(level.id)) return fail(MESSAGES.notLevelId(level.id));
+  if (hasLevel(map, level.id)) return fail(MESSAGES.levelExists(level.id));
+  return succeed({ ...map, levels: [...map.levels, level] }, { type: 'deleteLevel', levelId: level.id });
+}
+
+/** Refused for the default level, and when a node is on no other level. */
+export function deleteLevel(map: MapDocument, action: DeleteLevelAction): ActionResult {
+  const { levelId } = action;
+  if (levelId === DEFAULT_LEVEL_ID) return fail(MESSAGES.defaultLevelDeletion);
+  if (!hasLevel(map, levelId)) return fail(MESSAGES.noLevel(levelId));
+  const members = map.nodes.filter((node) => isOnLevel(node, levelId));
+  const stranded = members.find((node) => node.levels.length === 1);
+  if (stranded !== undefined) return fail(MESSAGES.levelStrandsNode(levelId, stranded.id));
+  return takeOffLevel(map, levelId, new Set(members.map((node) => node.id)), true);
+}
+
+/** An invalid index is ignored: the map is returned unchanged with an inverse that changes nothing. */
+export function moveLevel(map: MapDocument, action: MoveLevelAction): ActionResult {
+  const { fromIndex, toIndex } = action;
+  const { length } = map.levels;
+  if (!isIndexOf(fromIndex, length) || !isIndexOf(toIndex, length)) return succeed(map, NO_CHANGE);
+  return succeed(
+    { ...map, levels: moveEntry(map.levels, fromIndex, toIndex) },
+    { type: 'moveLevel', fromIndex: toIndex, toIndex: fromIndex },
+  );
+}
+
+/**
+ * Moving into a level records where the user was (in the inverse) and extends the route; a level already
+ * on the route cuts it back to that level. A given route (from an inverse) is taken as it is.
+ */
+export function setCurrentLevel(map: MapDocument, action: SetCurrentLevelAction): ActionResult {
+  const { levelId, routeToCurrentLevel: given } = action;
+  if (!hasLevel(map, levelId)) return fail(MESSAGES.noLevel(levelId));
+  if (given !== undefined) {
+    if (given.length === 0) return fail(MESSAGES.emptyRoute);
+    const missing = given.find((id) => !hasLevel(map, id));
+    if (missing !== undefined) return fail(MESSAGES.noLevel(missing));
+  }
+  const at = map.routeToCurrentLevel.indexOf(levelId);
+  const routeToCurrentLevel =
+    given ?? (at < 0 ? [...map.routeToCurrentLevel, levelId] : map.routeToCurrentLevel.slice(0, at + 1));
+  return succeed(
+    { ...map, currentLevelId: levelId, routeToCurrentLevel },
+    {
+      type: 'setCurrentLevel',
+      levelId: map.currentLevelId,
+      routeToCurrentLevel: map.routeToCurrentLevel,
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction } from './apply';
+import { applyOk, deepFreeze, makeMap, makeNode } from './testMaps';
+import type { MapAction } from './types';
+
+const map = deepFreeze(
+  makeMap({
+    nodes: [makeNode('a'), makeNode('b'), makeNode('c')],
+    neighbourhoods: [{ id: 'h1', rootNodeId: 'a', nodeIds: ['b'] }],
+  }),
+);
+
+function toggle(neighbourhoodId: string, nodeId: string) {
+  const action: MapAction = { type: 'toggleNeighbourhood', neighbourhoodId, nodeId };
+  const result = applyAction(map, action);
+  if (!result.ok) throw new Error(result.error);
+  expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
+  return result.map.neighbourhoods;
+}
+
+describe('toggleNeighbourhood', () => {
+  it('a node outside the neighbourhood joins it', () => {
+    expect(toggle('h1', 'c')).toEqual([{ id: 'h1', rootNodeId: 'a', nodeIds: ['b', 'c'] }]);
+  });
+
+  it('a member leaves it', () => {
+    expect(toggle('h1', 'b')).toEqual([{ id: 'h1', rootNodeId: 'a', nodeIds: [] }]);
+  });
+
+  it('the root leaving dissolves it', () => {
+    expect(toggle('h1', 'a')).toEqual([]);
+  });
+
+  it('a new id starts a neighbourhood rooted at the node', () => {
+    expect(toggle('h2', 'c')).toEqual([
+      { id: 'h1', rootNodeId: 'a', nodeIds: ['b'] },
+      { id: 'h2', rootNodeId: 'c', nodeIds: [] },
+    ]);
+  });
+
+  it('refuses an unknown node', () => {
+    expect(applyAction(map, { type: 'toggleNeighbourhood', neighbourhoodId: 'h1', nodeId: 'z' })).toEqual({
+      ok: false,
+      error: "No node with id 'z'",
+    });
+  });
+});
+
+describe('setNeighbourhoods', () => {
+  it('refuses a list naming a node the map lacks', () => {
+    expect(
+      applyAction(map, {
+        type: 'setNeighbourhoods',
+        neighbourhoods: [{ id: 'h', rootNodeId: 'z', nodeIds: [] }],
+      }),
+    ).toEqual({ ok: false, error: "No node with id 'z'" });
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Test helpers (not exported from the library): fast-check generators of the structure actions (levels,
+ * tags, visibility, neighbourhoods) aimed at a generated map, for the properties in apply.test.ts.
+ */
+import fc from 'fast-check';
+import type { Position } from '../map/bounds';
+import { VISIBILITIES } from '../map/constants';
+import type { MapDocument } from '../map/types';
+import type { MapAction } from './types';
+
+export interface StructureSeeds {
+  nodeId: fc.Arbitrary<string>;
+  levelId: fc.Arbitrary<number>;
+  position: fc.Arbitrary<Position>;
+}
+
+/** Indices around the valid ones, so invalid moves are tried too. */
+const index = fc.integer({ min: -1, max: 4 });
+const tagId = fc.constantFrom('t1', 't2', 't3');
+
+export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Arbitrary<MapAction>[] {
+  const { nodeId, levelId, position } = seeds;
+  const nodeIds = map.nodes.map((node) => node.id);
+  return [
+    fc
+      .constantFrom(2, 4)
+      .map((id): MapAction => ({ type: 'createLevel', level: { id, description: `Level ${id}` } })),
+    levelId.map((id): MapAction => ({ type: 'deleteLevel', levelId: id })),
+    fc
+      .record({ levelId, joins: fc.array(fc.record({ nodeId, position }), { maxLength: 3 }) })
+      .map((s): MapAction => ({ type: 'joinNodesToLevel', ...s })),
+    fc
+      .record({ levelId, nodeIds: fc.subarray(nodeIds) })
+      .map((s): MapAction => ({ type: 'removeNodesFromLevel', ...s })),
+    fc.record({ fromIndex: index, toIndex: index }).map((s): MapAction => ({ type: 'moveLevel', ...s })),
+    levelId.map((id): MapAction => ({ type: 'setCurrentLevel', levelId: id })),
+    tagId.map((id): MapAction => ({ type: 'createTag', tag: { id, description: id, selected: false } })),
+    tagId.map((id): MapAction => ({ type: 'deleteTag', tagId: id })),
+    fc.record({ nodeId, tagId, index: fc.option(index, { nil: undefined }) }).map(
+      (s): MapAction => ({
+        type: 'toggleNodeTag',
+        nodeId: s.nodeId,
+        tagId: s.tagId,
+        ...(s.index === undefined ? {} : { index: s.index }),
+      }),
+    ),
+    fc.record({ fromIndex: index, toIndex: index }).map((s): MapAction => ({ type: 'moveTag', ...s })),
+    fc
+      .record({ nodeIds: fc.array(nodeId, { maxLength: 3 }), visibility: fc.constantFrom(...VISIBILITIES) })
+      .map((s): MapAction => ({ type: 'setNodeVisibility', ...s })),
+    fc
+      .record({
+        nodeId,
+        showAscendants: fc.option(fc.boolean(), { nil: undefined }),
+        showDescendants: fc.option(fc.boolean(), { nil: undefined }),
+      })
+      .map(
+        (s): MapAction => ({
+          type: 'setNodeExpansion',
+          nodeId: s.nodeId,
+          ...(s.showAscendants === undefined ? {} : { showAscendants: s.showAscendants }),
+          ...(s.showDescendants === undefined ? {} : { showDescendants: s.showDescendants }),
+        }),
+      ),
+    fc
+      .record({ neighbourhoodId: fc.constantFrom('h1', 'h2'), nodeId })
+      .map((s): MapAction => ({ type: 'toggleNeighbourhood', ...s })),
+  ];
+}
