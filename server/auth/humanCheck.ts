@@ -23,10 +23,6 @@ export interface HumanCheckOptions {
 
 export type HumanCheckPayload = { challenge: Challenge; solution: Solution };
 
-export function encodeHumanCheckToken(payload: HumanCheckPayload): string {
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
-}
-
 function decode(token: string): HumanCheckPayload | null {
   try {
     const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Partial<HumanCheckPayload>;

@@ -1,6 +1,4 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { encodeHumanCheckToken } from '../../server/auth/humanCheck';
+import { obtainHumanCheckToken } from '../../src/api/humanCheck';
 
 interface StoredCookie {
   value: string;
@@ -68,12 +66,9 @@ export class HttpClient {
     );
   }
 
-  /** A solved human-check token, as the browser makes one. */
-  async humanCheckToken(): Promise<string> {
-    const challenge = await (await fetch(`${this.baseUrl}/a/auth/challenge`)).json();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    if (!solution) throw new Error('could not solve the human check');
-    return encodeHumanCheckToken({ challenge, solution });
+  /** A solved human-check token, made by the app's own client code. */
+  humanCheckToken(): Promise<string> {
+    return obtainHumanCheckToken(this.fetch as typeof fetch);
   }
 
   /** The raw Set-Cookie attributes of a cookie, e.g. to check HttpOnly and SameSite. */
