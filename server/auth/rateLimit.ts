@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
   type RateLimiterAbstract,
@@ -10,6 +11,14 @@ export const tooManyAttempts = (waitMs: number) => {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 };
+
+/** The answer to a call made while its limit is reached: 429, when to retry, and the reason. */
+export function sendTooManyAttempts(reply: FastifyReply, waitMs: number): FastifyReply {
+  return reply
+    .code(429)
+    .header('retry-after', Math.ceil(waitMs / 1000))
+    .send({ success: false, errors: [tooManyAttempts(waitMs)] });
+}
 
 /**
  * Counts attempts per key (an account or an IP address) over a window. In one process the counts live

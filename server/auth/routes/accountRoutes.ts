@@ -14,7 +14,7 @@ import type { AuthContext } from '../context.ts';
 import { setSessionCookies } from '../cookies.ts';
 import { authMessages } from '../messages.ts';
 import { hashPassword } from '../passwords.ts';
-import { tooManyAttempts } from '../rateLimit.ts';
+import { sendTooManyAttempts } from '../rateLimit.ts';
 import { ACTIVATION_LINK_TTL_MS, RESET_LINK_TTL_MS } from '../tokens.ts';
 import { loginResponse } from './sessionRoutes.ts';
 
@@ -110,7 +110,7 @@ export function registerAccountRoutes(app: FastifyInstance, auth: AuthContext): 
       await auth.limits.resetRequestsPerAccount.waitMs(username),
       await auth.limits.resetRequestsPerIp.waitMs(request.ip),
     );
-    if (wait > 0) return reply.code(429).send({ success: false, errors: [tooManyAttempts(wait)] });
+    if (wait > 0) return sendTooManyAttempts(reply, wait);
     await auth.limits.resetRequestsPerAccount.count(username);
     await auth.limits.resetRequestsPerIp.count(request.ip);
 

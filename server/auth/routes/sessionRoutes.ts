@@ -7,7 +7,7 @@ import type { AuthContext } from '../context.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../cookies.ts';
 import { authMessages } from '../messages.ts';
 import { decoyPasswordHash, verifyPassword } from '../passwords.ts';
-import { tooManyAttempts } from '../rateLimit.ts';
+import { sendTooManyAttempts } from '../rateLimit.ts';
 import type { IssuedTokens } from '../sessions.ts';
 import { resolveViewer } from '../viewer.ts';
 
@@ -51,11 +51,7 @@ export function registerSessionRoutes(app: FastifyInstance, auth: AuthContext): 
       await auth.limits.loginFailuresPerAccount.waitMs(username),
       await auth.limits.loginAttemptsPerIp.waitMs(ip),
     );
-    if (wait > 0)
-      return reply
-        .code(429)
-        .header('retry-after', Math.ceil(wait / 1000))
-        .send({ success: false, errors: [tooManyAttempts(wait)] });
+    if (wait > 0) return sendTooManyAttempts(reply, wait);
     await auth.limits.loginAttemptsPerIp.count(ip);
     if (!(await auth.humanCheck.verify(parsed.data.reCaptchaToken))) return refuseHuman(reply);
 
@@ -85,7 +81,7 @@ export function registerSessionRoutes(app: FastifyInstance, auth: AuthContext): 
       : undefined;
     const key = user?.username.toLowerCase() ?? request.ip;
     const wait = await auth.limits.loginFailuresPerAccount.waitMs(key);
-    if (wait > 0) return reply.code(429).send({ success: false, errors: [tooManyAttempts(wait)] });
+    if (wait > 0) return sendTooManyAttempts(reply, wait);
     if (!session || !user || !(await verifyPassword(user.passwordHash, parsed.data.password))) {
       await auth.limits.loginFailuresPerAccount.count(key);
       return sendErrors(reply, 401, [authMessages.invalidCredentials]);
