@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { INVERSE_ONLY_ACTION_TYPES, isUserAction, MAP_ACTION_TYPES } from './actionTypes';
 import { applyAction } from './apply';
 import { arbitraryMapAndAction, deepFreeze, makeMap, makeNode } from './testMaps';
 import type { MapAction } from './types';
@@ -110,44 +111,28 @@ describe('applyAction properties', () => {
       const done = applyAction(map, action);
       if (done.ok) types.add(done.inverse.type);
     }
-    expect([...types].sort()).toEqual(
+    expect([...types].sort()).toEqual([...MAP_ACTION_TYPES].sort());
+  });
+});
+
+describe('action types', () => {
+  it('marks the exact-restore types as inverse-only, batches by what they hold', () => {
+    expect([...INVERSE_ONLY_ACTION_TYPES].sort()).toEqual(
       [
-        'batch',
-        'changeConnectionType',
-        'createConnection',
-        'createNode',
-        'deleteConnections',
-        'deleteNodes',
-        'moveNodes',
         'replaceConnection',
-        'resizeNode',
-        'resizeNodeContent',
         'restoreConnections',
-        'restoreNodes',
-        'setConnectionAttributes',
-        'setNodeColour',
-        'setNodeContent',
-        'setNodeOperator',
-        'setNodePositions',
-        'setNodeStrength',
-        'setNodeTitle',
-        'createLevel',
-        'deleteLevel',
         'restoreLevel',
-        'joinNodesToLevel',
-        'removeNodesFromLevel',
-        'moveLevel',
-        'setCurrentLevel',
-        'createTag',
-        'deleteTag',
+        'restoreNodes',
         'restoreTag',
-        'toggleNodeTag',
-        'moveTag',
-        'setNodeVisibility',
-        'setNodeExpansion',
-        'toggleNeighbourhood',
         'setNeighbourhoods',
+        'setNodePositions',
       ].sort(),
     );
+    const restore: MapAction = { type: 'restoreConnections', connections: [] };
+    const colour: MapAction = { type: 'setNodeColour', nodeId: 'a', colour: '#000000' };
+    expect(isUserAction(colour)).toBe(true);
+    expect(isUserAction(restore)).toBe(false);
+    expect(isUserAction({ type: 'batch', actions: [colour, restore] })).toBe(false);
+    expect(isUserAction({ type: 'batch', actions: [colour] })).toBe(true);
   });
 });

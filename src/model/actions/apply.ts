@@ -6,12 +6,14 @@ import type { MapDocument } from '../map/types';
 import { changeConnectionType, replaceConnection, setConnectionAttributes } from './connectionEdit';
 import { createConnection, deleteConnections, restoreConnections } from './connectionLifecycle';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
+import { setSelection } from './nodeDisplay';
 import { setNodeColour, setNodeContent, setNodeOperator, setNodeStrength, setNodeTitle } from './nodeFields';
-import { moveNodes, resizeNode, resizeNodeContent, setNodePositions } from './nodeLayout';
+import { arrangeNodes, moveNodes, resizeNode, resizeNodeContent, setNodePositions } from './nodeLayout';
 import { createNode, deleteNodes, restoreNodes } from './nodeLifecycle';
 import { fail, succeed } from './result';
 import { applyStructureAction } from './structureApply';
 import type { ActionResult, BatchAction, MapAction } from './types';
+import { setWorkspaceBounds } from './workspace';
 
 export function applyAction(map: MapDocument, action: MapAction): ActionResult {
   switch (action.type) {
@@ -25,6 +27,12 @@ export function applyAction(map: MapDocument, action: MapAction): ActionResult {
       return moveNodes(map, action);
     case 'setNodePositions':
       return setNodePositions(map, action);
+    case 'arrangeNodes':
+      return arrangeNodes(map, action);
+    case 'setSelection':
+      return setSelection(map, action);
+    case 'setWorkspaceBounds':
+      return setWorkspaceBounds(map, action);
     case 'resizeNode':
       return resizeNode(map, action);
     case 'resizeNodeContent':

@@ -18,6 +18,7 @@ import { arbitraryAction, arbitraryMap, deepFreeze, makeMap, makeNode } from './
 import type { MapAction } from './types';
 
 const title = (t: string): MapAction => ({ type: 'setNodeTitle', nodeId: 'a', title: t });
+const typing = (t: string): MapAction => ({ type: 'setNodeTitle', nodeId: 'a', title: t, typing: true });
 const colour = (c: string): MapAction => ({ type: 'setNodeColour', nodeId: 'a', colour: c });
 const map = deepFreeze(makeMap({ nodes: [makeNode('a')] }));
 const edit = createHistory(OPERATION_MODE.EDIT);
@@ -44,14 +45,30 @@ describe('history', () => {
     expect(history.undoStack[0]?.action).toEqual(colour('#000020'));
   });
 
-  it('ignores moves, resizes and title typing, and a batch of only those', () => {
-    expect(record(edit, title('x'), title('a'))).toBe(edit);
+  it('ignores moves, resizes, selection and title typing, and a batch of only those', () => {
+    expect(record(edit, typing('x'), typing('a'))).toBe(edit);
     const move: MapAction = { type: 'moveNodes', moves: [] };
     expect(isTransient(move)).toBe(true);
     expect(isTransient({ type: 'resizeNode', nodeId: 'a', nodeWidth: null, nodeHeight: null })).toBe(true);
-    expect(isTransient({ type: 'batch', actions: [move, title('x')] })).toBe(true);
+    expect(isTransient({ type: 'setSelection', nodeIds: ['a'] })).toBe(true);
+    expect(isTransient({ type: 'batch', actions: [move, typing('x')] })).toBe(true);
+    expect(isTransient({ type: 'arrangeNodes', arrangement: 'horizontal', moves: [] })).toBe(false);
     expect(isTransient({ type: 'batch', actions: [move, colour('#000000')] })).toBe(false);
     expect(isTransient(colour('#000000'))).toBe(false);
+  });
+
+  it('records a committed title once, so one undo returns the title typing started from', () => {
+    let current = map;
+    for (const typed of ['N', 'Ne', 'New']) {
+      const step = applyAction(current, typing(typed));
+      if (!step.ok) throw new Error(step.error);
+      expect(record(edit, typing(typed), step.inverse)).toBe(edit);
+      current = step.map;
+    }
+    const history = record(edit, title('New'), title('a'));
+    expect(history.undoStack).toHaveLength(1);
+    const undone = undo(history, current);
+    expect(undone.ok && undone.map).toStrictEqual(map);
   });
 
   it('a new step drops the redo stack', () => {

@@ -18,15 +18,16 @@ export const HISTORY_MESSAGES = {
 } as const;
 
 /**
- * Action types the history ignores: moves and resizes (and a move's exact inverse) and title typing,
- * each keystroke being a setNodeTitle. Selection has no action yet; it will join this list.
+ * Action types the history ignores: moves and resizes (and a move's exact inverse) and selection. Title
+ * typing is a setNodeTitle marked `typing`; the committed title is recorded once (see `record`).
+ * Alignment and distribution (arrangeNodes) are commands, not drags, so they are recorded.
  */
 export const TRANSIENT_ACTION_TYPES: readonly MapActionType[] = [
   'moveNodes',
   'setNodePositions',
   'resizeNode',
   'resizeNodeContent',
-  'setNodeTitle',
+  'setSelection',
 ];
 
 /** Modes that pause the history. */
@@ -63,6 +64,7 @@ export function createHistory(mode: OperationMode = LOADED_MAP_OPERATION_MODE): 
 /** A batch is transient only when all it holds is (an empty batch changes nothing worth undoing). */
 export function isTransient(action: MapAction): boolean {
   if (action.type === 'batch') return action.actions.every(isTransient);
+  if (action.type === 'setNodeTitle') return action.typing === true;
   return TRANSIENT_ACTION_TYPES.includes(action.type);
 }
 
@@ -78,7 +80,11 @@ export function canRedo(history: History): boolean {
   return !isPaused(history) && history.redoStack.length > 0;
 }
 
-/** Records an applied action with its inverse; a new step drops the redo stack and the oldest beyond 50. */
+/**
+ * Records an applied action with its inverse; a new step drops the redo stack and the oldest beyond 50.
+ * When title typing ends, the editor records `{setNodeTitle: final}` with `{setNodeTitle: original}` as
+ * its inverse, so one undo returns the title the typing started from.
+ */
 export function record(history: History, action: MapAction, inverse: MapAction): History {
   if (isPaused(history) || isTransient(action)) return history;
   const undoStack = [...history.undoStack, { action, inverse }].slice(-UNDO_LIMIT);

@@ -1,4 +1,5 @@
 /** Map actions: the serialisable changes to a map, their application and the undo history. */
+export * from './actionTypes';
 export * from './apply';
 export {
   allowsAttribute,

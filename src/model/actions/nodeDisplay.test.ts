@@ -69,3 +69,33 @@ describe('setNodeExpansion', () => {
     expect(both.map.nodes[0]).toMatchObject({ showAscendants: true, showDescendants: true });
   });
 });
+
+describe('setSelection', () => {
+  const selectedMap = deepFreeze(
+    makeMap({ nodes: [{ ...makeNode('a'), selected: true }, makeNode('b'), makeNode('c')] }),
+  );
+
+  it('selects exactly the named nodes and reports only the nodes whose flag changed', () => {
+    const result = applyAction(selectedMap, { type: 'setSelection', nodeIds: ['b', 'c'] });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.map.nodes.map((node) => node.selected)).toEqual([false, true, true]);
+    expect(result.changed.nodes.sort()).toEqual(['a', 'b', 'c']);
+    expect(result.inverse).toEqual({ type: 'setSelection', nodeIds: ['a'] });
+    expect(applyOk(result.map, result.inverse)).toStrictEqual(selectedMap);
+  });
+
+  it('clears the selection with an empty list and shares unchanged nodes', () => {
+    const result = applyAction(selectedMap, { type: 'setSelection', nodeIds: [] });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.map.nodes.some((node) => node.selected)).toBe(false);
+    expect(result.map.nodes[1]).toBe(selectedMap.nodes[1]);
+    expect(result.changed.nodes).toEqual(['a']);
+  });
+
+  it('refuses an unknown node', () => {
+    expect(applyAction(selectedMap, { type: 'setSelection', nodeIds: ['b', 'zz'] })).toMatchObject({
+      ok: false,
+      error: "No node with id 'zz'",
+    });
+  });
+});

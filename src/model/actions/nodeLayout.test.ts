@@ -106,3 +106,43 @@ describe('resizeNode and resizeNodeContent', () => {
     );
   });
 });
+
+describe('arrangeNodes', () => {
+  it('applies the planned moves clamped like a move, and undoes to the exact positions', () => {
+    const result = applyAction(map, {
+      type: 'arrangeNodes',
+      arrangement: 'horizontal',
+      moves: [{ nodeId: 'a', levelId: 1, position: { x: 9000, y: 40 } }],
+    });
+    if (!result.ok) throw new Error(result.error);
+    expect(positionOf(result.map, 'a', 1)).toEqual({ x: 4000, y: 40 });
+    expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
+  });
+
+  it('refuses a plan that pushes a node further outside', () => {
+    const result = applyAction(map, {
+      type: 'arrangeNodes',
+      arrangement: 'left-right',
+      moves: [{ nodeId: 'out', levelId: 1, position: { x: 6000, y: 0 } }],
+    });
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe('setWorkspaceBounds', () => {
+  it('sets well-formed bounds and undoes to the previous ones', () => {
+    const bounds = { minX: -5000, minY: -4000, maxX: 9000, maxY: 7000 };
+    const result = applyAction(map, { type: 'setWorkspaceBounds', bounds });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.map.workspaceBounds).toEqual(bounds);
+    expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
+  });
+
+  it('refuses bounds whose minimum passes the maximum or that are not finite', () => {
+    for (const bounds of [
+      { minX: 10, minY: 0, maxX: 0, maxY: 10 },
+      { minX: 0, minY: 0, maxX: Number.NaN, maxY: 10 },
+    ])
+      expect(applyAction(map, { type: 'setWorkspaceBounds', bounds })).toMatchObject({ ok: false });
+  });
+});

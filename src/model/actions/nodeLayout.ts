@@ -9,6 +9,7 @@ import { isFinitePosition, placeMove } from './placement';
 import { fail, succeed } from './result';
 import type {
   ActionResult,
+  ArrangeNodesAction,
   MoveNodesAction,
   NodeMove,
   ResizeNodeAction,
@@ -21,6 +22,11 @@ type Placement = (current: Position, target: Position) => Position | undefined;
 
 export function moveNodes(map: MapDocument, action: MoveNodesAction): ActionResult {
   return placeNodes(map, action.moves, (current, target) => placeMove(current, target, map.workspaceBounds));
+}
+
+/** Alignment and distribution move nodes by the user's rules for moves: clamped, never further out. */
+export function arrangeNodes(map: MapDocument, action: ArrangeNodesAction): ActionResult {
+  return moveNodes(map, { type: 'moveNodes', moves: action.moves });
 }
 
 /** Exact and unclamped, so the inverse of a move can put a node back where it was, even outside. */

@@ -1,10 +1,10 @@
 /**
  * Test helpers (not exported from the library): fast-check generators of the structure actions (levels,
- * tags, visibility, neighbourhoods) aimed at a generated map, for the properties in apply.test.ts.
+ * tags, visibility, neighbourhoods, selection, arrangement, bounds) aimed at a generated map, for the properties in apply.test.ts.
  */
 import fc from 'fast-check';
 import type { Position } from '../map/bounds';
-import { VISIBILITIES } from '../map/constants';
+import { ALIGNMENT_OPTIONS, VISIBILITIES } from '../map/constants';
 import type { MapDocument } from '../map/types';
 import type { MapAction } from './types';
 
@@ -21,7 +21,21 @@ const tagId = fc.constantFrom('t1', 't2', 't3');
 export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Arbitrary<MapAction>[] {
   const { nodeId, levelId, position } = seeds;
   const nodeIds = map.nodes.map((node) => node.id);
+  const bound = fc.integer({ min: -9000, max: 9000 });
   return [
+    fc
+      .record({
+        arrangement: fc.constantFrom(...ALIGNMENT_OPTIONS),
+        moves: fc.array(fc.record({ nodeId, levelId, position }), { maxLength: 3 }),
+      })
+      .map((s): MapAction => ({ type: 'arrangeNodes', ...s })),
+    fc.subarray([...nodeIds, 'missing']).map((ids): MapAction => ({ type: 'setSelection', nodeIds: ids })),
+    fc
+      .record({ minX: bound, minY: bound, maxX: bound, maxY: bound })
+      .map((bounds): MapAction => ({ type: 'setWorkspaceBounds', bounds })),
+    fc
+      .record({ nodeId, title: fc.string({ maxLength: 8 }) })
+      .map((s): MapAction => ({ type: 'setNodeTitle', typing: true, ...s })),
     fc
       .constantFrom(2, 4)
       .map((id): MapAction => ({ type: 'createLevel', level: { id, description: `Level ${id}` } })),

@@ -4,9 +4,16 @@
  * replay and incremental engine updates, so they carry everything needed to replay them deterministically
  * (new ids included) and nothing that is not JSON.
  */
-import type { Position, Size } from '../map/bounds';
+import type { Position, Size, WorkspaceBounds } from '../map/bounds';
 import type { Connection } from '../map/connection';
-import type { ConnectionType, FallacyType, Operator, TruthIssueCategory, Visibility } from '../map/constants';
+import type {
+  AlignmentOption,
+  ConnectionType,
+  FallacyType,
+  Operator,
+  TruthIssueCategory,
+  Visibility,
+} from '../map/constants';
 import type { RichText } from '../map/content';
 import type { MapNode, Strength } from '../map/node';
 import type { Level, MapDocument, Neighbourhood } from '../map/types';
@@ -77,6 +84,28 @@ export interface SetNodePositionsAction {
   moves: NodeMove[];
 }
 
+/**
+ * An alignment or distribution command: the moves its plan produced (src/model/layout), applied like a
+ * user's move but recorded by the history as one step.
+ */
+export interface ArrangeNodesAction {
+  type: 'arrangeNodes';
+  arrangement: AlignmentOption;
+  moves: NodeMove[];
+}
+
+/** Selects exactly these nodes and clears the selection of every other. */
+export interface SetSelectionAction {
+  type: 'setSelection';
+  nodeIds: string[];
+}
+
+/** The map's workspace bounds; they may only grow to contain the content (DESIGN.md, Decisions). */
+export interface SetWorkspaceBoundsAction {
+  type: 'setWorkspaceBounds';
+  bounds: WorkspaceBounds;
+}
+
 /** The node box; null returns that side to its automatic size (the field absent). */
 export interface ResizeNodeAction {
   type: 'resizeNode';
@@ -91,10 +120,15 @@ export interface ResizeNodeContentAction {
   size: Size;
 }
 
+/**
+ * `typing` marks a keystroke while the title is being typed: the history skips those and the editor
+ * records one committed setNodeTitle (original title as its inverse) when typing ends.
+ */
 export interface SetNodeTitleAction {
   type: 'setNodeTitle';
   nodeId: string;
   title: string;
+  typing?: boolean;
 }
 
 /** The node's prose (rich text, assumed JSON like every stored map field); null removes it. */
@@ -196,6 +230,9 @@ export type NodeAction =
   | RestoreNodesAction
   | MoveNodesAction
   | SetNodePositionsAction
+  | ArrangeNodesAction
+  | SetSelectionAction
+  | SetWorkspaceBoundsAction
   | ResizeNodeAction
   | ResizeNodeContentAction
   | SetNodeTitleAction

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { deepFreeze, makeMap, makeNode } from '../actions/testMaps';
+import { CONNECTION_TYPE } from '../map/constants';
+import { addChildren } from './addChildren';
+import { applyCommand, sequentialIds } from './testCommands';
+
+const map = deepFreeze(makeMap({ nodes: [makeNode('p', { 1: { x: 500, y: 300 } })] }));
+
+describe('addChildren', () => {
+  it('adds children in a row under the parent, joined from it by the default connection type', () => {
+    const result = addChildren(map, { parentId: 'p', titles: ['Sun', ' ', 'Water'], newId: sequentialIds() });
+    const after = applyCommand(map, result);
+    expect(after.nodes.slice(1).map((node) => [node.id, node.title, node.levels[0]?.position])).toEqual([
+      ['n1', 'Sun', { x: 400, y: 400 }],
+      ['n3', 'Water', { x: 600, y: 400 }],
+    ]);
+    expect(after.connections.map((c) => [c.id, c.from, c.to, c.type, c.levelId])).toEqual([
+      ['n2', 'p', 'n1', CONNECTION_TYPE.RELATIVE, 1],
+      ['n4', 'p', 'n3', CONNECTION_TYPE.RELATIVE, 1],
+    ]);
+  });
+
+  it('uses the map setting for the connection type', () => {
+    const truthMap = { ...map, settings: { ...map.settings, defaultConnectionType: CONNECTION_TYPE.TRUTH } };
+    const after = applyCommand(truthMap, addChildren(truthMap, { parentId: 'p', titles: ['a'] }));
+    expect(after.connections[0]?.type).toBe(CONNECTION_TYPE.TRUTH);
+  });
+
+  it('leaves titles whole when none is longer than 25', () => {
+    const titles = ['Light dependent reactions', 'Dark reactions'];
+    const after = applyCommand(map, addChildren(map, { parentId: 'p', titles }));
+    expect(after.nodes.slice(1).map((node) => node.title)).toEqual(titles);
+  });
+
+  it('splits titles under 50 at the middle space once any title is longer than 25', () => {
+    const after = applyCommand(
+      map,
+      addChildren(map, {
+        parentId: 'p',
+        titles: ['Light-dependent reactions here', 'Dark reactions', 'Calvin cycle'],
+      }),
+    );
+    expect(after.nodes.slice(1).map((node) => node.title)).toEqual([
+      'Light-dependent\nreactions here',
+      'Dark\nreactions',
+      'Calvin\ncycle',
+    ]);
+    const long = 'Light dependent reactions in the thylakoid';
+    const split = applyCommand(map, addChildren(map, { parentId: 'p', titles: [long] }));
+    expect(split.nodes[1]?.title).toBe('Light dependent reactions\nin the thylakoid');
+  });
+
+  it('refuses a missing parent, a parent not on the level and no titles', () => {
+    expect(addChildren(map, { parentId: 'zz', titles: ['a'] })).toEqual({
+      ok: false,
+      error: "No node with id 'zz'",
+    });
+    expect(addChildren(map, { parentId: 'p', titles: ['a'], levelId: 2 })).toEqual({
+      ok: false,
+      error: "Node 'p' is not on level 2",
+    });
+    expect(addChildren(map, { parentId: 'p', titles: ['', ' '] })).toMatchObject({ ok: false });
+  });
+});

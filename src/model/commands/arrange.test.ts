@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { deepFreeze, makeMap, makeNode } from '../actions/testMaps';
+import { arrange } from './arrange';
+import { applyCommand } from './testCommands';
+
+const map = deepFreeze(
+  makeMap({ nodes: [makeNode('a', { 1: { x: 0, y: 0 } }), makeNode('b', { 1: { x: 300, y: 30 } })] }),
+);
+const boxes = [
+  { id: 'a', x: 0, y: 0, width: 100, height: 40 },
+  { id: 'b', x: 300, y: 30, width: 100, height: 40 },
+];
+
+describe('arrange', () => {
+  it('turns the plan into one arrangeNodes action on the current level', () => {
+    const result = arrange(map, { boxes, arrangement: 'horizontal' });
+    expect(result).toEqual({
+      ok: true,
+      action: {
+        type: 'arrangeNodes',
+        arrangement: 'horizontal',
+        moves: [
+          { nodeId: 'a', levelId: 1, position: { x: 0, y: 15 } },
+          { nodeId: 'b', levelId: 1, position: { x: 300, y: 15 } },
+        ],
+      },
+      nodeIds: ['a', 'b'],
+    });
+    expect(applyCommand(map, result).nodes.map((node) => node.levels[0]?.position.y)).toEqual([15, 15]);
+  });
+
+  it('needs two nodes', () => {
+    expect(arrange(map, { boxes: boxes.slice(0, 1), arrangement: 'vertical' })).toEqual({
+      ok: false,
+      error: 'Select at least two nodes to align or distribute.',
+    });
+  });
+});

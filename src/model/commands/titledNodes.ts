@@ -1,0 +1,39 @@
+/** Shared by bulk add and pasted text: titles at positions become one batch of new nodes. */
+import type { MapAction } from '../actions/types';
+import type { Position } from '../map/bounds';
+import type { MapDocument } from '../map/types';
+import { newNodeAt } from './entities';
+import { MAX_NODES_PER_COMMAND, COMMAND_MESSAGES as MESSAGES } from './messages';
+import { growBoundsFor } from './placement';
+import { type CommandResult, commandFailure } from './result';
+
+export interface TitledPosition {
+  title: string;
+  position: Position;
+}
+
+export function createTitledNodes(
+  map: MapDocument,
+  entries: readonly TitledPosition[],
+  levelId: number,
+  newId: () => string,
+): CommandResult {
+  if (entries.length > MAX_NODES_PER_COMMAND) return commandFailure(MESSAGES.tooManyNodes);
+  const nodes = entries.map(({ title, position }) => newNodeAt({ id: newId(), title, levelId, position }));
+  const actions: MapAction[] = [
+    ...growBoundsFor(
+      map,
+      entries.map((entry) => entry.position),
+    ),
+    ...nodes.map((node): MapAction => ({ type: 'createNode', node })),
+  ];
+  return { ok: true, action: { type: 'batch', actions }, nodeIds: nodes.map((node) => node.id) };
+}
+
+/** Lines trimmed, empty ones dropped (spec 2 section 5, paste rules; bulk add reads its box the same way). */
+export function readLines(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}

@@ -1,0 +1,20 @@
+/** Layout constants of spec 2 section 5. */
+
+/** Alignment: guides snap within this distance (px). */
+export const ALIGNMENT_TOLERANCE = 10;
+/** Nodes whose centres spread less than this along the cross axis align as one group. */
+export const ALIGNMENT_GROUP_SPREAD = 50;
+/** The gap between nodes laid into a line from another orientation. */
+export const ALIGNMENT_CROSS_GAP = 20;
+/** Distributing never leaves less than this between neighbours. */
+export const DISTRIBUTION_MIN_GAP = 10;
+
+/** Bulk add: columns of at least this many rows. */
+export const BULK_ADD_MIN_ROWS = 5;
+/** Grid spacing of bulk add, added children and pasted text. */
+export const GRID_SPACING = { x: 200, y: 100 } as const;
+
+/** Adding children: any title longer than this makes the shorter titles split in two lines. */
+export const CHILD_TITLE_SPLIT_TRIGGER = 25;
+/** Titles shorter than this are split at the space nearest their middle. */
+export const CHILD_TITLE_SPLIT_LIMIT = 50;
