@@ -1,0 +1,166 @@
+/**
+ * The engine benchmark: builds bench/engine, serves it with generated fixtures of 1k, 10k and 50k nodes,
+ * and measures each in headless Chromium (SwiftShader WebGL, 1280 by 800, no vsync) the way the shared
+ * harness does: load time to the first full frame, frame intervals over the 3-second camera path,
+ * main-thread busy time per frame (DevTools TaskDuration) and the JS heap after load.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import { type Metric, percentile, round } from '../types';
+import { generateFixture } from './fixture';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const outDir = path.join(root, '.tmp', 'bench-engine');
+const ALL_SIZES = [
+  { label: '1k', nodes: 1_000 },
+  { label: '10k', nodes: 10_000 },
+  { label: '50k', nodes: 50_000 },
+];
+/** BENCH_ENGINE_SIZES=1k,10k limits a run to some sizes. */
+const SIZES = ALL_SIZES.filter(
+  (size) => !process.env.BENCH_ENGINE_SIZES || process.env.BENCH_ENGINE_SIZES.split(',').includes(size.label),
+);
+const ANIMATION_MS = 3_000;
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+};
+
+function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const server = createServer(async (request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    });
+    response.end(await readFile(file));
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ server, url: `http://127.0.0.1:${port}` });
+    }),
+  );
+}
+
+export async function benchEngine(): Promise<Metric[]> {
+  await build({ configFile: path.join(import.meta.dirname, 'vite.config.ts') });
+  await mkdir(path.join(outDir, 'fixtures'), { recursive: true });
+  for (const size of SIZES)
+    await writeFile(
+      path.join(outDir, 'fixtures', `map-${size.label}.json`),
+      JSON.stringify(generateFixture(size.nodes)),
+    );
+
+  const { server, url } = await serve(outDir);
+  const browser = await chromium.launch({
+    ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+    args: [
+      '--no-sandbox',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--disable-gpu-vsync',
+      '--disable-frame-rate-limit',
+      '--disable-background-networking',
+    ],
+  });
+  const metrics: Metric[] = [];
+  try {
+    for (const size of SIZES) metrics.push(...(await measure(browser, url, size.label)));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return metrics;
+}
+
+async function measure(
+  browser: import('@playwright/test').Browser,
+  url: string,
+  label: string,
+): Promise<Metric[]> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('crash', () => errors.push('the page crashed'));
+  page.on('console', (message) => {
+    if (message.text().startsWith('DEBUG')) console.error(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(`${url}/index.html?fixture=/fixtures/map-${label}.json`);
+    const { loadMs } = await page.evaluate(() => window.__benchReady);
+    if (process.env.BENCH_ENGINE_SCREENSHOTS)
+      await page.screenshot({ path: path.join(root, '.tmp', `bench-engine-${label}.png`) });
+    const taskDuration = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const find = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+      return { task: find('TaskDuration'), heap: find('JSHeapUsedSize') };
+    };
+    const before = await taskDuration();
+    if (process.env.BENCH_ENGINE_PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
+    const intervals = await page.evaluate((ms) => window.__benchAnimate(ms), ANIMATION_MS);
+    if (process.env.BENCH_ENGINE_PROFILE) {
+      const { profile } = await cdp.send('Profiler.stop');
+      const self = new Map<string, number>();
+      const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+      const dt = profile.timeDeltas ?? [];
+      (profile.samples ?? []).forEach((id, index) => {
+        const node = byId.get(id);
+        if (!node) return;
+        const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
+        self.set(key, (self.get(key) ?? 0) + (dt[index] ?? 0) / 1000);
+      });
+      console.error([...self].sort((a, b) => b[1] - a[1]).slice(0, 15));
+    }
+    const after = await taskDuration();
+    if (process.env.BENCH_ENGINE_DEBUG)
+      console.error(label, {
+        wallMs: intervals.reduce((sum, value) => sum + value, 0),
+        taskSeconds: after.task - before.task,
+        longest: Math.max(...intervals),
+      });
+    if (errors.length > 0) throw new Error(`engine bench page ${label}: ${errors.join('; ')}`);
+    const frames = intervals.length;
+    const name = (metric: string) => `engine ${label} ${metric}`;
+    return [
+      { name: name('first full frame'), value: round(loadMs, 0), unit: 'ms', n: 1 },
+      { name: name('frame interval p50'), value: round(percentile(intervals, 50)), unit: 'ms', n: frames },
+      { name: name('frame interval p95'), value: round(percentile(intervals, 95)), unit: 'ms', n: frames },
+      {
+        name: name('main thread per frame'),
+        value: round(((after.task - before.task) * 1000) / frames),
+        unit: 'ms',
+        n: frames,
+      },
+      { name: name('JS heap after load'), value: round(before.heap / 2 ** 20, 1), unit: 'MiB', n: 1 },
+    ];
+  } finally {
+    await page.close();
+  }
+}
+
+if (process.argv[1] === import.meta.filename) {
+  for (const metric of await benchEngine())
+    console.log(
+      `${metric.name.padEnd(40)} ${String(metric.value).padStart(10)} ${metric.unit} (n=${metric.n})`,
+    );
+}

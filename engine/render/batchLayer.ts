@@ -1,0 +1,150 @@
+/**
+ * One pixi Mesh drawing every record of an InstanceBuffer in one draw call. Each record becomes a copy
+ * of a small shape (a quad, a triangle) whose vertices each carry the record's attributes. This is
+ * instancing done on the CPU: software GPUs (SwiftShader, some tablets) run an instanced draw as one
+ * draw per instance, which made 15,000 glyphs cost half a second a frame; one plain draw costs a few
+ * milliseconds. The vertices are rebuilt only when records changed.
+ */
+import { Buffer, BufferUsage, Geometry, type GlProgram, Mesh, Shader, UniformGroup } from 'pixi.js';
+import { InstanceBuffer } from './instanceBuffer';
+
+export interface RecordAttribute {
+  name: string;
+  format: 'float32' | 'float32x2' | 'float32x3' | 'float32x4' | 'unorm8x4';
+  /** Offset in four-byte words within the record. */
+  offsetWords: number;
+}
+
+export interface Shape {
+  /** Corners as (x, y) pairs, read by the shader as `aPosition`. */
+  vertices: number[];
+  indices: number[];
+}
+
+export interface BatchLayerOptions {
+  program: GlProgram;
+  shape: Shape;
+  attributes: RecordAttribute[];
+  strideWords: number;
+  /** Extra shader resources, such as a texture. */
+  resources?: Record<string, unknown>;
+}
+
+export class BatchLayer {
+  readonly records: InstanceBuffer;
+  readonly mesh: Mesh<Geometry, Shader>;
+  readonly uniforms = new UniformGroup({ uPixel: { value: 1, type: 'f32' } });
+  private readonly options: BatchLayerOptions;
+  /** Words per vertex: the corner, then the record. */
+  private readonly vertexWords: number;
+  private readonly cornerCount: number;
+  private vertexWordsBuffer = new Uint32Array(0);
+  private vertexBuffer: Buffer;
+  private indexBuffer: Buffer;
+
+  constructor(options: BatchLayerOptions) {
+    this.options = options;
+    this.records = new InstanceBuffer(options.strideWords);
+    this.vertexWords = 2 + options.strideWords;
+    this.cornerCount = options.shape.vertices.length / 2;
+    this.vertexBuffer = new Buffer({
+      data: new Float32Array(0),
+      usage: BufferUsage.VERTEX | BufferUsage.COPY_DST,
+    });
+    this.indexBuffer = new Buffer({
+      data: new Uint32Array(0),
+      usage: BufferUsage.INDEX | BufferUsage.COPY_DST,
+    });
+    const shader = new Shader({
+      glProgram: options.program,
+      resources: { layerUniforms: this.uniforms, ...options.resources },
+    });
+    this.mesh = new Mesh({ geometry: this.createGeometry(), shader });
+    this.mesh.visible = false;
+  }
+
+  /** Rebuilds and uploads the vertices when records changed, and sets the pixel size. */
+  sync(pixel: number): void {
+    this.uniforms.uniforms.uPixel = pixel;
+    const { records } = this;
+    if (!records.dirty) return;
+    records.dirty = false;
+    const count = records.count;
+    const grew = this.ensureCapacity(records.capacity);
+    this.expand(count);
+    if (grew) {
+      const old = this.mesh.geometry;
+      this.mesh.geometry = this.createGeometry();
+      old.destroy(false);
+    } else {
+      this.vertexBuffer.update(count * this.cornerCount * this.vertexWords * 4);
+    }
+    this.mesh.geometry.indexCount = count * this.options.shape.indices.length;
+    this.mesh.visible = count > 0;
+  }
+
+  destroy(): void {
+    const { geometry } = this.mesh;
+    this.mesh.destroy();
+    geometry.destroy(true);
+  }
+
+  /** Copies each record into its shape's vertices after the corner coordinates. */
+  private expand(count: number): void {
+    const { stride, words } = this.records;
+    const out = this.vertexWordsBuffer;
+    const corners = new Float32Array(this.options.shape.vertices);
+    const cornerWords = new Uint32Array(corners.buffer);
+    const { vertexWords, cornerCount } = this;
+    let at = 0;
+    for (let record = 0; record < count; record++) {
+      const from = record * stride;
+      for (let corner = 0; corner < cornerCount; corner++) {
+        out[at] = cornerWords[corner * 2] as number;
+        out[at + 1] = cornerWords[corner * 2 + 1] as number;
+        for (let word = 0; word < stride; word++) out[at + 2 + word] = words[from + word] as number;
+        at += vertexWords;
+      }
+    }
+  }
+
+  /** Grows the vertex and index arrays to hold `records`; true when new GPU buffers were made. */
+  private ensureCapacity(records: number): boolean {
+    const needed = records * this.cornerCount * this.vertexWords;
+    if (this.vertexWordsBuffer.length >= needed) return false;
+    this.vertexWordsBuffer = new Uint32Array(needed);
+    const { indices } = this.options.shape;
+    const indexData = new Uint32Array(records * indices.length);
+    for (let record = 0; record < records; record++)
+      for (let index = 0; index < indices.length; index++)
+        indexData[record * indices.length + index] = record * this.cornerCount + (indices[index] as number);
+    this.vertexBuffer.destroy();
+    this.indexBuffer.destroy();
+    this.vertexBuffer = new Buffer({
+      data: new Float32Array(this.vertexWordsBuffer.buffer),
+      usage: BufferUsage.VERTEX | BufferUsage.COPY_DST,
+    });
+    this.indexBuffer = new Buffer({ data: indexData, usage: BufferUsage.INDEX | BufferUsage.COPY_DST });
+    return true;
+  }
+
+  private createGeometry(): Geometry {
+    const stride = this.vertexWords * 4;
+    const attributes = Object.fromEntries(
+      this.options.attributes.map(({ name, format, offsetWords }) => [
+        name,
+        { buffer: this.vertexBuffer, format, stride, offset: (2 + offsetWords) * 4 },
+      ]),
+    );
+    return new Geometry({
+      attributes: {
+        aPosition: { buffer: this.vertexBuffer, format: 'float32x2', stride, offset: 0 },
+        ...attributes,
+      },
+      indexBuffer: this.indexBuffer,
+    });
+  }
+}
+
+/** A unit quad: (0,0) to (1,1). */
+export const UNIT_QUAD: Shape = { vertices: [0, 0, 1, 0, 1, 1, 0, 1], indices: [0, 1, 2, 0, 2, 3] };

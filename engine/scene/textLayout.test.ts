@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Glyph } from '../render/glyphAtlas';
+import { layoutTitle, wrapLines } from './textLayout';
+
+/** Every glyph 10 wide at atlas size 10, ink 8 wide. */
+const glyph: Glyph = { left: 1, top: 8, width: 8, height: 10, advance: 10, u0: 0, v0: 0, u1: 1, v1: 1 };
+const glyphs = { glyph: () => glyph };
+
+describe('wrapLines', () => {
+  const advance = () => 10;
+
+  it('wraps words greedily to the width and keeps explicit line breaks', () => {
+    expect(wrapLines('aa bb cc', 50, advance).map((line) => line.text)).toEqual(['aa bb', 'cc']);
+    expect(wrapLines('aa\nbb cc', 100, advance).map((line) => line.text)).toEqual(['aa', 'bb cc']);
+  });
+
+  it('gives a long word a line of its own', () => {
+    expect(wrapLines('a verylongword b', 40, advance).map((line) => line.text)).toEqual([
+      'a',
+      'verylongword',
+      'b',
+    ]);
+  });
+});
+
+describe('layoutTitle', () => {
+  it('centres the lines in the box and skips spaces', () => {
+    const placed = layoutTitle('ab c', 10, { x: 0, y: 0, width: 100, height: 40 }, glyphs, 10);
+    expect(placed).toHaveLength(3);
+    // Line width 40, centred in 100: the pen starts at 30.
+    expect(placed.map((quad) => quad.x)).toEqual([31, 41, 61]);
+    expect(new Set(placed.map((quad) => quad.y)).size).toBe(1);
+  });
+
+  it('scales glyphs from the atlas size to the title size', () => {
+    const [quad] = layoutTitle('a', 20, { x: 0, y: 0, width: 100, height: 40 }, glyphs, 10);
+    expect([quad?.width, quad?.height]).toEqual([16, 20]);
+  });
+});
