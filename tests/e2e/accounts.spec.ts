@@ -1,47 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
-
-/** The newest mail to `to` in the dev outbox, and the first link in it. */
-async function mailLink(request: APIRequestContext, to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const body = await (await request.get(`/a/dev/outbox?to=${encodeURIComponent(to)}`)).json();
-      link = /https?:\/\/\S+/.exec(body.mails[0]?.textBody ?? '')?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link ?? '';
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/app/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-}
-
-async function signUpAndRegister(page: Page, request: APIRequestContext, email: string, password: string) {
-  await page.goto('/app/sign-up');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(
-    page.getByRole('status').getByText(`An activation e-mail has been sent to ${email}.`),
-  ).toBeVisible();
-
-  await page.goto(await mailLink(request, email));
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByLabel('Password').fill(password);
-  const register = page.getByRole('button', { name: 'REGISTER' });
-  await expect(register).toBeDisabled();
-  await page.getByText('I have read and agree to the Terms of Use and Privacy Policy').click();
-  await register.click();
-  await expect(page).toHaveURL(/\/app\/home$/);
-}
+import { logIn, mailLink, signUpAndRegister, uniqueEmail } from './users';
 
 test('a new user signs up, registers from the activation mail, logs out and logs in again', async ({
   page,

@@ -48,7 +48,7 @@ export async function loadUser(database: Database, userId: string) {
 }
 
 /** The signed-in user; a session whose user has gone is no session. */
-async function viewer(context: GraphQLContext) {
+export async function viewer(context: GraphQLContext) {
   const user = await loadUser(context.database, requireViewer(context));
   if (!user) throw unauthenticated();
   return user;

@@ -1,5 +1,5 @@
-/** The GraphQL schema (spec 1 section 7). Operations arrive here issue by issue. */
-export const typeDefs = /* GraphQL */ `
+/** The signed-in user (spec 1 sections 3 and 7). */
+export const userTypeDefs = /* GraphQL */ `
   type Query {
     "The signed-in user. Fails with code UNAUTHENTICATED without a valid session."
     user: User!

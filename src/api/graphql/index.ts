@@ -1,0 +1,7 @@
+/** The GraphQL operations of the signed-in areas, typed by their results. */
+export * from './classes';
+export * from './courses';
+export * from './dashboard';
+export * from './maps';
+export * from './types';
+export * from './usage';

@@ -1,0 +1,30 @@
+/** The usage report of a map (spec 1 section 2). */
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { DayUsage } from './types';
+
+export const MAP_USAGE: TypedDocumentNode<
+  { mapUsage: { mapId: string; dayUsage: DayUsage[] } },
+  { mapId: string }
+> = gql`
+    query MapUsage($mapId: ID!) {
+      mapUsage(mapId: $mapId) {
+        mapId
+        dayUsage {
+          date
+          totalUses
+          user {
+            loads
+            courseLoads
+            shares
+            updates
+          }
+          anonymous {
+            loads
+            courseLoads
+            shares
+            updates
+          }
+        }
+      }
+    }
+  `;

@@ -1,0 +1,3 @@
+/** The course catalogue: card rules, order, search and messages. */
+export * from './catalogue';
+export * from './messages';

@@ -1,0 +1,9 @@
+/** User-visible texts of the course catalogue (spec 1 sections 4 and 8). */
+export const courseMessages = {
+  noCourses: 'No courses found.',
+  addToMyCourses: 'Add to my courses',
+  added: (name: string) => `${name} has been added to "My Course".`,
+  notFound: 'Course not found.',
+  suspended: 'This course is suspended.',
+  loading: 'Loading courses',
+} as const;

@@ -1,0 +1,3 @@
+/** The dashboard: suggestions and texts. */
+export * from './messages';
+export * from './suggestions';

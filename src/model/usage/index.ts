@@ -1,0 +1,3 @@
+/** Map usage reports. */
+export * from './dayUsage';
+export * from './messages';

@@ -1,0 +1,13 @@
+/** User-visible texts of the usage report (spec 1 sections 2 and 8). */
+export const usageMessages = {
+  noData: 'No data available',
+  exit: 'Exit',
+  notAllowed: "Only the map's owner and its editors can see its usage report.",
+  series: {
+    loads: 'Loads',
+    courseLoads: 'Course loads',
+    updates: 'Updates',
+    shares: 'Shares',
+    total: 'Total',
+  },
+} as const;

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLASS_NAME } from '../../server/demo/learningContent';
+import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoContent } from '../../server/demo/seed';
+import { HttpClient, TEST_AUTH_ENV } from '../support/httpClient';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+let t: TestServer;
+let demo: HttpClient;
+
+beforeAll(async () => {
+  t = await startTestServer(TEST_AUTH_ENV);
+  await seedDemoContent(t.database.db);
+  demo = new HttpClient(t.baseUrl);
+  const signIn = await demo.json('POST', '/a/auth/authenticate', {
+    username: DEMO_USERNAME,
+    password: DEMO_PASSWORD,
+    reCaptchaToken: await demo.humanCheckToken(),
+  });
+  expect(signIn.status).toBe(200);
+});
+afterAll(() => t?.stop());
+
+const gql = async <T>(query: string) => (await demo.graphql<T>(query)).body;
+
+describe('the demo content', () => {
+  it('is seeded once: a second seed adds nothing', async () => {
+    const count = async () =>
+      Promise.all(
+        (['courses', 'userGroups', 'mapUsageDays', 'users'] as const).map(async (table) =>
+          Number(
+            (
+              await t.database.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll<string>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
+    const before = await count();
+    expect((await seedDemoContent(t.database.db)).created).toBe(false);
+    expect(await count()).toEqual(before);
+  });
+
+  it('shows courses with a recommended one first, and the enrolled course', async () => {
+    const { data } = await gql<{
+      courses: { name: string; tags: string[]; isEnrolled: boolean }[];
+      myCourses: { name: string }[];
+    }>('{ courses { name tags isEnrolled } myCourses { name } }');
+    expect(data?.courses).toHaveLength(3);
+    expect(data?.courses[0]?.tags).toContain('recommended');
+    expect(data?.myCourses.map((course) => course.name)).toEqual([data?.courses[0]?.name]);
+  });
+
+  it('shows a class the demo user administers, with a student and resources', async () => {
+    const { data } = await gql<{
+      myClasses: {
+        name: string;
+        viewerRole: string;
+        studentCount: number;
+        resourceCount: number;
+        accessCode: string;
+      }[];
+    }>('{ myClasses { name viewerRole studentCount resourceCount accessCode } }');
+    expect(data?.myClasses).toEqual([
+      { name: DEMO_CLASS_NAME, viewerRole: 'Admin', studentCount: 1, resourceCount: 2, accessCode: 'DEMO10' },
+    ]);
+  });
+
+  it('shows recent maps, recent courses and a month of usage for the demo map', async () => {
+    const { data } = await gql<{
+      loads: { mapId: string; name: string }[];
+      courseLoads: { courseId: string }[];
+    }>(
+      '{ loads: recentMaps(userAction: Load) { mapId name } courseLoads: recentMaps(userAction: CourseLoad) { courseId } }',
+    );
+    expect(data?.loads.map((map) => map.name)).toEqual(['Photosynthesis']);
+    expect(data?.courseLoads[0]?.courseId).toBeTruthy();
+    const usage = await gql<{ mapUsage: { dayUsage: { totalUses: number }[] } }>(
+      `{ mapUsage(mapId: "${data?.loads[0]?.mapId}") { dayUsage { totalUses } } }`,
+    );
+    expect(usage.data?.mapUsage.dayUsage).toHaveLength(30);
+    expect(usage.data?.mapUsage.dayUsage.every((day) => day.totalUses > 0)).toBe(true);
+  });
+});

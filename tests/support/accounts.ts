@@ -1,0 +1,88 @@
+import { hashPassword } from '../../server/auth/passwords';
+import { json } from '../../server/db/json';
+import { newId } from '../../src/model/ids';
+import { HttpClient } from './httpClient';
+import type { TestServer } from './testServer';
+
+export interface SignedInUser {
+  id: string;
+  username: string;
+  browser: HttpClient;
+  /** A GraphQL call as this user; throws on a transport failure only. */
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ data: T | null; errors?: { message: string; extensions: { code?: string } }[] }>;
+}
+
+const PASSWORD = 'correct horse battery';
+
+/** An active user in the test database (a password hash made once per file is enough). */
+export async function createActiveUser(
+  t: TestServer,
+  options: { firstName?: string; lastName?: string; username?: string } = {},
+): Promise<{ id: string; username: string }> {
+  const id = newId();
+  const username = options.username ?? `user.${id.toLowerCase()}@example.org`;
+  await t.database.db
+    .insertInto('users')
+    .values({
+      id,
+      username,
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? id,
+      passwordHash: await hashPassword(PASSWORD),
+      roles: json([]),
+    })
+    .execute();
+  return { id, username };
+}
+
+/** A new user signed in through the real sign-in call (human check and cookies included). */
+export async function signedInUser(
+  t: TestServer,
+  options: { firstName?: string; lastName?: string; username?: string } = {},
+): Promise<SignedInUser> {
+  const user = await createActiveUser(t, options);
+  const browser = new HttpClient(t.baseUrl);
+  const response = await browser.json('POST', '/a/auth/authenticate', {
+    username: user.username,
+    password: PASSWORD,
+    reCaptchaToken: await browser.humanCheckToken(),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(response.body)}`);
+  return {
+    ...user,
+    browser,
+    gql: async (query, variables) => (await browser.graphql(query, variables)).body as never,
+  };
+}
+
+/** An anonymous browser's GraphQL call. */
+export async function anonymousGql(t: TestServer, query: string, variables?: Record<string, unknown>) {
+  return (await new HttpClient(t.baseUrl).graphql(query, variables)).body;
+}
+
+/** A map owned by the user, inserted directly (map saving is another issue's call). */
+export async function insertMap(
+  t: TestServer,
+  ownerId: string,
+  name: string,
+  updatedAt: Date = new Date(),
+): Promise<string> {
+  const id = newId();
+  await t.database.db
+    .insertInto('maps')
+    .values({
+      id,
+      ownerId,
+      name,
+      document: json({ nodes: [], connections: [] }),
+      createdBy: ownerId,
+      updatedBy: ownerId,
+      createdAt: updatedAt,
+      updatedAt,
+    })
+    .execute();
+  return id;
+}
