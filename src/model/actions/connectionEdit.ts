@@ -1,4 +1,5 @@
 /** Changing a connection's type and attributes (spec 2 sections 4 "Connection type change" and 5). */
+
 import type { Connection } from '../map/connection';
 import {
   CONNECTION_TYPE,
@@ -23,6 +24,7 @@ import {
   effectiveType,
   normaliseForType,
 } from './connectionRules';
+import { replacedAt } from './idIndex';
 import { replaceAt, withoutKey } from './lists';
 import { findConnection } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
@@ -56,7 +58,7 @@ export function changeConnectionType(map: MapDocument, action: ChangeConnectionT
   const problem = findRuleProblem(map, changed);
   if (problem !== undefined) return fail(problem);
   return succeed(
-    { ...map, connections: replaceAt(map.connections, found.index, changed) },
+    { ...map, connections: replacedAt(map.connections, found.index, changed) },
     { type: 'replaceConnection', connection: current },
     { connections: [current.id] },
   );
@@ -67,7 +69,7 @@ export function replaceConnection(map: MapDocument, action: ReplaceConnectionAct
   const found = findConnection(map, action.connection.id);
   if (!found.ok) return found;
   return succeed(
-    { ...map, connections: replaceAt(map.connections, found.index, action.connection) },
+    { ...map, connections: replacedAt(map.connections, found.index, action.connection) },
     { type: 'replaceConnection', connection: found.value },
     { connections: [found.value.id] },
   );
@@ -110,7 +112,7 @@ export function setConnectionAttributes(
   const problem = findValueProblem(attributes);
   if (problem !== undefined) return fail(problem);
   return succeed(
-    { ...map, connections: replaceAt(map.connections, found.index, withAttributes(current, attributes)) },
+    { ...map, connections: replacedAt(map.connections, found.index, withAttributes(current, attributes)) },
     {
       type: 'setConnectionAttributes',
       connectionId: current.id,

@@ -1,4 +1,5 @@
 /** Creating, deleting and restoring connections (spec 2 sections 4 and 5). */
+
 import type { Connection } from '../map/connection';
 import {
   CONNECTION_TYPE,
@@ -10,6 +11,7 @@ import {
 } from '../map/constants';
 import type { MapDocument } from '../map/types';
 import { effectiveType, findEquivalent, findTruthConnection, normaliseForType } from './connectionRules';
+import { appended } from './idIndex';
 import { insertIndexed, removeWhere } from './lists';
 import { findNode, hasLevel, isOnLevel } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
@@ -42,7 +44,7 @@ export function createConnection(map: MapDocument, action: CreateConnectionActio
   const ruleProblem = findRuleProblem(map, connection);
   if (ruleProblem !== undefined) return fail(ruleProblem);
   return succeed(
-    { ...map, connections: [...map.connections, connection] },
+    { ...map, connections: appended(map.connections, connection) },
     { type: 'deleteConnections', connectionIds: [connection.id] },
     { connections: [connection.id] },
   );

@@ -1,7 +1,9 @@
 /** Finding the entity an action names, or the refusal when it is missing. */
+
 import type { Connection } from '../map/connection';
 import type { MapNode } from '../map/node';
 import type { MapDocument } from '../map/types';
+import { indexOfId } from './idIndex';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { fail } from './result';
 import type { ActionFailure } from './types';
@@ -9,13 +11,13 @@ import type { ActionFailure } from './types';
 export type Found<T> = { ok: true; index: number; value: T } | ActionFailure;
 
 export function findNode(map: MapDocument, nodeId: string): Found<MapNode> {
-  const index = map.nodes.findIndex((node) => node.id === nodeId);
+  const index = indexOfId(map.nodes, nodeId);
   const value = map.nodes[index];
   return value === undefined ? fail(MESSAGES.noNode(nodeId)) : { ok: true, index, value };
 }
 
 export function findConnection(map: MapDocument, connectionId: string): Found<Connection> {
-  const index = map.connections.findIndex((connection) => connection.id === connectionId);
+  const index = indexOfId(map.connections, connectionId);
   const value = map.connections[index];
   return value === undefined ? fail(MESSAGES.noConnection(connectionId)) : { ok: true, index, value };
 }

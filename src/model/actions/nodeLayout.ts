@@ -1,7 +1,9 @@
 /** Moving and resizing nodes (spec 2 section 5: positions clamped to the workspace bounds). */
+
 import type { Position, Size } from '../map/bounds';
 import type { MapNode } from '../map/node';
 import type { MapDocument } from '../map/types';
+import { indexOfId, replacedAt } from './idIndex';
 import { replaceAt, withoutKey } from './lists';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { updateNode } from './nodeUpdate';
@@ -38,7 +40,7 @@ function placeNodes(map: MapDocument, moves: readonly NodeMove[], place: Placeme
   let nodes = map.nodes;
   const originals = new Map<string, NodeMove>();
   for (const { nodeId, levelId, position } of moves) {
-    const index = nodes.findIndex((node) => node.id === nodeId);
+    const index = indexOfId(nodes, nodeId);
     const node = nodes[index];
     if (node === undefined) return fail(MESSAGES.noNode(nodeId));
     const levelIndex = node.levels.findIndex((level) => level.levelId === levelId);
@@ -54,7 +56,7 @@ function placeNodes(map: MapDocument, moves: readonly NodeMove[], place: Placeme
       ...node,
       levels: replaceAt(node.levels, levelIndex, { ...level, position: placed }),
     };
-    nodes = replaceAt(nodes, index, moved);
+    nodes = replacedAt(nodes, index, moved);
   }
   return succeed(
     { ...map, nodes },

@@ -1,7 +1,9 @@
 /** Creating, deleting and restoring nodes (spec 2 sections 4 Levels and 5). */
+
 import { DEFAULT_LEVEL_ID } from '../map/constants';
 import type { MapNode } from '../map/node';
 import type { MapDocument } from '../map/types';
+import { appended, indexOfId } from './idIndex';
 import { routeWithout } from './levelRemoval';
 import { insertIndexed, removeWhere } from './lists';
 import { hasLevel } from './lookup';
@@ -23,7 +25,7 @@ export function createNode(map: MapDocument, action: CreateNodeAction): ActionRe
     })),
   };
   return succeed(
-    { ...map, nodes: [...map.nodes, placed] },
+    { ...map, nodes: appended(map.nodes, placed) },
     // Keeps the level even when the node was its only one: it was there before the node was created.
     { type: 'deleteNodes', nodeIds: [node.id], keepEmptyLevels: true },
     { nodes: [node.id] },
@@ -31,7 +33,7 @@ export function createNode(map: MapDocument, action: CreateNodeAction): ActionRe
 }
 
 function findNewNodeProblem(map: MapDocument, node: MapNode): string | undefined {
-  if (map.nodes.some((existing) => existing.id === node.id)) return MESSAGES.nodeExists(node.id);
+  if (indexOfId(map.nodes, node.id) >= 0) return MESSAGES.nodeExists(node.id);
   if (node.levels.length === 0) return MESSAGES.nodeOnNoLevel;
   const seen = new Set<number>();
   for (const { levelId, position } of node.levels) {

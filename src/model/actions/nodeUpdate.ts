@@ -1,6 +1,8 @@
 /** Replacing one node through an edit that may refuse: the shared shape of the node field actions. */
+
 import type { MapNode } from '../map/node';
 import type { MapDocument } from '../map/types';
+import { replacedAt } from './idIndex';
 import { replaceAt } from './lists';
 import { findNode } from './lookup';
 import { succeed } from './result';
@@ -17,7 +19,7 @@ export function updateNode(
   if (!found.ok) return found;
   const result = edit(found.value);
   if ('ok' in result) return result;
-  return succeed({ ...map, nodes: replaceAt(map.nodes, found.index, result.node) }, result.inverse, {
+  return succeed({ ...map, nodes: replacedAt(map.nodes, found.index, result.node) }, result.inverse, {
     nodes: [nodeId],
   });
 }

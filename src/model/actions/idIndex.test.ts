@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { appended, indexOfId, replacedAt } from './idIndex';
+
+const list = (count: number, prefix = 'n') =>
+  Array.from({ length: count }, (_, i) => ({ id: `${prefix}${i}` }));
+
+describe('indexOfId', () => {
+  it('finds entries in small and large lists, and -1 for a missing id', () => {
+    expect(indexOfId(list(10), 'n7')).toBe(7);
+    const large = list(1000);
+    expect(indexOfId(large, 'n999')).toBe(999);
+    expect(indexOfId(large, 'n0')).toBe(0);
+    expect(indexOfId(large, 'nope')).toBe(-1);
+  });
+
+  it('keeps answering right through replacements and appends on both old and new lists', () => {
+    const first = list(200);
+    expect(indexOfId(first, 'n150')).toBe(150);
+    const replaced = replacedAt(first, 150, { id: 'n150', changed: true } as { id: string });
+    expect(indexOfId(replaced, 'n150')).toBe(150);
+    const grown = appended(replaced, { id: 'new' });
+    expect(indexOfId(grown, 'new')).toBe(200);
+    // The older lists never had it.
+    expect(indexOfId(replaced, 'new')).toBe(-1);
+    expect(indexOfId(first, 'new')).toBe(-1);
+    expect(indexOfId(first, 'n199')).toBe(199);
+  });
+
+  it('is never fooled by a list whose positions moved', () => {
+    const first = list(300);
+    indexOfId(first, 'n1');
+    const shifted = first.slice(1);
+    expect(indexOfId(shifted, 'n1')).toBe(0);
+    expect(indexOfId(shifted, 'n0')).toBe(-1);
+  });
+});
