@@ -25,7 +25,7 @@ import {
   normaliseForType,
 } from './connectionRules';
 import { replacedAt } from './idIndex';
-import { replaceAt, withoutKey } from './lists';
+import { withoutKey } from './lists';
 import { findConnection } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { isStrength } from './nodeFields';

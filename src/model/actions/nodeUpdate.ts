@@ -3,7 +3,6 @@
 import type { MapNode } from '../map/node';
 import type { MapDocument } from '../map/types';
 import { replacedAt } from './idIndex';
-import { replaceAt } from './lists';
 import { findNode } from './lookup';
 import { succeed } from './result';
 import type { ActionFailure, ActionResult, MapAction } from './types';
