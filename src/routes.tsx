@@ -1,3 +1,4 @@
+import type React from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../ui/components/RouteErrorScreen';
 import { LoadingScreen } from '../ui/screens/LoadingScreen';
@@ -9,7 +10,6 @@ import { HomeOrLogin, RequireSignIn } from '../ui/shell/SignInGuards';
 const DELIVERED_BY = {
   accounts: 'issue 3 (accounts and sessions)',
   editor: 'issue 6 (the map editor)',
-  dashboard: 'issue 7 (dashboard, maps, courses and classes)',
   learning: 'a later issue (presentations, courses and quizzes)',
   profile: 'a later issue (profile and brain tests)',
   admin: 'a later issue (administration)',
@@ -74,24 +74,34 @@ const publicRoutes: RouteObject[] = [
   placeholder('course/:courseId/*', 'Course', 'learning'),
 ];
 
+/** A lazily loaded screen: its code downloads when the route is first visited. */
+function screen(path: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** The home areas of spec 1 section 2, inside the left navigation. */
+const homeRoutes: RouteObject[] = [
+  screen('home', () => import('../ui/screens/home/DashboardScreen')),
+  screen('home/maps', () => import('../ui/screens/maps/MapsScreen')),
+  screen('home/maps/:view', () => import('../ui/screens/maps/MapsScreen')),
+  screen('home/maps/label/:labelId', () => import('../ui/screens/maps/MapsScreen')),
+  screen('home/courses', () => import('../ui/screens/courses/CoursesScreen')),
+  screen('home/my-courses', () => import('../ui/screens/courses/CoursesScreen')),
+  screen('home/search-courses', () => import('../ui/screens/courses/CoursesScreen')),
+  screen('home/class', () => import('../ui/screens/classes/ClassesScreen')),
+  screen('home/class/archived', () => import('../ui/screens/classes/ClassesScreen')),
+  screen('class/:groupId', () => import('../ui/screens/classes/ClassScreen')),
+  screen('class/:groupId/:tab', () => import('../ui/screens/classes/ClassScreen')),
+  screen('class/:groupId/report/:mapId', () => import('../ui/screens/classes/ClassScreen')),
+];
+
 /** Signed-in routes of spec 1 section 2. */
 const signedInRoutes: RouteObject[] = [
-  placeholder('home', 'Dashboard', 'dashboard'),
-  placeholder('home/class', 'Classes', 'dashboard'),
-  placeholder('home/class/archived', 'Archived classes', 'dashboard'),
-  placeholder('home/my-courses', 'My courses', 'dashboard'),
-  placeholder('home/courses', 'Courses', 'dashboard'),
-  placeholder('home/search-courses', 'Course search', 'dashboard'),
-  placeholder('home/maps', 'Maps', 'dashboard'),
-  ...['all', 'bookmarked', 'my-maps', 'shared', 'archived', 'uncategorised'].map((view) =>
-    placeholder(`home/maps/${view}`, 'Maps', 'dashboard'),
-  ),
-  placeholder('home/maps/label/:labelId', 'Maps in folder', 'dashboard'),
-  placeholder('class/:groupId', 'Class', 'dashboard'),
-  ...['resources', 'people', 'setting', 'report/:mapId'].map((tab) =>
-    placeholder(`class/:groupId/${tab}`, 'Class', 'dashboard'),
-  ),
-  placeholder('class/:groupId/join', 'Joining Class...', 'dashboard'),
+  {
+    lazy: async () => ({ Component: (await import('../ui/screens/home/HomeLayout')).HomeLayout }),
+    children: homeRoutes,
+  },
+  screen('class/:groupId/join', () => import('../ui/screens/classes/JoinClassLinkScreen')),
   placeholder('profile', 'Profile', 'profile'),
   placeholder('profile/*', 'Profile', 'profile'),
   placeholder('user/:userId', 'User', 'profile'),
@@ -112,7 +122,7 @@ const signedInRoutes: RouteObject[] = [
     },
   },
   placeholder(':documentId/courseReport', 'Course report', 'learning'),
-  placeholder(':documentId/usage', 'Usage report', 'dashboard'),
+  screen(':documentId/usage', () => import('../ui/screens/usage/UsageReportScreen')),
 ];
 
 /** The map editor's routes: signed in or not, the editor decides (public course maps need no login). */

@@ -8,6 +8,9 @@ import { DEMO_MAP_NAME, photosynthesisMap } from './photosynthesisMap.ts';
 
 export const DEMO_USERNAME = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo-password';
+/** A second map of the demo account, in its own folder, so the map list has more than one row. */
+export const DEMO_REVISION_MAP_NAME = 'Photosynthesis (revision copy)';
+const DEMO_REVISION_FOLDER = 'Science/Revision';
 
 /**
  * Creates the demo account with a folder and a real concept map, then the learning content (courses,
@@ -21,6 +24,7 @@ export async function seedDemoContent(db: Kysely<Tables>): Promise<{ created: bo
     .where('username', '=', DEMO_USERNAME)
     .executeTakeFirst();
   if (existing) {
+    await seedRevisionMap(db, existing.id);
     await seedLearningContent(db, existing.id);
     return { created: false, userId: existing.id };
   }
@@ -59,6 +63,35 @@ export async function seedDemoContent(db: Kysely<Tables>): Promise<{ created: bo
     await trx.insertInto('labels').values({ id: labelId, userId, name: 'Science/Biology' }).execute();
     await trx.insertInto('mapLabels').values({ labelId, mapId }).execute();
   });
+  await seedRevisionMap(db, userId);
   await seedLearningContent(db, userId);
   return { created: true, userId };
+}
+
+/** The revision copy, once: nothing when the demo account already has a map of that name. */
+async function seedRevisionMap(db: Kysely<Tables>, userId: string): Promise<void> {
+  const present = await db
+    .selectFrom('maps')
+    .select('id')
+    .where('ownerId', '=', userId)
+    .where('name', '=', DEMO_REVISION_MAP_NAME)
+    .executeTakeFirst();
+  if (present) return;
+  const mapId = newId();
+  const labelId = newId();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('maps')
+      .values({
+        id: mapId,
+        ownerId: userId,
+        name: DEMO_REVISION_MAP_NAME,
+        document: json({ ...photosynthesisMap(mapId), name: DEMO_REVISION_MAP_NAME }),
+        createdBy: userId,
+        updatedBy: userId,
+      })
+      .execute();
+    await trx.insertInto('labels').values({ id: labelId, userId, name: DEMO_REVISION_FOLDER }).execute();
+    await trx.insertInto('mapLabels').values({ labelId, mapId }).execute();
+  });
 }

@@ -29,6 +29,8 @@ export interface AccountUser {
   firstName: string;
   lastName: string;
   roles: string[];
+  /** Invitations an admin sends go into this organization. */
+  organization?: { id: string; name: string } | null;
   newsletterConsent: boolean;
   termsAgreedAt: string | null;
 }

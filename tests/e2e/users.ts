@@ -54,4 +54,15 @@ export async function signUpAndRegister(
   await page.getByText('I have read and agree to the Terms of Use and Privacy Policy').click();
   await register.click();
   await expect(page).toHaveURL(/\/app\/home$/);
+  await dismissGettingStarted(page);
 }
+
+/** A first visit to the dashboard shows the Getting Started dialog once: close it. */
+export async function dismissGettingStarted(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Getting Started' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export const DEMO_USER = { email: 'demo@example.com', password: 'demo-password' } as const;

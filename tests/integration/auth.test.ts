@@ -369,6 +369,7 @@ describe('unsubscribe and invitations', () => {
       ],
     });
     expect(response.body).toEqual({
+      success: true,
       errors: ['not-an-email is not a valid e-mail address.', 'already@example.org already has an account.'],
       successInvite: 2,
     });

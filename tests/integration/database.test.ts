@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/database';
 import { json } from '../../server/db/json';
 import { migrateToLatest } from '../../server/db/migrate';
-import { DEMO_USERNAME, seedDemoContent } from '../../server/demo/seed';
+import { DEMO_REVISION_MAP_NAME, DEMO_USERNAME, seedDemoContent } from '../../server/demo/seed';
 import { validateMap } from '../../src/model/map';
 import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
 
@@ -111,8 +111,13 @@ describe('demo content', () => {
       .where('username', '=', DEMO_USERNAME)
       .executeTakeFirstOrThrow();
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
-    const maps = await db.selectFrom('maps').selectAll().where('ownerId', '=', user.id).execute();
-    expect(maps).toHaveLength(1);
+    const maps = await db
+      .selectFrom('maps')
+      .selectAll()
+      .where('ownerId', '=', user.id)
+      .orderBy('name')
+      .execute();
+    expect(maps.map((map) => map.name)).toEqual(['Photosynthesis', DEMO_REVISION_MAP_NAME]);
     const document = maps[0]?.document as {
       nodes: { id: string }[];
       connections: { from: string; to: string; type: number }[];
@@ -124,7 +129,7 @@ describe('demo content', () => {
     }
     expect(document.connections.some((connection) => connection.type === 3)).toBe(true);
     // The stored demo map is valid by the model's own rules.
-    expect(validateMap(document)).toMatchObject({ ok: true });
+    for (const map of maps) expect(validateMap(map.document)).toMatchObject({ ok: true });
     const folders = await db
       .selectFrom('mapLabels')
       .innerJoin('labels', 'labels.id', 'mapLabels.labelId')

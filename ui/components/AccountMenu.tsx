@@ -2,19 +2,22 @@ import { Button, Menu, Portal } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { canAdminister } from '../../src/model/auth/roles';
+import { canAdminister, isAdmin } from '../../src/model/auth/roles';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { InviteUserDialog } from '../dialogs/InviteUserDialog';
+import { inviteStrings } from '../dialogs/strings';
 import { useStores } from '../shell/StoreContext';
 import { shellStrings } from '../strings';
 
 /**
- * The account menu (spec 3 section 2.5): the username, My Profile, Administration for admins, Logout
- * after a confirmation. Hidden when nobody is signed in.
+ * The account menu (spec 3 section 2.5): the username, My Profile, Administration for admins, Send
+ * Invite for site admins (spec 1 section 6), Logout after a confirmation. Hidden when nobody is signed in.
  */
 export const AccountMenu = observer(function AccountMenu() {
   const { auth } = useStores();
   const navigate = useNavigate();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const user = auth.user;
   if (!auth.loggedIn || !user) return null;
 
@@ -24,6 +27,7 @@ export const AccountMenu = observer(function AccountMenu() {
         onSelect={({ value }) => {
           if (value === 'profile') navigate('/profile');
           if (value === 'admin') navigate('/admin');
+          if (value === 'invite') setInviting(true);
           if (value === 'logout') setConfirmingLogout(true);
         }}
       >
@@ -41,12 +45,20 @@ export const AccountMenu = observer(function AccountMenu() {
                 {canAdminister(user.roles) && (
                   <Menu.Item value="admin">{shellStrings.account.administration}</Menu.Item>
                 )}
+                {isAdmin(user.roles) && <Menu.Item value="invite">{inviteStrings.menuItem}</Menu.Item>}
                 <Menu.Item value="logout">{shellStrings.account.logout}</Menu.Item>
               </Menu.ItemGroup>
             </Menu.Content>
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
+      {isAdmin(user.roles) && (
+        <InviteUserDialog
+          open={inviting}
+          organization={user.organization ?? null}
+          onClose={() => setInviting(false)}
+        />
+      )}
       <ConfirmDialog
         open={confirmingLogout}
         title={shellStrings.account.logoutTitle}

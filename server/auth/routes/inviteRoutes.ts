@@ -22,7 +22,7 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /**
  * `POST /a/invite` (admins): each address becomes a pending user with an invitation e-mail.
- * Answers `{ errors, successInvite }` (spec 1 section 3).
+ * Answers `{ success: true, errors, successInvite }` (spec 1 section 3; `success` for the generic helper).
  */
 export function registerInviteRoutes(app: FastifyInstance, auth: AuthContext): void {
   const db = auth.database.db;
@@ -72,6 +72,6 @@ export function registerInviteRoutes(app: FastifyInstance, auth: AuthContext): v
       await auth.mailer.send(invitationMail(user.username, auth.appUrl(), token, organization?.name));
       successInvite += 1;
     }
-    return { errors, successInvite };
+    return { success: true, errors, successInvite };
   });
 }

@@ -2,6 +2,7 @@
 export * from './classes';
 export * from './courses';
 export * from './dashboard';
+export * from './errors';
 export * from './maps';
 export * from './types';
 export * from './usage';

@@ -413,14 +413,14 @@ describe('SessionManager: refresh failures', () => {
 });
 
 describe('SessionManager: request helper', () => {
-  it('GET sends parameters as query, with cookies and no CSRF header', async () => {
+  it('GET sends parameters as query, with cookies and the CSRF header (the class join link changes state)', async () => {
     const session = manager();
     session.start(live());
     await session.request('GET', '/access/isauthenticated', { full: true });
     const [call] = server.apiCalls;
     expect(call?.url).toBe('/a/access/isauthenticated?full=true');
     expect(call?.init).toMatchObject({ method: 'GET', credentials: 'include' });
-    expect(call && headerOf(call.init, 'x-csrf-token')).toBeNull();
+    expect(call && headerOf(call.init, 'x-csrf-token')).toBe('csrf-value');
   });
 
   it.each(['POST', 'PUT', 'DELETE'] as const)('%s sends JSON with the CSRF header', async (method) => {

@@ -303,10 +303,9 @@ export class SessionManager {
     try {
       const method = (init.method ?? 'GET').toUpperCase();
       const headers = new Headers(init.headers);
-      if (method !== 'GET') {
-        const token = this.readCookie(CSRF_COOKIE);
-        if (token) headers.set(CSRF_HEADER, token);
-      }
+      // Every call carries the double-submit token: GET /a/class/:groupId/join changes state too.
+      const token = this.readCookie(CSRF_COOKIE);
+      if (token) headers.set(CSRF_HEADER, token);
       prepared = { ...init, method, headers, credentials: 'include' };
     } catch {
       throw new ApiRequestError(setupFailedError());

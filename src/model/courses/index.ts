@@ -1,3 +1,4 @@
-/** The course catalogue: card rules, order, search and messages. */
+/** The course catalogue: card rules, order, search, views and messages. */
 export * from './catalogue';
 export * from './messages';
+export * from './views';

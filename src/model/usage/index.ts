@@ -1,3 +1,4 @@
 /** Map usage reports. */
 export * from './dayUsage';
 export * from './messages';
+export * from './report';

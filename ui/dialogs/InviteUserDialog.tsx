@@ -1,0 +1,108 @@
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useMemo, useState } from 'react';
+import { type InviteSession, inviteFailureErrors, requestInvites } from '../../src/api/invite';
+import { canSendInvites, inviteOutcome, parseInviteEmails } from '../../src/model/classes';
+import { FormError } from '../components/FormError';
+import { useStores } from '../shell/StoreContext';
+import { InviteUserDialogEmailInput } from './InviteUserDialogEmailInput';
+import { inviteStrings } from './strings';
+
+export interface InviteUserDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Invite into this organization: the title says 'to <name>' and the call carries its id. */
+  organization?: { id: string; name: string } | null;
+  /** The REST helper; the app's session unless a caller gives another. */
+  session?: InviteSession;
+}
+
+/**
+ * Invite User (spec 1 sections 2, 4 and 8), for admins: e-mail addresses (duplicates removed, each
+ * validated), Close and Send. Send is disabled without an address and says Processing while it runs.
+ * Success closes with '<n> invite sent.'; errors are shown joined and the dialog stays open.
+ */
+export function InviteUserDialog({ open, onClose, organization, session }: InviteUserDialogProps) {
+  const stores = useStores();
+  const [text, setText] = useState('');
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const parsed = useMemo(() => parseInviteEmails(text), [text]);
+  const canSend = canSendInvites(parsed) && !processing;
+
+  const close = () => {
+    if (processing) return;
+    setText('');
+    setError(null);
+    onClose();
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSend) return;
+    setProcessing(true);
+    setError(null);
+    try {
+      const answer = await requestInvites(session ?? stores.session, parsed.emails, organization?.id);
+      const outcome = inviteOutcome(answer);
+      if (!outcome.closeDialog) {
+        setError(outcome.text);
+        return;
+      }
+      stores.notifications.notify({ alertType: 'success', text: outcome.text });
+      setText('');
+      onClose();
+    } catch (failure) {
+      console.warn('Invite user', failure);
+      const errors = inviteFailureErrors(failure);
+      setError(errors.length > 0 ? errors.join(' ') : inviteStrings.failed);
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content asChild>
+            <form onSubmit={send} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>
+                  {inviteStrings.title}
+                  {organization && (
+                    <Text as="span" fontWeight="normal">
+                      {inviteStrings.toOrganization(organization.name)}
+                    </Text>
+                  )}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <InviteUserDialogEmailInput
+                    value={text}
+                    parsed={parsed}
+                    disabled={processing}
+                    onChange={(value) => {
+                      setText(value);
+                      setError(null);
+                    }}
+                  />
+                  {error && <FormError message={error} testId="invite-error" />}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={close} disabled={processing}>
+                  {inviteStrings.close}
+                </Button>
+                <Button type="submit" colorPalette="brand" disabled={!canSend}>
+                  {processing ? inviteStrings.processing : inviteStrings.send}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

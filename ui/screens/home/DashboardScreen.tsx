@@ -1,0 +1,138 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { COMPLETE_ACHIEVEMENT, GET_COURSES, RECENT_MAPS, SUGGESTIONS } from '../../../src/api/graphql';
+import { dashboardMessages, GETTING_STARTED_SHOWN_KEY } from '../../../src/model/dashboard';
+import { useStores } from '../../shell/StoreContext';
+import { JoinClassDialog } from '../classes/JoinClassDialog';
+import { DashboardSection } from './DashboardSection';
+import { type GettingStartedChoice, GettingStartedDialog } from './GettingStartedDialog';
+import { homeStrings } from './strings';
+
+const RECOMMENDED_TAG = 'recommended';
+
+function firstVisit(): boolean {
+  return typeof localStorage !== 'undefined' && !localStorage.getItem(GETTING_STARTED_SHOWN_KEY);
+}
+
+/** /home: greeting, recent maps and courses, suggestions, recommended courses, Getting Started once. */
+const DashboardScreen = observer(function DashboardScreen() {
+  const { auth } = useStores();
+  const navigate = useNavigate();
+  const [gettingStarted, setGettingStarted] = useState(firstVisit);
+  const [joining, setJoining] = useState(false);
+  const recentMaps = useQuery(RECENT_MAPS, { variables: { userAction: 'Load' } });
+  const recentCourses = useQuery(RECENT_MAPS, { variables: { userAction: 'CourseLoad' } });
+  const suggestions = useQuery(SUGGESTIONS);
+  const recommended = useQuery(GET_COURSES, { variables: { tags: [RECOMMENDED_TAG] } });
+  const [complete] = useMutation(COMPLETE_ACHIEVEMENT, {
+    update(cache, { data }) {
+      if (data) cache.writeQuery({ query: SUGGESTIONS, data: { suggestions: data.completeAchievement } });
+    },
+  });
+
+  const closeGettingStarted = () => {
+    localStorage.setItem(GETTING_STARTED_SHOWN_KEY, '1');
+    setGettingStarted(false);
+  };
+  const choose = (choice: GettingStartedChoice) => {
+    closeGettingStarted();
+    if (choice === 'newMap') navigate('/new');
+    if (choice === 'findCourse') navigate('/home/courses');
+    if (choice === 'joinClass') setJoining(true);
+  };
+  const maps = recentMaps.data?.recentMaps ?? [];
+  const courses = recentCourses.data?.recentMaps ?? [];
+  const openSuggestions = suggestions.data?.suggestions ?? [];
+  const recommendedCourses = recommended.data?.courses ?? [];
+
+  return (
+    <Stack gap="8" maxW="1100px">
+      <Heading as="h1" size="2xl">
+        {dashboardMessages.greeting(auth.user?.firstName ?? '')}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8">
+        <DashboardSection
+          title={dashboardMessages.recentMaps}
+          loading={recentMaps.loading}
+          failed={recentMaps.error !== undefined}
+          empty={maps.length === 0}
+          emptyText={homeStrings.noRecentMaps}
+        >
+          {maps.map((map) => (
+            <Link key={map.mapId} asChild>
+              <RouterLink to={`/${map.mapId}`}>{map.name}</RouterLink>
+            </Link>
+          ))}
+        </DashboardSection>
+        <DashboardSection
+          title={dashboardMessages.recentCourses}
+          loading={recentCourses.loading}
+          failed={recentCourses.error !== undefined}
+          empty={courses.length === 0}
+          emptyText={homeStrings.noRecentCourses}
+        >
+          {courses.map((course) => (
+            <Link key={`${course.courseId}:${course.mapId}`} asChild>
+              <RouterLink to={course.courseId ? `/course/${course.courseId}` : `/${course.mapId}`}>
+                {course.name}
+              </RouterLink>
+            </Link>
+          ))}
+        </DashboardSection>
+        <DashboardSection
+          title={dashboardMessages.suggestions}
+          loading={suggestions.loading}
+          failed={suggestions.error !== undefined}
+          empty={openSuggestions.length === 0}
+          emptyText={homeStrings.noSuggestions}
+        >
+          {openSuggestions.map((suggestion) => (
+            <Flex key={suggestion.id} borderWidth="1px" rounded="md" p="3" direction="column" gap="2">
+              <Text>{suggestion.description}</Text>
+              <HStack wrap="wrap">
+                {suggestion.actions.map((action) => (
+                  <Button
+                    key={action.url}
+                    size="sm"
+                    variant={action.important ? 'solid' : 'outline'}
+                    colorPalette="brand"
+                    onClick={() => navigate(action.url.replace(/^\/app/, ''))}
+                  >
+                    {action.name}
+                  </Button>
+                ))}
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => void complete({ variables: { suggestionId: suggestion.id } })}
+                >
+                  {homeStrings.markDone}
+                </Button>
+              </HStack>
+            </Flex>
+          ))}
+        </DashboardSection>
+        <DashboardSection
+          title={dashboardMessages.recommendedCourses}
+          loading={recommended.loading}
+          failed={recommended.error !== undefined}
+          empty={recommendedCourses.length === 0}
+          emptyText={homeStrings.noRecommended}
+        >
+          {recommendedCourses.map((course) => (
+            <Link key={course.id} asChild>
+              <RouterLink to={`/course/${course.id}`}>{course.name}</RouterLink>
+            </Link>
+          ))}
+        </DashboardSection>
+      </SimpleGrid>
+      <GettingStartedDialog open={gettingStarted} onChoose={choose} onClose={closeGettingStarted} />
+      <JoinClassDialog open={joining} onClose={() => setJoining(false)} />
+    </Stack>
+  );
+});
+
+export default DashboardScreen;

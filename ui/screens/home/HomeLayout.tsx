@@ -1,0 +1,41 @@
+import { Box, Flex, Link, Stack } from '@chakra-ui/react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { homeStrings } from './strings';
+
+const NAV_ITEMS = [
+  { to: '/new', label: homeStrings.nav.newMap, end: true },
+  { to: '/home', label: homeStrings.nav.dashboard, end: true },
+  { to: '/home/maps', label: homeStrings.nav.maps, end: false },
+  { to: '/home/class', label: homeStrings.nav.classes, end: false },
+  { to: '/home/courses', label: homeStrings.nav.courses, end: false },
+] as const;
+
+/** The signed-in home areas: the left navigation of spec 1 section 2, then the area's page. */
+export function HomeLayout() {
+  return (
+    <Flex minH="calc(100vh - 49px)">
+      <Box as="nav" aria-label={homeStrings.nav.label} w="200px" flexShrink={0} borderRightWidth="1px" p="3">
+        <Stack gap="1">
+          {NAV_ITEMS.map((item) => (
+            <Link
+              key={item.to}
+              asChild
+              px="3"
+              py="2"
+              rounded="md"
+              _hover={{ bg: 'bg.muted' }}
+              css={{ '&[aria-current=page]': { bg: 'brand.subtle', fontWeight: 'semibold' } }}
+            >
+              <NavLink to={item.to} end={item.end}>
+                {item.label}
+              </NavLink>
+            </Link>
+          ))}
+        </Stack>
+      </Box>
+      <Box as="main" flex="1" minW="0" p="6">
+        <Outlet />
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,94 @@
+import { Box, Checkbox, Grid, IconButton, Link, Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MapSummary } from '../../../src/api/graphql';
+import { ownerName } from './format';
+import { MapRowMenu } from './MapRowMenu';
+import { ModifiedCell } from './ModifiedCell';
+import { mapsStrings } from './strings';
+import { ROW_HEIGHT, TABLE_COLUMNS } from './tableLayout';
+
+export interface MapRowProps {
+  map: MapSummary;
+  viewerId: string;
+  selected: boolean;
+  /** 1-based position among all rows, the header being row 1 (the table renders only visible rows). */
+  rowIndex: number;
+  /** Distance from the top of the table body, in px. */
+  offset: number;
+  onSelect: (mapId: string, on: boolean) => void;
+  onBookmark: (map: MapSummary, on: boolean) => void;
+  onArchive: (map: MapSummary, on: boolean) => void;
+  onMove: (map: MapSummary) => void;
+}
+
+/** One 56 px row of the maps table; memoised, so ticking or bookmarking one row leaves the others alone. */
+export const MapRow = memo(function MapRow({
+  map,
+  viewerId,
+  selected,
+  rowIndex,
+  offset,
+  onSelect,
+  onBookmark,
+  onArchive,
+  onMove,
+}: MapRowProps) {
+  const bookmarked = map.userTags.includes('Bookmarked');
+  return (
+    <Grid
+      role="row"
+      aria-rowindex={rowIndex}
+      aria-selected={selected}
+      data-map-id={map.id}
+      templateColumns={TABLE_COLUMNS}
+      alignItems="center"
+      h={`${ROW_HEIGHT}px`}
+      position="absolute"
+      top="0"
+      left="0"
+      w="100%"
+      borderBottomWidth="1px"
+      bg={selected ? 'bg.muted' : undefined}
+      _hover={{ bg: 'bg.subtle' }}
+      style={{ transform: `translateY(${offset}px)` }}
+    >
+      <Box role="cell" px="3">
+        <Checkbox.Root
+          size="sm"
+          checked={selected}
+          onCheckedChange={(details) => onSelect(map.id, details.checked === true)}
+        >
+          <Checkbox.HiddenInput aria-label={mapsStrings.table.select(map.name)} />
+          <Checkbox.Control />
+        </Checkbox.Root>
+      </Box>
+      <Box role="cell" px="2" minW="0">
+        <Link asChild fontWeight="medium" display="block" truncate>
+          <RouterLink to={`/${encodeURIComponent(map.id)}`}>{map.name}</RouterLink>
+        </Link>
+      </Box>
+      <Text role="cell" px="2" truncate color="fg.muted">
+        {ownerName(map.owner, viewerId)}
+      </Text>
+      <Box role="cell" px="2" minW="0">
+        <ModifiedCell date={map.updated.date} />
+      </Box>
+      <Box role="cell" px="2">
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={mapsStrings.table.bookmarkMap(map.name)}
+          aria-pressed={bookmarked}
+          color={bookmarked ? 'yellow.500' : 'fg.muted'}
+          onClick={() => onBookmark(map, !bookmarked)}
+        >
+          {bookmarked ? '★' : '☆'}
+        </IconButton>
+      </Box>
+      <Box role="cell" px="1">
+        <MapRowMenu map={map} onArchive={onArchive} onMove={onMove} />
+      </Box>
+    </Grid>
+  );
+});
