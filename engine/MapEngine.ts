@@ -1,23 +1,15 @@
 /**
  * The engine's public face: a pixi.js scene of a map driven through a small typed API. It holds node
- * and connection views, draws them with one instanced draw call per kind (titles in on-screen tiles),
- * and renders only when something changed. No React and no stores in here (DESIGN.md).
+ * and connection views in world chunks, draws each kind with one draw call per chunk on screen (titles
+ * in on-screen tiles), and renders only when something changed. No React and no stores in here (DESIGN.md).
  */
 import { Application, Container, type WebGLRenderer } from 'pixi.js';
 import { type Camera, IDENTITY_CAMERA, type Viewport } from './geometry/camera';
-import type { BatchLayer } from './render/batchLayer';
+import { edgeRect, expandRect, nodeRect, type Rect } from './render/chunkGrid';
+import { ChunkMeshes } from './render/chunkMeshes';
 import { FramePacer } from './render/framePacer';
-import {
-  createArrowLayer,
-  createBoxLayer,
-  createLineLayer,
-  removeArrows,
-  removeSegments,
-  writeArrows,
-  writeBox,
-  writeSegments,
-} from './render/layers';
 import { TextTiles } from './render/textTiles';
+import { TileCache } from './render/tileCache';
 import type { EdgeView, NodeView } from './scene/views';
 
 const WARM_UP_NODE: NodeView = {
@@ -60,16 +52,25 @@ export interface SceneInput {
   edges: Iterable<EdgeView>;
 }
 
+/** What the last frame drew, for benchmarks and debugging. */
+export interface FrameStats {
+  /** Drawn from cached tiles (zoomed out) rather than live chunks. */
+  tiled: boolean;
+  tilesRendered: number;
+  /** Frames skipped so far because the GPU was still busy. */
+  deferred: number;
+}
+
 export class MapEngine {
+  readonly stats: FrameStats = { tiled: false, tilesRendered: 0, deferred: 0 };
   readonly nodes = new Map<string, NodeView>();
   readonly edges = new Map<string, EdgeView>();
   private readonly app = new Application();
   private readonly world = new Container({ label: 'world', isRenderGroup: true });
-  private readonly boxes: BatchLayer = createBoxLayer();
-  private readonly lines: BatchLayer = createLineLayer();
-  private readonly arrows: BatchLayer = createArrowLayer();
+  private readonly chunks = new ChunkMeshes();
   private readonly titles = new TextTiles(this.nodes);
-  private readonly segmentCounts = new Map<string, number>();
+  /** Made once the renderer exists (init). */
+  private tiles: TileCache | undefined;
   private cameraState: Camera = IDENTITY_CAMERA;
   private frameRequest = 0;
   private pacer: FramePacer | undefined;
@@ -100,20 +101,20 @@ export class MapEngine {
   setScene(scene: SceneInput): void {
     this.nodes.clear();
     this.edges.clear();
-    this.segmentCounts.clear();
-    this.boxes.records.clear();
-    this.lines.records.clear();
-    this.arrows.records.clear();
+    this.chunks.scene.clear();
     this.titles.clear();
+    this.tiles?.clear();
     this.upsertNodes(scene.nodes);
     this.upsertEdges(scene.edges);
   }
 
-  /** Adds or redraws nodes; only their own records are touched. */
+  /** Adds or redraws nodes; only their own records, in their own chunk, are touched. */
   upsertNodes(nodes: Iterable<NodeView>): void {
     for (const node of nodes) {
+      this.invalidateNode(node.id);
       this.nodes.set(node.id, node);
-      writeBox(this.boxes, node);
+      if (this.tiles?.empty === false) this.tiles.invalidate(nodeRect(node));
+      this.chunks.scene.setNode(node);
       this.titles.setNode(node);
     }
     this.requestRender();
@@ -121,8 +122,9 @@ export class MapEngine {
 
   removeNodes(ids: Iterable<string>): void {
     for (const id of ids) {
+      this.invalidateNode(id);
       this.nodes.delete(id);
-      this.boxes.records.remove(id);
+      this.chunks.scene.removeNode(id);
       this.titles.removeNode(id);
     }
     this.requestRender();
@@ -130,20 +132,19 @@ export class MapEngine {
 
   upsertEdges(edges: Iterable<EdgeView>): void {
     for (const edge of edges) {
+      this.invalidateEdge(edge.id);
       this.edges.set(edge.id, edge);
-      const count = writeSegments(this.lines, edge, this.segmentCounts.get(edge.id) ?? 0);
-      this.segmentCounts.set(edge.id, count);
-      writeArrows(this.arrows, edge);
+      if (this.tiles?.empty === false) this.tiles.invalidate(edgeRect(edge));
+      this.chunks.scene.setEdge(edge);
     }
     this.requestRender();
   }
 
   removeEdges(ids: Iterable<string>): void {
     for (const id of ids) {
+      this.invalidateEdge(id);
       this.edges.delete(id);
-      removeSegments(this.lines, id, this.segmentCounts.get(id) ?? 0);
-      this.segmentCounts.delete(id);
-      removeArrows(this.arrows, id);
+      this.chunks.scene.removeEdge(id);
     }
     this.requestRender();
   }
@@ -168,6 +169,8 @@ export class MapEngine {
     cancelAnimationFrame(this.frameRequest);
     this.pacer?.destroy();
     this.titles.destroy();
+    this.tiles?.destroy();
+    this.chunks.destroy();
     this.app.destroy(true, { children: true });
   }
 
@@ -187,14 +190,16 @@ export class MapEngine {
     if (typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext)
       this.pacer = new FramePacer(gl);
     host.appendChild(this.app.canvas);
-    this.world.addChild(this.lines.mesh, this.arrows.mesh, this.boxes.mesh, this.titles.container);
+    this.tiles = new TileCache(this.app.renderer, this.chunks);
+    this.world.addChild(this.tiles.container, this.chunks.container, this.titles.container);
     this.app.stage.addChild(this.world);
     this.app.renderer.on('resize', () => this.requestRender());
     this.warmUp();
   }
 
   /**
-   * Draws one node, connection and title so every shader program is compiled and linked now: linking
+   * Draws one node, connection and title, live and from a tile, so every shader program is compiled and
+   * linked now: linking
    * waits for the GPU to finish its queue, which mid-animation can take seconds on a software GPU.
    */
   private warmUp(): void {
@@ -202,15 +207,42 @@ export class MapEngine {
     this.upsertEdges([WARM_UP_EDGE]);
     this.cameraState = IDENTITY_CAMERA;
     this.renderFrame();
+    // Zoomed out, the frame is drawn from tiles: links the render-to-texture and sprite programs too.
+    this.cameraState = { x: 0, y: 0, scale: 1 / 16 };
+    this.renderFrame();
+    this.cameraState = IDENTITY_CAMERA;
+    // The links above waited for the GPU: the map's first frame must not be held back by these two.
+    this.pacer?.reset();
     this.setScene({ nodes: [], edges: [] });
     cancelAnimationFrame(this.frameRequest);
     this.frameRequest = 0;
+  }
+
+  /** Drops the cached tiles showing the node as it was. */
+  private invalidateNode(id: string): void {
+    if (this.tiles === undefined || this.tiles.empty) return;
+    const node = this.nodes.get(id);
+    if (node !== undefined) this.tiles?.invalidate(nodeRect(node));
+  }
+
+  private invalidateEdge(id: string): void {
+    if (this.tiles === undefined || this.tiles.empty) return;
+    const edge = this.edges.get(id);
+    if (edge !== undefined) this.tiles?.invalidate(edgeRect(edge));
+  }
+
+  /** The world rectangle on screen. */
+  private visibleRect(): Rect {
+    const { x, y, scale } = this.cameraState;
+    const { width, height } = this.app.screen;
+    return { minX: -x / scale, minY: -y / scale, maxX: (width - x) / scale, maxY: (height - y) / scale };
   }
 
   private readonly renderFrame = (): void => {
     this.frameRequest = 0;
     if (this.pacer !== undefined && !this.pacer.ready()) {
       // The GPU is still busy with earlier frames: draw the latest state once it has caught up.
+      this.stats.deferred++;
       this.requestRender();
       return;
     }
@@ -218,17 +250,14 @@ export class MapEngine {
     this.world.position.set(x, y);
     this.world.scale.set(scale);
     const pixel = 1 / scale;
-    this.boxes.sync(pixel);
-    this.lines.sync(pixel);
-    this.arrows.sync(pixel);
-    const { width, height } = this.app.screen;
-    const view = {
-      minX: -x / scale,
-      minY: -y / scale,
-      maxX: (width - x) / scale,
-      maxY: (height - y) / scale,
-    };
-    const pending = this.titles.frame(view, scale, pixel);
+    const view = this.visibleRect();
+    // Boxes grow by a pixel for anti-aliasing and lines are at least a pixel wide.
+    const drawn = expandRect(view, 2 * pixel);
+    const tiles = this.tiles?.frame(drawn, scale) ?? { tiled: false, pending: false };
+    this.chunks.show(tiles.tiled ? [] : [drawn], pixel);
+    this.stats.tiled = tiles.tiled;
+    this.stats.tilesRendered = tiles.rendered ?? 0;
+    const pending = this.titles.frame(view, scale, pixel) || tiles.pending;
     this.app.render();
     this.pacer?.submitted();
     for (const listener of this.frameListeners) listener();

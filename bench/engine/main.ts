@@ -56,12 +56,26 @@ function toEngineCamera(camera: BenchCamera, width: number, height: number) {
 
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
+const params = new URLSearchParams(location.search);
+/** `&debug=1` (BENCH_ENGINE_DEBUG) logs where the load time goes. */
+const mark = (step: string) => {
+  if (params.has('debug')) console.log(`DEBUG ${step} at ${Math.round(performance.now())} ms`);
+};
+
 async function open(): Promise<{ engine: MapEngine; fixture: Fixture }> {
-  const url = new URLSearchParams(location.search).get('fixture') ?? '/fixtures/map-1k.json';
-  const fixture: Fixture = await (await fetch(url)).json();
+  const url = params.get('fixture') ?? '/fixtures/map-1k.json';
+  mark('start');
+  // The download runs while the engine sets up WebGL (which waits on the GPU process).
+  const response = fetch(url);
   const host = document.getElementById('map') as HTMLElement;
   const engine = await MapEngine.create({ host });
-  engine.setScene(views(fixture));
+  mark('engine created');
+  const fixture: Fixture = await (await response).json();
+  mark('fixture parsed');
+  const scene = views(fixture);
+  mark('views routed');
+  engine.setScene(scene);
+  mark('scene set');
   const { width, height } = engine.viewport;
   engine.setCamera(toEngineCamera(cameraKeys(fixture.nodes, width, height).fit, width, height));
   return { engine, fixture };
@@ -69,9 +83,22 @@ async function open(): Promise<{ engine: MapEngine; fixture: Fixture }> {
 
 const opened = open();
 
-window.__benchReady = opened.then(async () => {
+/** Resolves after the engine's next drawn frame (a frame can be held back while the GPU catches up). */
+const nextEngineFrame = (engine: MapEngine) =>
+  new Promise<void>((resolve) => {
+    const stop = engine.onFrame(() => {
+      stop();
+      resolve();
+    });
+  });
+
+window.__benchReady = opened.then(async ({ engine }) => {
+  await nextEngineFrame(engine);
+  mark('scene drawn');
   await nextFrame();
+  mark('first frame');
   await nextFrame();
+  mark('second frame');
   return { loadMs: performance.now() };
 });
 
@@ -82,9 +109,14 @@ window.__benchAnimate = async (ms: number) => {
   const keys = cameraKeys(fixture.nodes, width, height);
   const intervals: number[] = [];
   let previous = performance.now();
+  const log: string[] = [];
   const stop = engine.onFrame(() => {
     const now = performance.now();
     intervals.push(now - previous);
+    const { tiled, tilesRendered, deferred } = engine.stats;
+    log.push(
+      `${Math.round(now - previous)}ms s=${engine.camera.scale.toFixed(3)} ${tiled ? `tiles+${tilesRendered}` : 'live'} d=${deferred}`,
+    );
     previous = now;
   });
   const start = await nextFrame();
@@ -96,5 +128,6 @@ window.__benchAnimate = async (ms: number) => {
     if (t >= 1) break;
   }
   stop();
+  if (params.has('debug')) console.log(`DEBUG frames ${log.join(' | ')}`);
   return intervals;
 };

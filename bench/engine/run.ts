@@ -87,6 +87,28 @@ export async function benchEngine(): Promise<Metric[]> {
   return metrics;
 }
 
+type Cdp = import('@playwright/test').CDPSession;
+
+async function startProfile(cdp: Cdp): Promise<void> {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+}
+
+/** Prints the 15 functions with the most self time (BENCH_ENGINE_PROFILE=1 frames, =load the load). */
+async function printProfile(cdp: Cdp): Promise<void> {
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map<string, number>();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const dt = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, index) => {
+    const node = byId.get(id);
+    if (!node) return;
+    const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (dt[index] ?? 0) / 1000);
+  });
+  console.error([...self].sort((a, b) => b[1] - a[1]).slice(0, 15));
+}
+
 async function measure(
   browser: import('@playwright/test').Browser,
   url: string,
@@ -103,8 +125,12 @@ async function measure(
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
-    await page.goto(`${url}/index.html?fixture=/fixtures/map-${label}.json`);
+    const profileLoad = process.env.BENCH_ENGINE_PROFILE === 'load';
+    if (profileLoad) await startProfile(cdp);
+    const debug = process.env.BENCH_ENGINE_DEBUG ? '&debug=1' : '';
+    await page.goto(`${url}/index.html?fixture=/fixtures/map-${label}.json${debug}`);
     const { loadMs } = await page.evaluate(() => window.__benchReady);
+    if (profileLoad) await printProfile(cdp);
     if (process.env.BENCH_ENGINE_SCREENSHOTS)
       await page.screenshot({ path: path.join(root, '.tmp', `bench-engine-${label}.png`) });
     const taskDuration = async () => {
@@ -113,24 +139,10 @@ async function measure(
       return { task: find('TaskDuration'), heap: find('JSHeapUsedSize') };
     };
     const before = await taskDuration();
-    if (process.env.BENCH_ENGINE_PROFILE) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.start');
-    }
+    const profileFrames = process.env.BENCH_ENGINE_PROFILE && !profileLoad;
+    if (profileFrames) await startProfile(cdp);
     const intervals = await page.evaluate((ms) => window.__benchAnimate(ms), ANIMATION_MS);
-    if (process.env.BENCH_ENGINE_PROFILE) {
-      const { profile } = await cdp.send('Profiler.stop');
-      const self = new Map<string, number>();
-      const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-      const dt = profile.timeDeltas ?? [];
-      (profile.samples ?? []).forEach((id, index) => {
-        const node = byId.get(id);
-        if (!node) return;
-        const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
-        self.set(key, (self.get(key) ?? 0) + (dt[index] ?? 0) / 1000);
-      });
-      console.error([...self].sort((a, b) => b[1] - a[1]).slice(0, 15));
-    }
+    if (profileFrames) await printProfile(cdp);
     const after = await taskDuration();
     if (process.env.BENCH_ENGINE_DEBUG)
       console.error(label, {

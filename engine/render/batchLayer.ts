@@ -63,6 +63,20 @@ export class BatchLayer {
     this.mesh.visible = false;
   }
 
+  /** Vertices drawn when shown: what the layer costs a software GPU. */
+  get vertexCount(): number {
+    return this.records.count * this.cornerCount;
+  }
+
+  /**
+   * Shows or hides the mesh; a shown layer is synced first. A hidden layer's vertices are not rebuilt
+   * until it is shown, so off-screen changes cost nothing at frame time.
+   */
+  show(visible: boolean, pixel: number): void {
+    if (visible) this.sync(pixel);
+    this.mesh.visible = visible && this.records.count > 0;
+  }
+
   /** Rebuilds and uploads the vertices when records changed, and sets the pixel size. */
   sync(pixel: number): void {
     this.uniforms.uniforms.uPixel = pixel;

@@ -30,6 +30,11 @@ export class FramePacer {
     this.gl.flush();
   }
 
+  /** Forgets the frames in flight: for work the caller already waited for (the warm-up's links). */
+  reset(): void {
+    this.destroy();
+  }
+
   destroy(): void {
     for (const fence of this.fences) this.gl.deleteSync(fence);
     this.fences.length = 0;

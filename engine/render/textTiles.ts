@@ -7,6 +7,7 @@ import { Container, GlProgram } from 'pixi.js';
 import { layoutTitle } from '../scene/textLayout';
 import type { NodeView } from '../scene/views';
 import { BatchLayer, UNIT_QUAD } from './batchLayer';
+import { chunkColumnRow, chunkKey } from './chunkGrid';
 import { ATLAS_FONT_SIZE, GlyphAtlas } from './glyphAtlas';
 import { packColour } from './instanceBuffer';
 import { glyphFragment, glyphVertex } from './shaders';
@@ -42,8 +43,8 @@ export class TextTiles {
   readonly container = new Container({ label: 'titles' });
   private readonly atlas = new GlyphAtlas();
   private readonly program = GlProgram.from({ vertex: glyphVertex, fragment: glyphFragment, name: 'titles' });
-  private readonly tiles = new Map<string, TextTile>();
-  private readonly tileOf = new Map<string, string>();
+  private readonly tiles = new Map<number, TextTile>();
+  private readonly tileOf = new Map<string, number>();
   private readonly nodes: ReadonlyMap<string, NodeView>;
   private largestFont = 0;
 
@@ -105,8 +106,8 @@ export class TextTiles {
     this.atlas.source.destroy();
   }
 
-  private createTile(key: string): TextTile {
-    const [column, row] = key.split(',').map(Number) as [number, number];
+  private createTile(key: number): TextTile {
+    const [column, row] = chunkColumnRow(key);
     const layer = new BatchLayer({
       program: this.program,
       shape: UNIT_QUAD,
@@ -163,7 +164,7 @@ export class TextTiles {
     tile.glyphCounts.set(node.id, placed.length);
   }
 
-  private removeFrom(key: string, id: string): void {
+  private removeFrom(key: number, id: string): void {
     const tile = this.tiles.get(key);
     if (tile === undefined) return;
     tile.nodes.delete(id);
@@ -173,6 +174,6 @@ export class TextTiles {
   }
 }
 
-function tileKey(x: number, y: number): string {
-  return `${Math.floor(x / TEXT_TILE_SIZE)},${Math.floor(y / TEXT_TILE_SIZE)}`;
+function tileKey(x: number, y: number): number {
+  return chunkKey(Math.floor(x / TEXT_TILE_SIZE), Math.floor(y / TEXT_TILE_SIZE));
 }

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { EdgeView, NodeView } from '../scene/views';
+import { CHUNK_SIZE, chunkColumnRow, chunkKey, chunkOfRect, edgeRect, intersects } from './chunkGrid';
+import { InstanceBuffer } from './instanceBuffer';
+import { ARROW_STRIDE, BOX_STRIDE, SEGMENT_STRIDE } from './recordWriters';
+import { SceneChunks } from './sceneChunks';
+
+const node = (id: string, x: number, y: number, fill = 0xffffff): NodeView => ({
+  id,
+  x,
+  y,
+  width: 100,
+  height: 40,
+  fill,
+  border: 0,
+  borderWidth: 1,
+  textColour: 0,
+  title: id,
+  fontSize: 16,
+  selected: false,
+  highlight: false,
+});
+
+const edge = (id: string, points: number[]): EdgeView => ({
+  id,
+  from: 'a',
+  to: 'b',
+  points,
+  colour: 0,
+  width: 2,
+  dash: null,
+  arrow: { x: points[points.length - 2] as number, y: points[points.length - 1] as number, dx: 1, dy: 0 },
+  startArrow: null,
+});
+
+function createScene() {
+  return new SceneChunks((_key) => ({
+    boxes: { records: new InstanceBuffer(BOX_STRIDE) },
+    lines: { records: new InstanceBuffer(SEGMENT_STRIDE) },
+    arrows: { records: new InstanceBuffer(ARROW_STRIDE) },
+  }));
+}
+
+/** Clears every chunk's dirty flags, so a test can see which chunks a change touched. */
+function settle(scene: ReturnType<typeof createScene>): void {
+  for (const chunk of scene.chunks.values())
+    for (const layer of [chunk.boxes, chunk.lines, chunk.arrows]) layer.records.dirty = false;
+}
+
+const dirtyChunks = (scene: ReturnType<typeof createScene>) =>
+  [...scene.chunks.values()]
+    .filter((chunk) => chunk.boxes.records.dirty || chunk.lines.records.dirty || chunk.arrows.records.dirty)
+    .map((chunk) => [chunk.column, chunk.row]);
+
+describe('chunk grid', () => {
+  it('names chunks by column and row, negative ones too', () => {
+    for (const [column, row] of [
+      [0, 0],
+      [-3, 7],
+      [12, -1],
+    ] as const)
+      expect(chunkColumnRow(chunkKey(column, row))).toEqual([column, row]);
+    expect(chunkOfRect({ minX: -10, minY: 5, maxX: -2, maxY: 20 })).toBe(chunkKey(-1, 0));
+    expect(chunkOfRect({ minX: CHUNK_SIZE, minY: 0, maxX: CHUNK_SIZE + 10, maxY: 10 })).toBe(chunkKey(1, 0));
+  });
+
+  it("bounds a connection by its path, its width and an arrowhead's length", () => {
+    const rect = edgeRect(edge('e', [0, 0, 100, 50]));
+    expect(rect.minX).toBeLessThan(-12);
+    expect(rect.maxY).toBeGreaterThan(62);
+    expect(intersects(rect, { minX: 110, minY: 0, maxX: 120, maxY: 10 })).toBe(true);
+    expect(intersects(rect, { minX: 200, minY: 0, maxX: 300, maxY: 10 })).toBe(false);
+  });
+});
+
+describe('SceneChunks', () => {
+  it('puts a node in the chunk under its centre and grows that chunk to contain it', () => {
+    const scene = createScene();
+    const chunk = scene.setNode(node('a', CHUNK_SIZE - 60, 10));
+    expect([chunk.column, chunk.row]).toEqual([0, 0]);
+    expect(chunk.bounds).toEqual({ minX: CHUNK_SIZE - 60, minY: 10, maxX: CHUNK_SIZE + 40, maxY: 50 });
+    expect(scene.setNode(node('b', CHUNK_SIZE + 10, 10)).key).toBe(chunkKey(1, 0));
+  });
+
+  it('assigns a connection to one chunk whose bounds contain its whole path', () => {
+    const scene = createScene();
+    const chunk = scene.setEdge(edge('e', [100, 100, 3000, 100]));
+    expect([chunk.column, chunk.row]).toEqual([0, 0]);
+    expect(chunk.bounds.maxX).toBeGreaterThanOrEqual(3000);
+    expect(chunk.lines.records.count).toBe(1);
+    expect(chunk.arrows.records.count).toBe(1);
+    expect(scene.chunks.size).toBe(1);
+  });
+
+  it("rewrites only the changed node's chunk", () => {
+    const scene = createScene();
+    scene.setNode(node('a', 10, 10));
+    scene.setNode(node('b', 5000, 10));
+    scene.setEdge(edge('e', [5000, 100, 5100, 100]));
+    settle(scene);
+    scene.setNode(node('a', 20, 10, 0xff0000));
+    expect(dirtyChunks(scene)).toEqual([[0, 0]]);
+    const record = scene.chunkOfNode('a')?.boxes.records;
+    expect(record?.floats[0]).toBe(20);
+    expect(record?.count).toBe(1);
+  });
+
+  it('moves the records of a node that crosses into another chunk', () => {
+    const scene = createScene();
+    scene.setNode(node('a', 10, 10));
+    scene.setNode(node('b', 20, 10));
+    settle(scene);
+    scene.setNode(node('a', CHUNK_SIZE * 2 + 10, 10));
+    expect(dirtyChunks(scene)).toEqual([
+      [0, 0],
+      [2, 0],
+    ]);
+    expect(scene.chunks.get(chunkKey(0, 0))?.boxes.records.count).toBe(1);
+    expect(scene.chunks.get(chunkKey(2, 0))?.boxes.records.count).toBe(1);
+    expect(scene.chunkOfNode('a')?.column).toBe(2);
+  });
+
+  it('keeps segment counts across reroutes and removes every record of a removed connection', () => {
+    const scene = createScene();
+    scene.setEdge(edge('e', [0, 0, 50, 0, 50, 50, 100, 50]));
+    const chunk = scene.chunkOfEdge('e');
+    expect(chunk?.lines.records.count).toBe(3);
+    scene.setEdge(edge('e', [0, 0, 100, 0]));
+    expect(chunk?.lines.records.count).toBe(1);
+    scene.setEdge(edge('e', [0, 0, 50, 0, 100, 0]));
+    expect(chunk?.lines.records.count).toBe(2);
+    scene.removeEdge('e');
+    expect(chunk?.lines.records.count).toBe(0);
+    expect(chunk?.arrows.records.count).toBe(0);
+    expect(chunk?.bounds.minX).toBe(Infinity);
+  });
+});

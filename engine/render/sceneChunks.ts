@@ -1,0 +1,136 @@
+/**
+ * Node boxes, connection segments and arrowheads split by world chunk (chunkGrid.ts): each chunk has its
+ * own three layers and the bounds of what it holds (a connection lives in the chunk under its centre,
+ * and the chunk's bounds grow to contain it). A change rewrites records in one chunk only; moving a node
+ * or a connection to another chunk moves its records. Generic over the layer type, so the bookkeeping is
+ * tested in Node with bare buffers and the engine uses pixi BatchLayers.
+ */
+import type { EdgeView, NodeView } from '../scene/views';
+import { chunkColumnRow, chunkOfRect, edgeRect, emptyRect, growRect, nodeRect, type Rect } from './chunkGrid';
+import {
+  type RecordLayer,
+  removeArrows,
+  removeSegments,
+  writeArrows,
+  writeBox,
+  writeSegments,
+} from './recordWriters';
+
+export interface ChunkLayers<L> {
+  boxes: L;
+  lines: L;
+  arrows: L;
+}
+
+export interface Chunk<L> extends ChunkLayers<L> {
+  readonly key: number;
+  readonly column: number;
+  readonly row: number;
+  /** Contains everything drawn in the chunk; grows with it, reset once the chunk is empty. */
+  readonly bounds: Rect;
+}
+
+export class SceneChunks<L extends RecordLayer> {
+  readonly chunks = new Map<number, Chunk<L>>();
+  private readonly nodeChunks = new Map<string, Chunk<L>>();
+  private readonly edgeChunks = new Map<string, Chunk<L>>();
+  /** Segments per connection, stored only when not 1 (most connections are one straight segment). */
+  private readonly segmentCounts = new Map<string, number>();
+  /** Connections drawn with a start arrowhead too. */
+  private readonly startArrows = new Set<string>();
+  private readonly createLayers: (key: number) => ChunkLayers<L>;
+
+  constructor(createLayers: (key: number) => ChunkLayers<L>) {
+    this.createLayers = createLayers;
+  }
+
+  chunkOfNode(id: string): Chunk<L> | undefined {
+    return this.nodeChunks.get(id);
+  }
+
+  chunkOfEdge(id: string): Chunk<L> | undefined {
+    return this.edgeChunks.get(id);
+  }
+
+  /** Writes the node's box into its chunk (moving it out of its previous one); returns the chunk. */
+  setNode(node: NodeView): Chunk<L> {
+    const rect = nodeRect(node);
+    const chunk = this.chunkAt(chunkOfRect(rect));
+    const previous = this.nodeChunks.get(node.id);
+    if (previous !== undefined && previous !== chunk) this.removeNode(node.id);
+    writeBox(chunk.boxes, node);
+    growRect(chunk.bounds, rect);
+    this.nodeChunks.set(node.id, chunk);
+    return chunk;
+  }
+
+  removeNode(id: string): void {
+    const chunk = this.nodeChunks.get(id);
+    if (chunk === undefined) return;
+    chunk.boxes.records.remove(id);
+    this.nodeChunks.delete(id);
+    resetIfEmpty(chunk);
+  }
+
+  /** Writes the connection's segments and arrowheads into its chunk; returns the chunk. */
+  setEdge(edge: EdgeView): Chunk<L> {
+    const rect = edgeRect(edge);
+    const chunk = this.chunkAt(chunkOfRect(rect));
+    const previous = this.edgeChunks.get(edge.id);
+    if (previous !== undefined && previous !== chunk) this.removeEdge(edge.id);
+    const count = writeSegments(chunk.lines, edge, this.segmentCount(edge.id));
+    if (count === 1) this.segmentCounts.delete(edge.id);
+    else this.segmentCounts.set(edge.id, count);
+    writeArrows(chunk.arrows, edge, this.startArrows.has(edge.id));
+    if (edge.startArrow !== null) this.startArrows.add(edge.id);
+    else this.startArrows.delete(edge.id);
+    growRect(chunk.bounds, rect);
+    this.edgeChunks.set(edge.id, chunk);
+    return chunk;
+  }
+
+  removeEdge(id: string): void {
+    const chunk = this.edgeChunks.get(id);
+    if (chunk === undefined) return;
+    removeSegments(chunk.lines, id, this.segmentCount(id));
+    removeArrows(chunk.arrows, id, this.startArrows.has(id));
+    this.segmentCounts.delete(id);
+    this.startArrows.delete(id);
+    this.edgeChunks.delete(id);
+    resetIfEmpty(chunk);
+  }
+
+  /** Empties every chunk's records; the chunks (and their GPU buffers) stay for reuse. */
+  clear(): void {
+    for (const chunk of this.chunks.values()) {
+      chunk.boxes.records.clear();
+      chunk.lines.records.clear();
+      chunk.arrows.records.clear();
+      Object.assign(chunk.bounds, emptyRect());
+    }
+    this.nodeChunks.clear();
+    this.edgeChunks.clear();
+    this.segmentCounts.clear();
+    this.startArrows.clear();
+  }
+
+  private segmentCount(id: string): number {
+    if (!this.edgeChunks.has(id)) return 0;
+    return this.segmentCounts.get(id) ?? 1;
+  }
+
+  private chunkAt(key: number): Chunk<L> {
+    let chunk = this.chunks.get(key);
+    if (chunk === undefined) {
+      const [column, row] = chunkColumnRow(key);
+      chunk = { key, column, row, bounds: emptyRect(), ...this.createLayers(key) };
+      this.chunks.set(key, chunk);
+    }
+    return chunk;
+  }
+}
+
+function resetIfEmpty(chunk: Chunk<RecordLayer>): void {
+  if (chunk.boxes.records.count + chunk.lines.records.count + chunk.arrows.records.count === 0)
+    Object.assign(chunk.bounds, emptyRect());
+}

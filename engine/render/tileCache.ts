@@ -1,0 +1,210 @@
+/**
+ * Zoomed-out views drawn from cached textures, map-tile style: for a band of scale s = 2^-k, the world
+ * is cut into squares of TILE_PIXELS device pixels at s; each tile is rendered once (only the chunks
+ * meeting it) into a texture and then drawn as one sprite, so a camera move costs a handful of quads
+ * whatever the map's size. Missing tiles are rendered within a per-frame vertex budget, the coarser
+ * band's tile standing in meanwhile; a tile with nothing to stand in for it is rendered at once (drawing
+ * its chunks live would cost the GPU as much). A change invalidates only the tiles it touches, and the
+ * cache keeps the most recently used tiles under a memory cap. Titles are never cached: they are drawn
+ * live on top (and only when readable, which a cached band never is).
+ */
+import { Container, Matrix, Rectangle, type Renderer, RenderTexture, Sprite, Texture } from 'pixi.js';
+import { ARROW_SIZE } from '../scene/views';
+import type { Rect } from './chunkGrid';
+import type { ChunkMeshes } from './chunkMeshes';
+import { LruCache } from './lruCache';
+import {
+  bandOf,
+  bandScale,
+  changeTouchesTile,
+  MAX_TILE_BAND,
+  parentTile,
+  TILE_PIXELS,
+  type TileId,
+  tilesCovering,
+} from './tileGrid';
+
+/** Cached tiles at most: 1 MiB each (512 × 512 RGBA). */
+export const TILE_CACHE_CAPACITY = 96;
+/** Vertices rendered into tiles per frame while a stand-in is shown (about 20 ms of SwiftShader). */
+const TILE_VERTEX_BUDGET = 120_000;
+/** How many coarser bands are searched for a stand-in tile. */
+const STAND_IN_BANDS = 4;
+/**
+ * A tile is shown at 1/2 to 1 times its band's scale, so hairlines (one pixel at the scale drawn) are
+ * drawn √2 pixels wide in it: on screen they come out 0.7 to 1.4 pixels, as dark as the live drawing.
+ */
+const TILE_PIXEL_FACTOR = Math.SQRT2;
+/** Arrowheads shorter than this (device pixels) are left out of tiles: a software GPU still pays for them. */
+const MIN_ARROW_PIXELS = 1.5;
+/** Evicted textures kept for reuse, so a moving view does not allocate a texture per new tile. */
+const SPARE_TEXTURES = 8;
+
+interface CachedTile {
+  id: TileId;
+  texture: RenderTexture;
+}
+
+export interface TileFrame {
+  /** Whether this frame is drawn from tiles (the live chunks stay hidden). */
+  tiled: boolean;
+  /** Whether stand-ins are still shown, so another frame should follow. */
+  pending: boolean;
+  /** Tiles rendered this frame (for the benchmark's debug output). */
+  rendered?: number;
+}
+
+export class TileCache {
+  readonly container = new Container({ label: 'tiles' });
+  private readonly renderer: Renderer;
+  private readonly chunks: ChunkMeshes;
+  private readonly cache: LruCache<string, CachedTile>;
+  private readonly spare: RenderTexture[] = [];
+  private readonly sprites: Sprite[] = [];
+  /** Sub-textures of stand-in tiles made for the last frame. */
+  private standIns: Texture[] = [];
+  private resolution = 1;
+  private readonly transform = new Matrix();
+
+  constructor(renderer: Renderer, chunks: ChunkMeshes, capacity = TILE_CACHE_CAPACITY) {
+    this.renderer = renderer;
+    this.chunks = chunks;
+    this.cache = new LruCache(capacity, (tile) => this.recycle(tile.texture));
+  }
+
+  /** Places the tiles covering `view` at `scale`, rendering missing ones; hides them when zoomed in. */
+  frame(view: Rect, scale: number): TileFrame {
+    const previousStandIns = this.standIns;
+    this.standIns = [];
+    const result = this.placeTiles(view, scale);
+    // Destroyed only now that no sprite shows them any more.
+    for (const texture of previousStandIns) texture.destroy(false);
+    return result;
+  }
+
+  private placeTiles(view: Rect, scale: number): TileFrame {
+    const band = bandOf(scale);
+    if (band > MAX_TILE_BAND) {
+      this.container.visible = false;
+      this.hideSpritesFrom(0);
+      return { tiled: false, pending: false };
+    }
+    if (this.renderer.resolution !== this.resolution) {
+      this.clear();
+      this.resolution = this.renderer.resolution;
+    }
+    this.container.visible = true;
+    let budget = TILE_VERTEX_BUDGET;
+    let pending = false;
+    let used = 0;
+    let rendered = 0;
+    for (const id of tilesCovering(view, band, this.resolution)) {
+      let tile = this.cache.get(id.key);
+      const standIn = tile === undefined ? this.standIn(id) : undefined;
+      if (tile === undefined) {
+        const cost = this.chunks.vertexCountIn(id.rect);
+        if (standIn === undefined || cost <= budget) {
+          tile = this.render(id);
+          budget -= cost;
+          rendered++;
+        }
+      }
+      if (tile !== undefined) this.place(used++, tile.texture, id);
+      else if (standIn !== undefined) {
+        this.place(used++, standIn, id);
+        pending = true;
+      }
+    }
+    this.hideSpritesFrom(used);
+    return { tiled: true, pending, rendered };
+  }
+
+  private hideSpritesFrom(index: number): void {
+    for (const sprite of this.sprites.slice(index)) {
+      sprite.visible = false;
+      sprite.texture = Texture.EMPTY;
+    }
+  }
+
+  /** Whether no tile is cached (then changes need not be located). */
+  get empty(): boolean {
+    return this.cache.size === 0;
+  }
+
+  /** Forgets the tiles a change within `rect` (world units) shows in. */
+  invalidate(rect: Rect): void {
+    if (this.cache.size === 0) return;
+    this.cache.deleteWhere((tile) => changeTouchesTile(rect, tile.id, this.resolution));
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+
+  destroy(): void {
+    this.clear();
+    for (const texture of [...this.spare, ...this.standIns]) texture.destroy(true);
+    this.container.destroy({ children: true });
+  }
+
+  /** Renders the chunks meeting the tile into a texture and caches it. */
+  private render(id: TileId): CachedTile {
+    const size = TILE_PIXELS / this.resolution;
+    const texture =
+      this.spare.pop() ?? RenderTexture.create({ width: size, height: size, resolution: this.resolution });
+    const scale = bandScale(id.band);
+    const arrowheads = ARROW_SIZE * scale * this.resolution >= MIN_ARROW_PIXELS;
+    this.chunks.show([id.rect], TILE_PIXEL_FACTOR / scale, arrowheads);
+    this.transform.set(scale, 0, 0, scale, -id.rect.minX * scale, -id.rect.minY * scale);
+    this.renderer.render({
+      container: this.chunks.container,
+      target: texture,
+      clear: true,
+      clearColor: [0, 0, 0, 0],
+      transform: this.transform,
+    });
+    const tile = { id, texture };
+    this.cache.set(id.key, tile);
+    return tile;
+  }
+
+  /** The part of a cached coarser tile that shows `id`, scaled up meanwhile. */
+  private standIn(id: TileId): Texture | undefined {
+    for (let band = id.band - 1; band >= id.band - STAND_IN_BANDS; band--) {
+      const parent = this.cache.get(parentTile(id, band, this.resolution).key);
+      if (parent === undefined) continue;
+      const scale = bandScale(band);
+      const { rect } = id;
+      const frame = new Rectangle(
+        (rect.minX - parent.id.rect.minX) * scale,
+        (rect.minY - parent.id.rect.minY) * scale,
+        (rect.maxX - rect.minX) * scale,
+        (rect.maxY - rect.minY) * scale,
+      );
+      const texture = new Texture({ source: parent.texture.source, frame });
+      this.standIns.push(texture);
+      return texture;
+    }
+    return undefined;
+  }
+
+  /** Shows `texture` over the tile's world square with the `index`-th pooled sprite. */
+  private place(index: number, texture: Texture, id: TileId): void {
+    let sprite = this.sprites[index];
+    if (sprite === undefined) {
+      sprite = new Sprite();
+      this.sprites.push(sprite);
+      this.container.addChild(sprite);
+    }
+    sprite.texture = texture;
+    sprite.visible = true;
+    sprite.position.set(id.rect.minX, id.rect.minY);
+    const worldSize = id.rect.maxX - id.rect.minX;
+    sprite.scale.set(worldSize / texture.frame.width);
+  }
+
+  private recycle(texture: RenderTexture): void {
+    if (this.spare.length < SPARE_TEXTURES) this.spare.push(texture);
+    else texture.destroy(true);
+  }
+}
