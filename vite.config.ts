@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pixiAliases } from './engine/build/pixiAliases';
 
 // In Node, graphql-yoga loads graphql's CommonJS build; tests must load the same copy, or errors thrown
 // by resolvers fail yoga's `instanceof GraphQLError` check (the dual-package hazard).
@@ -19,6 +20,8 @@ const API = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 export default defineConfig({
   base: '/app/',
   plugins: [react()],
+  // pixi's import-time canvas probe waits on the GPU for up to seconds; the engine never needs its answer.
+  resolve: { alias: pixiAliases },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },
   server: {
     host: '127.0.0.1',

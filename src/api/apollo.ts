@@ -55,7 +55,14 @@ export function createApolloClient(session: SessionGate, options: ApolloOptions 
   const http = new HttpLink({ uri: options.uri ?? '/graphql', credentials: 'include', fetch: options.fetch });
   return new ApolloClient({
     link: ApolloLink.from([refreshLink(session), sessionLink(session), csrfLink, http]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // Value objects repeated on every row of big lists (the owner of 10,000 maps): stored inside their
+        // parent rather than normalised, so writing a list does not merge one entity thousands of times.
+        Person: { keyFields: false },
+        ChangeStamp: { keyFields: false },
+      },
+    }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }

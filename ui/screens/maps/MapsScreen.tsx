@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Flex } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { GET_MAP_LABELS, type Label, MAPS, type MapSummary } from '../../../src/api/graphql';
+import { GET_MAP_LABELS, type Label, type MapSummary } from '../../../src/api/graphql';
 import { isWithinFolder } from '../../../src/model/folders/labelName';
 import { selectedInView, toggleSelected } from '../../../src/model/mapList/selection';
 import { DEFAULT_MAP_SORT, type MapSortKey, nextMapSort, sortMaps } from '../../../src/model/mapList/sort';
@@ -22,6 +22,7 @@ import { MapTable } from './MapTable';
 import { mapsStrings } from './strings';
 import { useFolderActions } from './useFolderActions';
 import { useMapActions } from './useMapActions';
+import { useMapList } from './useMapList';
 
 const NO_LABELS: Label[] = [];
 const ALL_VIEW: MapViewRoute = { view: 'all', labelId: null };
@@ -36,17 +37,17 @@ export default function MapsScreen() {
   const parsed = mapViewFromRoute(params);
   const route = parsed ?? ALL_VIEW;
   const navigate = useNavigate();
-  const mapsQuery = useQuery(MAPS);
+  const mapList = useMapList();
   const labelsQuery = useQuery(GET_MAP_LABELS);
-  const mapActions = useMapActions();
-  const folderActions = useFolderActions();
+  const mapActions = useMapActions(mapList);
+  const folderActions = useFolderActions(mapList.refetch);
   const [sort, setSort] = useState(DEFAULT_MAP_SORT);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [dialog, setDialog] = useState<MapsDialog>(null);
 
   const viewerId = labelsQuery.data?.user.id ?? null;
   const labels = labelsQuery.data?.mapLabels ?? NO_LABELS;
-  const allMaps = mapsQuery.data?.maps;
+  const allMaps = mapList.maps;
   const folder = route.labelId ? labels.find((label) => label.id === route.labelId) : undefined;
 
   // A new view starts with nothing ticked.
@@ -82,8 +83,8 @@ export default function MapsScreen() {
 
   if (!parsed) return <Navigate to={MAPS_ROUTE} replace />;
 
-  const failure = mapsQuery.error
-    ? mapsStrings.errorText(mapsStrings.errors.fetchingMaps, errorDetail(mapsQuery.error))
+  const failure = mapList.error
+    ? mapsStrings.errorText(mapsStrings.errors.fetchingMaps, errorDetail(mapList.error))
     : labelsQuery.error
       ? mapsStrings.errorText(mapsStrings.errors.retrievingLabels, errorDetail(labelsQuery.error))
       : null;
@@ -110,7 +111,7 @@ export default function MapsScreen() {
           <MapsError
             message={failure}
             onRetry={() => {
-              void mapsQuery.refetch();
+              void mapList.refetch();
               void labelsQuery.refetch();
             }}
           />

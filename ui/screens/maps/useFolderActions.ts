@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { CREATE_LABEL, DELETE_LABEL, GET_MAP_LABELS, MAPS, RENAME_LABEL } from '../../../src/api/graphql';
+import { CREATE_LABEL, DELETE_LABEL, GET_MAP_LABELS, RENAME_LABEL } from '../../../src/api/graphql';
 import { errorDetail, isUserFacingError, useErrorNotice } from './errors';
 import { mapsStrings } from './strings';
 
@@ -18,16 +18,17 @@ export interface FolderActions {
  * server's refusals ('Duplicate name') come back as the dialog's error, other failures also go to the
  * notification area under their named message.
  */
-export function useFolderActions(): FolderActions {
+export function useFolderActions(refetchMaps: () => Promise<unknown>): FolderActions {
   const showError = useErrorNotice();
   const [createLabel] = useMutation(CREATE_LABEL, {
     refetchQueries: [{ query: GET_MAP_LABELS }],
     awaitRefetchQueries: true,
   });
   const [renameLabel] = useMutation(RENAME_LABEL);
-  // Deleting a folder also takes its maps out of it: both lists are read again.
+  // Deleting a folder also takes its maps out of it: both lists are read again (the maps by the caller,
+  // since they live outside the cache).
   const [deleteLabel] = useMutation(DELETE_LABEL, {
-    refetchQueries: [{ query: GET_MAP_LABELS }, { query: MAPS }],
+    refetchQueries: [{ query: GET_MAP_LABELS }],
     awaitRefetchQueries: true,
   });
 
@@ -56,6 +57,7 @@ export function useFolderActions(): FolderActions {
       remove: async (labelId) => {
         try {
           await deleteLabel({ variables: { labelId } });
+          await refetchMaps();
           return true;
         } catch (error) {
           showError(mapsStrings.errors.deleteLabel, error);
@@ -63,5 +65,5 @@ export function useFolderActions(): FolderActions {
         }
       },
     };
-  }, [createLabel, renameLabel, deleteLabel, showError]);
+  }, [createLabel, renameLabel, deleteLabel, showError, refetchMaps]);
 }

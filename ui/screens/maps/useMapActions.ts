@@ -12,6 +12,7 @@ import { withUserTag } from '../../../src/model/mapList/summary';
 import { useStores } from '../../shell/StoreContext';
 import { useErrorNotice } from './errors';
 import { mapsStrings } from './strings';
+import type { MapList } from './useMapList';
 
 export interface MapActions {
   /** Bookmarks or unbookmarks a map; the table shows the change before the server answers. */
@@ -22,30 +23,33 @@ export interface MapActions {
   moveMaps: (maps: readonly MapSummary[], label: Label | null) => Promise<boolean>;
 }
 
-/** The maps table's actions on maps, through the GraphQL mutations of spec 1 section 7. */
-export function useMapActions(): MapActions {
+/**
+ * The maps table's actions on maps, through the GraphQL mutations of spec 1 section 7. Changes show in
+ * the list at once (`list.apply`), then the server's answer replaces them, or a refusal reverts them.
+ */
+export function useMapActions(list: Pick<MapList, 'apply' | 'revert'>): MapActions {
   const { notifications } = useStores();
   const showError = useErrorNotice();
-  const [addUserTagToMaps] = useMutation(ADD_USER_TAG_TO_MAPS);
-  const [removeUserTagFromMaps] = useMutation(REMOVE_USER_TAG_FROM_MAPS);
-  const [moveMapsToLabel] = useMutation(MOVE_MAPS_TO_LABEL);
+  // The answers go to the list, not the cache (see useMapList).
+  const [addUserTagToMaps] = useMutation(ADD_USER_TAG_TO_MAPS, { fetchPolicy: 'no-cache' });
+  const [removeUserTagFromMaps] = useMutation(REMOVE_USER_TAG_FROM_MAPS, { fetchPolicy: 'no-cache' });
+  const [moveMapsToLabel] = useMutation(MOVE_MAPS_TO_LABEL, { fetchPolicy: 'no-cache' });
+  const { apply, revert } = list;
 
   return useMemo(() => {
-    /** The tag on or off, answered at once from the cache (Apollo's optimistic layer) and then by the server. */
+    /** The tag on or off: shown at once, then as the server answered, or back as it was. */
     const setTag = async (map: MapSummary, tag: UserTag, on: boolean, errorName: string) => {
-      // The map came from the cache, so it carries its __typename and those of its nested objects.
-      const optimistic = [{ ...map, userTags: withUserTag(map.userTags, tag, on) }];
+      apply([{ ...map, userTags: withUserTag(map.userTags, tag, on) }]);
       const variables = { mapIds: [map.id], tag };
       try {
-        if (on) {
-          await addUserTagToMaps({ variables, optimisticResponse: { addUserTagToMaps: optimistic } });
-        } else {
-          await removeUserTagFromMaps({
-            variables,
-            optimisticResponse: { removeUserTagFromMaps: optimistic },
-          });
-        }
+        const { data } = on
+          ? await addUserTagToMaps({ variables }).then(({ data }) => ({ data: data?.addUserTagToMaps }))
+          : await removeUserTagFromMaps({ variables }).then(({ data }) => ({
+              data: data?.removeUserTagFromMaps,
+            }));
+        if (data) apply(data);
       } catch (error) {
+        revert([map.id]);
         showError(errorName, error);
       }
     };
@@ -54,9 +58,10 @@ export function useMapActions(): MapActions {
       setArchived: (map, on) => setTag(map, 'Archived', on, mapsStrings.errors.archive),
       moveMaps: async (maps, label) => {
         try {
-          await moveMapsToLabel({
+          const { data } = await moveMapsToLabel({
             variables: { mapIds: maps.map((map) => map.id), labelId: label?.id ?? null },
           });
+          if (data) apply(data.moveMapsToLabel);
         } catch (error) {
           showError(mapsStrings.errors.movingMap, error);
           return false;
@@ -71,5 +76,5 @@ export function useMapActions(): MapActions {
         return true;
       },
     };
-  }, [addUserTagToMaps, removeUserTagFromMaps, moveMapsToLabel, notifications, showError]);
+  }, [addUserTagToMaps, removeUserTagFromMaps, moveMapsToLabel, notifications, showError, apply, revert]);
 }
