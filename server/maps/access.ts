@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { folderMessages } from '../../src/model/folders/messages.ts';
+import type { AccessRight } from '../../src/model/map/constants.ts';
 import type { Tables } from '../db/tables.ts';
 import { notFound } from '../errors.ts';
 
@@ -8,34 +9,31 @@ type Db = Kysely<Tables>;
 /** Access rights that let a user share a map onward (into a class). */
 export const SHARING_RIGHTS = ['admin', 'edit'] as const;
 
-/** Ids of every map the user may see: their own and those shared with them. */
-export function visibleMapIdsQuery(db: Db, userId: string) {
+/** Ids of the user's own maps and of those shared with them with one of `rights` (any right but none). */
+function mapIdsQuery(db: Db, userId: string, rights: readonly AccessRight[] | 'any') {
+  const shared = db
+    .selectFrom('mapShares')
+    .select('mapShares.mapId as id')
+    .where('mapShares.userId', '=', userId);
   return db
     .selectFrom('maps')
     .select('maps.id')
     .where('maps.ownerId', '=', userId)
     .union(
-      db
-        .selectFrom('mapShares')
-        .select('mapShares.mapId as id')
-        .where('mapShares.userId', '=', userId)
-        .where('mapShares.accessRight', '!=', 'none'),
+      rights === 'any'
+        ? shared.where('mapShares.accessRight', '!=', 'none')
+        : shared.where('mapShares.accessRight', 'in', rights),
     );
+}
+
+/** Ids of every map the user may see: their own and those shared with them. */
+export function visibleMapIdsQuery(db: Db, userId: string) {
+  return mapIdsQuery(db, userId, 'any');
 }
 
 /** Ids of the maps the user may share: their own and those shared with them with edit or admin rights. */
 export function shareableMapIdsQuery(db: Db, userId: string) {
-  return db
-    .selectFrom('maps')
-    .select('maps.id')
-    .where('maps.ownerId', '=', userId)
-    .union(
-      db
-        .selectFrom('mapShares')
-        .select('mapShares.mapId as id')
-        .where('mapShares.userId', '=', userId)
-        .where('mapShares.accessRight', 'in', SHARING_RIGHTS),
-    );
+  return mapIdsQuery(db, userId, SHARING_RIGHTS);
 }
 
 /**

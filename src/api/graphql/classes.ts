@@ -22,6 +22,23 @@ const CLASS_SUMMARY = gql`
 
 const PERSON_FIELDS = 'id firstName lastName';
 
+const INVITATION_FIELDS = gql`
+  fragment InvitationFields on GroupInvitation {
+    id
+    role
+    groupId
+    groupName
+    created
+    user {
+      ${PERSON_FIELDS}
+      username
+    }
+    invitedBy {
+      ${PERSON_FIELDS}
+    }
+  }
+`;
+
 const CLASS_DETAIL = gql`
   fragment ClassDetailFields on UserGroup {
     ...ClassSummaryFields
@@ -53,21 +70,11 @@ const CLASS_DETAIL = gql`
       }
     }
     invitations {
-      id
-      role
-      groupId
-      groupName
-      created
-      user {
-        ${PERSON_FIELDS}
-        username
-      }
-      invitedBy {
-        ${PERSON_FIELDS}
-      }
+      ...InvitationFields
     }
   }
   ${CLASS_SUMMARY}
+  ${INVITATION_FIELDS}
 `;
 
 export const GET_MY_CLASSES: TypedDocumentNode<{ myClasses: ClassSummary[] }, { archived: boolean }> = gql`
@@ -106,20 +113,10 @@ export const MY_GROUP_INVITATIONS: TypedDocumentNode<
 > = gql`
     query MyGroupInvitations {
       myGroupInvitations {
-        id
-        role
-        groupId
-        groupName
-        created
-        user {
-          ${PERSON_FIELDS}
-          username
-        }
-        invitedBy {
-          ${PERSON_FIELDS}
-        }
+        ...InvitationFields
       }
     }
+    ${INVITATION_FIELDS}
   `;
 
 type ClassResult<Name extends string> = { [K in Name]: ClassDetail };

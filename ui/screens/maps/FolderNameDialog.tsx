@@ -1,8 +1,7 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
-import { FormError } from '../../components/FormError';
+import { Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { TextField } from '../../components/TextField';
-import { mapsStrings } from './strings';
+import { FormDialog } from '../../dialogs/FormDialog';
 
 export interface FolderNameDialogProps {
   title: string;
@@ -29,8 +28,7 @@ export function FolderNameDialog({
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setSending(true);
     const failure = await onSubmit(name);
     setSending(false);
@@ -39,52 +37,30 @@ export function FolderNameDialog({
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      title={title}
+      submitLabel={submitLabel}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      busy={sending}
+      error={error}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <TextField
-                    label={label}
-                    name="folderName"
-                    value={name}
-                    invalid={error !== null}
-                    onChange={(value) => {
-                      setName(value);
-                      setError(null);
-                    }}
-                  />
-                  {hint && (
-                    <Text fontSize="sm" color="fg.muted">
-                      {hint}
-                    </Text>
-                  )}
-                  {error && <FormError message={error} testId="folder-dialog-error" />}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {mapsStrings.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={sending}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <TextField
+        label={label}
+        name="folderName"
+        value={name}
+        invalid={error !== null}
+        onChange={(value) => {
+          setName(value);
+          setError(null);
+        }}
+      />
+      {hint && (
+        <Text fontSize="sm" color="fg.muted">
+          {hint}
+        </Text>
+      )}
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Dialog, Field, Input, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Field, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { Label } from '../../../src/api/graphql';
 import { FOLDER_SEARCH_DEBOUNCE_MS, searchFolders } from '../../../src/model/mapList/folderSearch';
+import { FormDialog } from '../../dialogs/FormDialog';
 import { mapsStrings } from './strings';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -33,59 +34,42 @@ export function MoveToFolderDialog({ mapCount, labels, onMove, onClose }: MoveTo
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
+      title={mapsStrings.moveDialog.title}
+      submitLabel={mapsStrings.moveDialog.submit}
+      onSubmit={() => void move()}
+      onClose={onClose}
+      submitDisabled={choice === null}
+      busy={sending}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{mapsStrings.moveDialog.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{mapsStrings.moveDialog.intro(mapCount)}</Text>
-                <Field.Root>
-                  <Field.Label>{mapsStrings.moveDialog.search}</Field.Label>
-                  <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-                </Field.Root>
-                <Box maxH="300px" overflowY="auto">
-                  <RadioGroup.Root
-                    value={choice}
-                    onValueChange={(details) => setChoice(details.value)}
-                    aria-label={mapsStrings.moveDialog.title}
-                  >
-                    <Stack gap="2">
-                      <FolderChoice value={NO_FOLDER} text={mapsStrings.moveDialog.noFolder} />
-                      {found.map((label) => (
-                        <FolderChoice key={label.id} value={label.id} text={label.name} />
-                      ))}
-                    </Stack>
-                  </RadioGroup.Root>
-                  {found.length === 0 && labels.length > 0 && (
-                    <Text mt="2" color="fg.muted">
-                      {mapsStrings.moveDialog.noMatch}
-                    </Text>
-                  )}
-                </Box>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {mapsStrings.cancel}
-              </Button>
-              <Button colorPalette="brand" onClick={move} disabled={choice === null} loading={sending}>
-                {mapsStrings.moveDialog.submit}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Text>{mapsStrings.moveDialog.intro(mapCount)}</Text>
+        <Field.Root>
+          <Field.Label>{mapsStrings.moveDialog.search}</Field.Label>
+          <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        </Field.Root>
+        <Box maxH="300px" overflowY="auto">
+          <RadioGroup.Root
+            value={choice}
+            onValueChange={(details) => setChoice(details.value)}
+            aria-label={mapsStrings.moveDialog.title}
+          >
+            <Stack gap="2">
+              <FolderChoice value={NO_FOLDER} text={mapsStrings.moveDialog.noFolder} />
+              {found.map((label) => (
+                <FolderChoice key={label.id} value={label.id} text={label.name} />
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+          {found.length === 0 && labels.length > 0 && (
+            <Text mt="2" color="fg.muted">
+              {mapsStrings.moveDialog.noMatch}
+            </Text>
+          )}
+        </Box>
+      </Stack>
+    </FormDialog>
   );
 }
 
