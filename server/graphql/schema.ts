@@ -4,6 +4,7 @@ import { classesResolvers } from './resolvers/classes.ts';
 import { coursesResolvers } from './resolvers/courses.ts';
 import { dashboardResolvers } from './resolvers/dashboard.ts';
 import { labelsResolvers } from './resolvers/labels.ts';
+import { mapDocumentResolvers } from './resolvers/mapDocument.ts';
 import { mapsResolvers } from './resolvers/maps.ts';
 import { usageResolvers } from './resolvers/usage.ts';
 import { userResolvers } from './resolvers/user.ts';
@@ -11,6 +12,7 @@ import { classesTypeDefs } from './typeDefs/classes.ts';
 import { coursesTypeDefs } from './typeDefs/courses.ts';
 import { dashboardTypeDefs } from './typeDefs/dashboard.ts';
 import { labelsTypeDefs } from './typeDefs/labels.ts';
+import { mapDocumentTypeDefs } from './typeDefs/mapDocument.ts';
 import { mapsTypeDefs } from './typeDefs/maps.ts';
 import { usageTypeDefs } from './typeDefs/usage.ts';
 import { userTypeDefs } from './typeDefs/user.ts';
@@ -20,6 +22,7 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
   typeDefs: [
     userTypeDefs,
     mapsTypeDefs,
+    mapDocumentTypeDefs,
     labelsTypeDefs,
     coursesTypeDefs,
     classesTypeDefs,
@@ -29,6 +32,7 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
   resolvers: [
     userResolvers,
     mapsResolvers,
+    mapDocumentResolvers,
     labelsResolvers,
     coursesResolvers,
     classesResolvers,

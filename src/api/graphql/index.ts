@@ -6,3 +6,4 @@ export * from './errors';
 export * from './maps';
 export * from './types';
 export * from './usage';
+export * from './mapDocument';
