@@ -4,40 +4,20 @@
  * in on-screen tiles), and renders only when something changed. No React and no stores in here (DESIGN.md).
  */
 import { Application, Container, type WebGLRenderer } from 'pixi.js';
+import type { WorkspaceBounds } from '../src/model/map/bounds';
 import { type Camera, IDENTITY_CAMERA, type Viewport } from './geometry/camera';
+import { EngineInteraction, type EngineSurface, type HitResult } from './interaction/engineInteraction';
+import type { EngineEventMap, Interactivity } from './interaction/types';
 import { edgeRect, expandRect, nodeRect, type Rect } from './render/chunkGrid';
 import { ChunkMeshes } from './render/chunkMeshes';
 import { FramePacer } from './render/framePacer';
 import { TextTiles } from './render/textTiles';
 import { TileCache } from './render/tileCache';
 import type { EdgeView, NodeView } from './scene/views';
+import { WARM_UP_EDGE, WARM_UP_NODE } from './scene/warmUp';
 
-const WARM_UP_NODE: NodeView = {
-  id: 'warm-up',
-  x: 0,
-  y: 0,
-  width: 100,
-  height: 40,
-  fill: 0xffffff,
-  border: 0,
-  borderWidth: 1,
-  textColour: 0,
-  title: 'A',
-  fontSize: 16,
-  selected: false,
-  highlight: false,
-};
-const WARM_UP_EDGE: EdgeView = {
-  id: 'warm-up',
-  from: 'warm-up',
-  to: 'warm-up',
-  points: [0, 0, 10, 10],
-  colour: 0,
-  width: 1,
-  dash: null,
-  arrow: { x: 10, y: 10, dx: 1, dy: 1 },
-  startArrow: null,
-};
+export type { HitResult } from './interaction/engineInteraction';
+export type { EngineEventMap, EngineEventType, Interactivity, SelectMode } from './interaction/types';
 
 export interface MapEngineOptions {
   /** The element the canvas fills; the engine follows its size. */
@@ -50,6 +30,8 @@ export interface MapEngineOptions {
 export interface SceneInput {
   nodes: Iterable<NodeView>;
   edges: Iterable<EdgeView>;
+  /** Drags are clamped to these (fromMap gives the map's); unbounded when left out. */
+  workspaceBounds?: WorkspaceBounds;
 }
 
 /** What the last frame drew, for benchmarks and debugging. */
@@ -75,6 +57,7 @@ export class MapEngine {
   private frameRequest = 0;
   private pacer: FramePacer | undefined;
   private readonly frameListeners = new Set<() => void>();
+  private readonly interaction = new EngineInteraction(this.surface());
 
   private constructor() {}
 
@@ -97,8 +80,10 @@ export class MapEngine {
     return this.app.canvas;
   }
 
-  /** Replaces everything drawn. */
+  /** Replaces everything drawn (a gesture in progress is cancelled). */
   setScene(scene: SceneInput): void {
+    this.interaction.sceneCleared();
+    if (scene.workspaceBounds !== undefined) this.interaction.setWorkspaceBounds(scene.workspaceBounds);
     this.nodes.clear();
     this.edges.clear();
     this.chunks.scene.clear();
@@ -110,48 +95,64 @@ export class MapEngine {
 
   /** Adds or redraws nodes; only their own records, in their own chunk, are touched. */
   upsertNodes(nodes: Iterable<NodeView>): void {
-    for (const node of nodes) {
-      this.invalidateNode(node.id);
-      this.nodes.set(node.id, node);
-      if (this.tiles?.empty === false) this.tiles.invalidate(nodeRect(node));
-      this.chunks.scene.setNode(node);
-      this.titles.setNode(node);
-    }
-    this.requestRender();
+    this.writeNodes(this.interaction.incomingNodes(nodes));
+    this.interaction.nodesChanged();
   }
 
   removeNodes(ids: Iterable<string>): void {
     for (const id of ids) {
       this.invalidateNode(id);
+      this.interaction.nodeRemoved(id);
       this.nodes.delete(id);
       this.chunks.scene.removeNode(id);
       this.titles.removeNode(id);
     }
+    this.interaction.nodesChanged();
     this.requestRender();
   }
 
   upsertEdges(edges: Iterable<EdgeView>): void {
-    for (const edge of edges) {
-      this.invalidateEdge(edge.id);
-      this.edges.set(edge.id, edge);
-      if (this.tiles?.empty === false) this.tiles.invalidate(edgeRect(edge));
-      this.chunks.scene.setEdge(edge);
-    }
-    this.requestRender();
+    this.writeEdges(this.interaction.incomingEdges(edges));
   }
 
   removeEdges(ids: Iterable<string>): void {
     for (const id of ids) {
       this.invalidateEdge(id);
+      this.interaction.edgeRemoved(id);
       this.edges.delete(id);
       this.chunks.scene.removeEdge(id);
     }
     this.requestRender();
   }
 
+  /** Moves the camera; no cameraChange event (that is for the engine's own moves). */
   setCamera(camera: Camera): void {
     this.cameraState = camera;
     this.requestRender();
+  }
+
+  setWorkspaceBounds(bounds: WorkspaceBounds): void {
+    this.interaction.setWorkspaceBounds(bounds);
+  }
+
+  /** Listens to an engine event (see README); returns the unsubscribe. */
+  on<K extends keyof EngineEventMap>(type: K, listener: (event: EngineEventMap[K]) => void): () => void {
+    return this.interaction.events.on(type, listener);
+  }
+
+  /** What gestures may do; read-only modes: `{ drag: false, connect: false }`. Cancels a gesture. */
+  setInteractive(changes: Partial<Interactivity>): void {
+    this.interaction.setInteractive(changes);
+  }
+
+  /** Fits the camera to everything drawn (the default workspace when empty); emits cameraChange. */
+  zoomToFit(): Camera {
+    return this.interaction.zoomToFit();
+  }
+
+  /** The node, else the connection, under a canvas point (CSS pixels). */
+  hitTest(x: number, y: number): HitResult | undefined {
+    return this.interaction.hitTest(x, y);
   }
 
   /** Called after each rendered frame (the bench counts frames with it). */
@@ -166,6 +167,7 @@ export class MapEngine {
   }
 
   destroy(): void {
+    this.interaction.destroy();
     cancelAnimationFrame(this.frameRequest);
     this.pacer?.destroy();
     this.titles.destroy();
@@ -192,9 +194,52 @@ export class MapEngine {
     host.appendChild(this.app.canvas);
     this.tiles = new TileCache(this.app.renderer, this.chunks);
     this.world.addChild(this.tiles.container, this.chunks.container, this.titles.container);
-    this.app.stage.addChild(this.world);
+    this.app.stage.addChild(this.world, this.interaction.overlay.container);
     this.app.renderer.on('resize', () => this.requestRender());
     this.warmUp();
+    this.interaction.attach(this.app.canvas);
+  }
+
+  private writeNodes(nodes: Iterable<NodeView>): void {
+    for (const node of nodes) {
+      this.invalidateNode(node.id);
+      this.nodes.set(node.id, node);
+      this.interaction.nodeWritten(node);
+      if (this.tiles?.empty === false) this.tiles.invalidate(nodeRect(node));
+      this.chunks.scene.setNode(node);
+      this.titles.setNode(node);
+    }
+    this.requestRender();
+  }
+
+  private writeEdges(edges: Iterable<EdgeView>): void {
+    for (const edge of edges) {
+      this.invalidateEdge(edge.id);
+      this.interaction.edgeWritten(edge);
+      this.edges.set(edge.id, edge);
+      if (this.tiles?.empty === false) this.tiles.invalidate(edgeRect(edge));
+      this.chunks.scene.setEdge(edge);
+    }
+    this.requestRender();
+  }
+
+  /** What the interaction manager sees of the engine. */
+  private surface(): EngineSurface {
+    const engine = this;
+    return {
+      nodes: this.nodes,
+      edges: this.edges,
+      get camera() {
+        return engine.cameraState;
+      },
+      get viewport() {
+        return engine.viewport;
+      },
+      setCamera: (camera) => this.setCamera(camera),
+      requestRender: () => this.requestRender(),
+      writeNodes: (nodes) => this.writeNodes(nodes),
+      writeEdges: (edges) => this.writeEdges(edges),
+    };
   }
 
   /**
@@ -258,6 +303,7 @@ export class MapEngine {
     this.stats.tiled = tiles.tiled;
     this.stats.tilesRendered = tiles.rendered ?? 0;
     const pending = this.titles.frame(view, scale, pixel) || tiles.pending;
+    this.interaction.overlay.frame(this.cameraState);
     this.app.render();
     this.pacer?.submitted();
     for (const listener of this.frameListeners) listener();

@@ -128,7 +128,7 @@ const signedInRoutes: RouteObject[] = [
 /** The map editor's routes: signed in or not, the editor decides (public course maps need no login). */
 const mapRoutes: RouteObject[] = [
   placeholder('offline/:offlineDocumentId', 'Offline map', 'editor'),
-  placeholder(':documentId', 'Map', 'editor'),
+  screen(':documentId', () => import('../ui/screens/map/MapScreen')),
   ...['edit', 'review', 'liveedit'].map((mode) => placeholder(`:documentId/${mode}`, 'Map', 'editor')),
 ];
 

@@ -1,6 +1,7 @@
 /** A connection's view from the boxes of its two nodes: routed by the geometry kernel. */
 import { type Arrowhead, type RouteRequest, routeConnection } from '../geometry/routing';
-import type { ArrowView, EdgeView } from './views';
+import type { Box } from '../geometry/vector';
+import type { ArrowView, EdgeRoute, EdgeView, NodeView } from './views';
 
 export interface EdgeStyle {
   colour: number;
@@ -18,7 +19,7 @@ export function routedEdgeView(
   style: EdgeStyle,
 ): EdgeView {
   const route = routeConnection(request);
-  return {
+  const view: EdgeView = {
     id,
     from: endpoints.from,
     to: endpoints.to,
@@ -29,6 +30,39 @@ export function routedEdgeView(
     arrow: style.arrow ? arrowView(route.arrow) : null,
     startArrow: style.startArrow ? arrowView(route.startArrow) : null,
   };
+  const routing = edgeRoute(request);
+  if (routing !== undefined) view.route = routing;
+  return view;
+}
+
+/** The same connection routed again between new boxes (a drag preview): style and routing kept. */
+export function reroutedEdgeView(edge: EdgeView, from: Box, to: Box): EdgeView {
+  const request: RouteRequest = { from, to, ...edge.route };
+  const style: EdgeStyle = {
+    colour: edge.colour,
+    width: edge.width,
+    dash: edge.dash,
+    arrow: edge.arrow !== null,
+    startArrow: edge.startArrow !== null,
+  };
+  return routedEdgeView(edge.id, edge, request, style);
+}
+
+/** A node's box. */
+export function nodeBox(node: Pick<NodeView, 'x' | 'y' | 'width' | 'height'>): Box {
+  return { x: node.x, y: node.y, width: node.width, height: node.height };
+}
+
+function edgeRoute(request: RouteRequest): EdgeRoute | undefined {
+  const { lineType, fromLocation, toLocation, waypoints } = request;
+  if (lineType === undefined && fromLocation === undefined && toLocation === undefined && !waypoints?.length)
+    return undefined;
+  const route: EdgeRoute = {};
+  if (lineType !== undefined) route.lineType = lineType;
+  if (fromLocation !== undefined) route.fromLocation = fromLocation;
+  if (toLocation !== undefined) route.toLocation = toLocation;
+  if (waypoints?.length) route.waypoints = waypoints;
+  return route;
 }
 
 function arrowView(arrow: Arrowhead): ArrowView {

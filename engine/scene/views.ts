@@ -3,6 +3,8 @@
  * truth and contrast rules, routed connection paths. The engine's layers read only these; building them
  * from a map document is the job of `fromMap.ts`, so the bench can feed plain fixtures too.
  */
+import type { Position as Point } from '../../src/model/map/bounds';
+import type { ConnectionLocation, LineType } from '../../src/model/map/constants';
 
 export interface NodeView {
   id: string;
@@ -20,6 +22,8 @@ export interface NodeView {
   fontSize: number;
   selected: boolean;
   highlight: boolean;
+  /** Collapsed (spec 2, node visibility): drawn, with a heavier border (fromMap sets it). */
+  collapsed?: boolean;
 }
 
 export interface ArrowView {
@@ -42,6 +46,19 @@ export interface EdgeView {
   dash: readonly [number, number] | null;
   arrow: ArrowView | null;
   startArrow: ArrowView | null;
+  /**
+   * How the connection is routed (fromMap sets it), so the engine can re-route it while its nodes are
+   * dragged; without it a drag preview routes it as `auto` between the nodes' boxes.
+   */
+  route?: EdgeRoute;
+}
+
+/** The routing fields of a connection: what `routeConnection` needs besides the two boxes. */
+export interface EdgeRoute {
+  lineType?: LineType;
+  fromLocation?: ConnectionLocation;
+  toLocation?: ConnectionLocation;
+  waypoints?: readonly Point[];
 }
 
 export const NODE_CORNER_RADIUS = 6;

@@ -8,4 +8,5 @@ export * from './bulkAdd';
 export * from './messages';
 export * from './paste';
 export * from './result';
+export * from './selection';
 export * from './subset';

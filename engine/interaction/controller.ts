@@ -1,0 +1,312 @@
+/**
+ * The pointer state machine (pure: no DOM, no pixi; time comes in with the inputs). A press becomes a
+ * click, a drag of nodes, a connect drag from a handle, a marquee, a pan, a pinch (second pointer) or a
+ * long press (timer via `tick`). It queries the scene, previews and draws through its host, and emits
+ * requests; it never changes the map.
+ */
+import { type Camera, panBy, screenToWorld, wheelZoomFactor, zoomBy } from '../geometry/camera';
+import { expandBox, type Point, unionBoxes } from '../geometry/vector';
+import { applyCamera, movePinch, type PinchState, startPinch } from './cameraGestures';
+import { type DragStart, dragStart, dragStep, dropMoves } from './dragMove';
+import * as G from './gestures';
+import { handleAt, handleNodes, handlePoints, onHandle } from './handles';
+import {
+  DEFAULT_INTERACTIVITY,
+  EMPTY_OVERLAY,
+  type InteractionHost,
+  type Interactivity,
+  type OverlayState,
+  overlayWith,
+  type PointerInput,
+  type PointerKind,
+  type WheelInput,
+} from './types';
+
+type Target = { kind: 'node' | 'handle'; nodeId: string } | { kind: 'empty'; nodeId: null };
+
+interface Press {
+  pointer: number;
+  start: Point;
+  startWorld: Point;
+  time: number;
+  target: Target;
+  shift: boolean;
+  pointerType: PointerKind;
+  button: number;
+}
+
+/** The transient parts of the overlay, cleared when a gesture ends. */
+const CLEARED: Partial<OverlayState> = { marquee: null, guides: [], connectLine: null, connectTarget: null };
+
+type State =
+  | { kind: 'idle' }
+  | ({ kind: 'pressed' } & Press)
+  | { kind: 'dragging'; press: Press; drag: DragStart; dx: number; dy: number }
+  | { kind: 'marquee'; press: Press }
+  | { kind: 'panning'; press: Press; camera: Camera }
+  | { kind: 'connecting'; press: Press; from: string }
+  | ({ kind: 'pinching' } & PinchState)
+  /** The gesture is over (long press, pinch); waiting for every pointer to lift. */
+  | { kind: 'done' };
+
+export class InteractionController {
+  interactivity: Interactivity = { ...DEFAULT_INTERACTIVITY };
+  private state: State = { kind: 'idle' };
+  private readonly pointers = new Map<number, Point>();
+  private hovered: string | null = null;
+  private overlay: OverlayState = EMPTY_OVERLAY;
+  private readonly clicks = new G.ClickTracker();
+
+  constructor(private readonly host: InteractionHost) {}
+
+  /** The kind of gesture in progress ('idle' when none), for tests and the adapter. */
+  get gesture(): State['kind'] {
+    return this.state.kind;
+  }
+
+  setInteractivity(changes: Partial<Interactivity>): void {
+    this.cancel();
+    this.interactivity = { ...this.interactivity, ...changes };
+    this.refreshOverlay();
+  }
+
+  pointerDown(p: PointerInput): void {
+    this.pointers.set(p.id, { x: p.x, y: p.y });
+    if (this.pointers.size === 2 && this.state.kind !== 'done') {
+      if (this.state.kind === 'dragging') this.host.endPreview(false);
+      this.state = { kind: 'pinching', ...startPinch(this.pointers, this.host.camera) };
+      this.updateOverlay(CLEARED);
+      return;
+    }
+    if (this.pointers.size > 1 || (p.button ?? 0) === 2) return;
+    const startWorld = this.toWorld(p);
+    const press: Press = {
+      pointer: p.id,
+      start: { x: p.x, y: p.y },
+      startWorld,
+      time: p.time,
+      target: this.targetAt(startWorld),
+      shift: p.shift === true,
+      pointerType: p.pointerType ?? 'mouse',
+      button: p.button ?? 0,
+    };
+    this.state = { kind: 'pressed', ...press };
+  }
+
+  pointerMove(p: PointerInput): void {
+    if (this.pointers.has(p.id)) this.pointers.set(p.id, { x: p.x, y: p.y });
+    const s = this.state;
+    if (s.kind === 'idle') this.hover(p);
+    else if (s.kind === 'pinching') movePinch(this.host, s, this.pointers);
+    if (s.kind === 'idle' || s.kind === 'pinching' || s.kind === 'done') return;
+    const press = s.kind === 'pressed' ? s : s.press;
+    if (press.pointer !== p.id) return;
+    if (s.kind === 'pressed') {
+      if (G.screenDistance(press.start, p) <= G.CLICK_SLOP[press.pointerType]) return;
+      this.startGesture(press);
+    }
+    this.moveGesture(p);
+  }
+
+  pointerUp(p: PointerInput): void {
+    this.pointers.delete(p.id);
+    const s = this.state;
+    if (s.kind === 'pinching' || s.kind === 'done') {
+      if (this.pointers.size === 0) this.state = { kind: 'idle' };
+      else this.state = { kind: 'done' };
+      return;
+    }
+    if (s.kind === 'idle') return;
+    const press = s.kind === 'pressed' ? s : s.press;
+    if (press.pointer !== p.id) return;
+    this.state = { kind: 'idle' };
+    if (s.kind === 'pressed') this.click(press, p);
+    else if (s.kind === 'dragging') this.drop(s.drag, s.dx, s.dy);
+    else if (s.kind === 'marquee') this.selectInMarquee(press, p);
+    else if (s.kind === 'connecting') this.connectAt(s.from, p);
+    this.updateOverlay(CLEARED);
+    this.refreshOverlay();
+  }
+
+  /** Pointer cancelled, Escape, or a mode change: undoes a preview and forgets the gesture. */
+  cancel(): void {
+    if (this.state.kind === 'dragging') this.host.endPreview(false);
+    this.state = this.pointers.size > 0 && this.state.kind !== 'idle' ? { kind: 'done' } : { kind: 'idle' };
+    this.updateOverlay(CLEARED);
+  }
+
+  pointerCancel(p: PointerInput): void {
+    this.cancel();
+    this.pointers.delete(p.id);
+    if (this.pointers.size === 0) this.state = { kind: 'idle' };
+  }
+
+  /** The pointer left the canvas: no hovered node. */
+  pointerLeave(): void {
+    if (this.state.kind !== 'idle' || this.hovered === null) return;
+    this.hovered = null;
+    this.refreshOverlay();
+  }
+
+  /** When `tick` next has something to do (a long press), or undefined. */
+  nextDeadline(): number | undefined {
+    const s = this.state;
+    if (s.kind !== 'pressed' || !G.LONG_PRESS_POINTERS.has(s.pointerType)) return undefined;
+    return s.time + G.LONG_PRESS_MS;
+  }
+
+  tick(now: number): void {
+    const deadline = this.nextDeadline();
+    if (deadline === undefined || now < deadline || this.state.kind !== 'pressed') return;
+    const { target, start } = this.state;
+    this.state = { kind: 'done' };
+    this.host.emit('contextMenu', { nodeId: target.nodeId, screen: { ...start } });
+  }
+
+  /** A secondary click (the DOM's contextmenu event) at a screen point. */
+  contextMenuAt(x: number, y: number): void {
+    const world = this.toWorld({ x, y });
+    this.host.emit('contextMenu', {
+      nodeId: this.host.scene.nodeAt(world.x, world.y) ?? null,
+      screen: { x, y },
+    });
+  }
+
+  wheel(w: WheelInput): void {
+    const change = zoomBy(this.host.camera, w.x, w.y, wheelZoomFactor(w.deltaY, w.deltaMode ?? 0));
+    applyCamera(this.host, change.camera, change.warning);
+  }
+
+  /** Recomputes the handles (after the selection changed). */
+  refreshOverlay(): void {
+    const { scene } = this.host;
+    // No handles while nodes move under the pointer or the camera is pinched.
+    const moving = this.state.kind === 'dragging' || this.state.kind === 'pinching';
+    const ids = this.interactivity.connect && !moving ? handleNodes(scene, this.hovered) : [];
+    this.updateOverlay({ handles: handlePoints(scene, ids) });
+  }
+
+  private startGesture(press: Press): void {
+    const { target } = press;
+    const { select, drag, connect, marquee } = this.interactivity;
+    const panning = press.button === 1;
+    if (!panning && target.kind === 'handle' && connect) {
+      this.state = { kind: 'connecting', press, from: target.nodeId };
+    } else if (!panning && target.kind !== 'empty' && drag) {
+      this.state = { kind: 'dragging', press, drag: this.startDrag(press, target.nodeId), dx: 0, dy: 0 };
+      this.refreshOverlay();
+    } else if (!panning && target.kind === 'empty' && select && (press.shift || marquee)) {
+      this.state = { kind: 'marquee', press };
+    } else {
+      this.state = { kind: 'panning', press, camera: this.host.camera };
+    }
+  }
+
+  private startDrag(press: Press, nodeId: string): DragStart {
+    const scene = this.host.scene;
+    let ids: string[];
+    if (scene.isSelected(nodeId)) ids = [...scene.selectedIds()];
+    else {
+      ids = press.shift ? [...scene.selectedIds(), nodeId] : [nodeId];
+      if (this.interactivity.select)
+        this.host.emit('select', { nodeIds: [nodeId], mode: press.shift ? 'add' : 'replace' });
+    }
+    const drag = dragStart(scene, ids);
+    this.host.beginPreview(drag.ids);
+    return drag;
+  }
+
+  private moveGesture(p: PointerInput): void {
+    const s = this.state;
+    const world = this.toWorld(p);
+    if (s.kind === 'panning') {
+      applyCamera(this.host, panBy(s.camera, p.x - s.press.start.x, p.y - s.press.start.y));
+    } else if (s.kind === 'marquee') {
+      this.updateOverlay({ marquee: G.rectBetween(s.press.startWorld, world) });
+    } else if (s.kind === 'connecting') {
+      const box = this.host.scene.nodeBox(s.from);
+      const over = this.host.scene.nodeAt(world.x, world.y);
+      const target = over !== undefined && over !== s.from ? over : null;
+      const from = box ? G.handleCentre(box) : s.press.startWorld;
+      this.updateOverlay({ connectLine: { from, to: world }, connectTarget: target });
+    } else if (s.kind === 'dragging') {
+      const { drag, press } = s;
+      const rawDx = world.x - press.startWorld.x;
+      const rawDy = world.y - press.startWorld.y;
+      const others = p.alt ? [] : this.alignmentCandidates(drag, rawDx, rawDy);
+      const step = dragStep(drag, rawDx, rawDy, others, this.host.scene.workspaceBounds);
+      s.dx = step.dx;
+      s.dy = step.dy;
+      this.host.previewOffset(step.dx, step.dy);
+      this.updateOverlay({ guides: step.guides });
+    }
+  }
+
+  private alignmentCandidates(drag: DragStart, dx: number, dy: number) {
+    const union = unionBoxes(drag.boxes);
+    if (union === undefined) return [];
+    const moved = { ...union, x: union.x + dx, y: union.y + dy };
+    const near = expandBox(moved, G.ALIGNMENT_RANGE / this.host.camera.scale);
+    return this.host.scene.boxesNear(near, new Set(drag.ids));
+  }
+
+  private click(press: Press, p: PointerInput): void {
+    const { nodeId } = press.target;
+    if (this.interactivity.select) {
+      if (nodeId !== null)
+        this.host.emit('select', { nodeIds: [nodeId], mode: press.shift ? 'toggle' : 'replace' });
+      else if (!press.shift) this.host.emit('select', { nodeIds: [], mode: 'replace' });
+    }
+    if (this.clicks.click(p.time, p, nodeId)) this.host.emit('doubleClick', { nodeId });
+  }
+
+  private drop(drag: DragStart, dx: number, dy: number): void {
+    const moves = dropMoves(drag, dx, dy);
+    this.host.endPreview(moves.length > 0);
+    if (moves.length > 0) this.host.emit('moveNodes', { moves });
+  }
+
+  private selectInMarquee(press: Press, p: PointerInput): void {
+    const rect = G.rectBetween(press.startWorld, this.toWorld(p));
+    const nodeIds = this.host.scene.nodesInRect(rect);
+    this.host.emit('select', { nodeIds, mode: press.shift ? 'add' : 'replace' });
+  }
+
+  private connectAt(from: string, p: PointerInput): void {
+    const world = this.toWorld(p);
+    const to = this.host.scene.nodeAt(world.x, world.y);
+    if (to !== undefined && to !== from) this.host.emit('connect', { from, to });
+  }
+
+  private hover(p: Point): void {
+    const world = this.toWorld(p);
+    const over = this.host.scene.nodeAt(world.x, world.y) ?? null;
+    // Keep the hovered node while the pointer is on its handle, just outside its box.
+    const keep =
+      this.hovered !== null && onHandle(this.host.scene, this.hovered, world, this.host.camera.scale);
+    if (keep || over === this.hovered) return;
+    this.hovered = over;
+    this.refreshOverlay();
+  }
+
+  private targetAt(world: Point): Target {
+    const scene = this.host.scene;
+    if (this.interactivity.connect) {
+      const nodeId = handleAt(scene, handleNodes(scene, this.hovered), world, this.host.camera.scale);
+      if (nodeId !== undefined) return { kind: 'handle', nodeId };
+    }
+    const nodeId = scene.nodeAt(world.x, world.y);
+    return nodeId === undefined ? { kind: 'empty', nodeId: null } : { kind: 'node', nodeId };
+  }
+
+  private updateOverlay(changes: Partial<OverlayState>): void {
+    const next = overlayWith(this.overlay, changes);
+    if (next === this.overlay) return;
+    this.overlay = next;
+    this.host.setOverlay(next);
+  }
+
+  private toWorld(p: Point): Point {
+    return screenToWorld(this.host.camera, p.x, p.y);
+  }
+}
