@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { logIn, mailLink, signUpAndRegister, uniqueEmail } from './users';
+import { dashboardLoaded, logIn, mailLink, signUpAndRegister, uniqueEmail } from './users';
 
 test('a new user signs up, registers from the activation mail, logs out and logs in again', async ({
   page,
@@ -57,6 +57,7 @@ test('forgot password mails a link that resets the password', async ({ page, req
   await page.getByLabel('Verify password').fill('second password');
   await page.getByRole('button', { name: 'CHANGE PASSWORD' }).click();
   await expect(page).toHaveURL(/\/app\/home$/);
+  await dashboardLoaded(page);
 
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());

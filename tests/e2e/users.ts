@@ -55,6 +55,14 @@ export async function signUpAndRegister(
   await register.click();
   await expect(page).toHaveURL(/\/app\/home$/);
   await dismissGettingStarted(page);
+  await dashboardLoaded(page);
+}
+
+/** The dashboard's queries are answered, so a test that clears the cookies next sees no request refused. */
+export async function dashboardLoaded(page: Page) {
+  // By text, not role: a Getting Started dialog may be open over it.
+  await expect(page.getByText('Recommended Courses', { exact: true })).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
 }
 
 /** A first visit to the dashboard shows the Getting Started dialog once: close it. */
