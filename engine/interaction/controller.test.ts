@@ -1,28 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Camera, IDENTITY_CAMERA, screenToWorld, ZERO_SCALE_WARNING } from '../geometry/camera';
+import { testNodeView } from '../scene/testViews';
 import type { NodeView } from '../scene/views';
 import { InteractionController } from './controller';
 import { LONG_PRESS_MS } from './gestures';
 import { SceneIndex } from './sceneIndex';
 import type { EngineEventMap, InteractionHost, OverlayState, PointerInput } from './types';
 
-function node(id: string, x: number, y: number, selected = false): NodeView {
-  return {
-    id,
-    x,
-    y,
-    width: 100,
-    height: 50,
-    fill: 0xffffff,
-    border: 0,
-    borderWidth: 1,
-    textColour: 0,
-    title: id,
-    fontSize: 16,
-    selected,
-    highlight: false,
-  };
-}
+const node = (id: string, x: number, y: number, selected = false): NodeView =>
+  testNodeView(id, x, y, { selected });
 
 type Event = { [K in keyof EngineEventMap]: [K, EngineEventMap[K]] }[keyof EngineEventMap];
 

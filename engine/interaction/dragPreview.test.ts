@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { routedEdgeView } from '../scene/edgeView';
+import { testNodeView } from '../scene/testViews';
 import type { EdgeView, NodeView } from '../scene/views';
 import { DragPreview } from './dragPreview';
 import { SceneIndex } from './sceneIndex';
 
-const node = (id: string, x: number, y: number): NodeView => ({
-  id,
-  x,
-  y,
-  width: 100,
-  height: 50,
-  fill: 0xffffff,
-  border: 0,
-  borderWidth: 1,
-  textColour: 0,
-  title: id,
-  fontSize: 16,
-  selected: false,
-  highlight: false,
-});
+const node = (id: string, x: number, y: number): NodeView => testNodeView(id, x, y);
 
 const style = { colour: 0, width: 3, dash: null, arrow: true, startArrow: false };
 const edge = (id: string, from: NodeView, to: NodeView): EdgeView =>

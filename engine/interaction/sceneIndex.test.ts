@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { testNodeView } from '../scene/testViews';
 import type { EdgeView, NodeView } from '../scene/views';
 import { SceneIndex } from './sceneIndex';
 
-const node = (id: string, x: number, y: number, selected = false): NodeView => ({
-  id,
-  x,
-  y,
-  width: 100,
-  height: 50,
-  fill: 0,
-  border: 0,
-  borderWidth: 1,
-  textColour: 0,
-  title: id,
-  fontSize: 16,
-  selected,
-  highlight: false,
-});
+const node = (id: string, x: number, y: number, selected = false): NodeView =>
+  testNodeView(id, x, y, { fill: 0, selected });
 
 const edge = (id: string, from: string, to: string, points: number[]): EdgeView => ({
   id,

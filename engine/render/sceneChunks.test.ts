@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { testNodeView } from '../scene/testViews';
 import type { EdgeView, NodeView } from '../scene/views';
 import { CHUNK_SIZE, chunkColumnRow, chunkKey, chunkOfRect, edgeRect, intersects } from './chunkGrid';
 import { InstanceBuffer } from './instanceBuffer';
 import { ARROW_STRIDE, BOX_STRIDE, SEGMENT_STRIDE } from './recordWriters';
 import { SceneChunks } from './sceneChunks';
 
-const node = (id: string, x: number, y: number, fill = 0xffffff): NodeView => ({
-  id,
-  x,
-  y,
-  width: 100,
-  height: 40,
-  fill,
-  border: 0,
-  borderWidth: 1,
-  textColour: 0,
-  title: id,
-  fontSize: 16,
-  selected: false,
-  highlight: false,
-});
+const node = (id: string, x: number, y: number, fill = 0xffffff): NodeView =>
+  testNodeView(id, x, y, { height: 40, fill });
 
 const edge = (id: string, points: number[]): EdgeView => ({
   id,
