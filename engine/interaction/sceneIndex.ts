@@ -5,7 +5,7 @@
  * nothing for them until someone points at it.
  */
 import type { WorkspaceBounds } from '../../src/model/map/bounds';
-import { distanceToPolyline } from '../geometry/path';
+import { distanceToPolyline, polylineBounds } from '../geometry/path';
 import { SpatialIndex } from '../geometry/spatialIndex';
 import { type Box, unionBoxes } from '../geometry/vector';
 import { nodeBox } from '../scene/edgeView';
@@ -144,19 +144,5 @@ export class SceneIndex implements SceneQuery {
 const EMPTY: ReadonlySet<string> = new Set();
 
 function edgeBox(edge: EdgeView): Box {
-  const { points } = edge;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i + 1 < points.length; i += 2) {
-    const x = points[i] as number;
-    const y = points[i + 1] as number;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
-  if (minX > maxX) return { x: 0, y: 0, width: 0, height: 0 };
-  return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+  return polylineBounds(edge.points);
 }

@@ -5,8 +5,13 @@ import { dialogStrings } from './strings';
 
 export interface FormDialogProps {
   open: boolean;
-  title: string;
+  title: ReactNode;
   submitLabel: string;
+  /** Defaults to Cancel. */
+  cancelLabel?: string;
+  /** Shown on the submit button while busy, instead of a spinner. */
+  busyLabel?: string;
+  errorTestId?: string;
   onSubmit: () => void;
   onClose: () => void;
   submitDisabled?: boolean;
@@ -21,6 +26,9 @@ export function FormDialog({
   open,
   title,
   submitLabel,
+  cancelLabel = dialogStrings.cancel,
+  busyLabel,
+  errorTestId,
   onSubmit,
   onClose,
   submitDisabled = false,
@@ -38,22 +46,27 @@ export function FormDialog({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content asChild>
-            <form onSubmit={submit}>
+            <form onSubmit={submit} noValidate>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
                   {children}
-                  {error && <FormError message={error} />}
+                  {error && <FormError message={error} testId={errorTestId} />}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {dialogStrings.cancel}
+                <Button variant="outline" onClick={onClose} disabled={busy && busyLabel !== undefined}>
+                  {cancelLabel}
                 </Button>
-                <Button type="submit" colorPalette="brand" disabled={submitDisabled} loading={busy}>
-                  {submitLabel}
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  disabled={submitDisabled || (busy && busyLabel !== undefined)}
+                  loading={busy && busyLabel === undefined}
+                >
+                  {busy && busyLabel !== undefined ? busyLabel : submitLabel}
                 </Button>
               </Dialog.Footer>
             </form>

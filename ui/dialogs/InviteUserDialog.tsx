@@ -1,9 +1,9 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { type InviteSession, inviteFailureErrors, requestInvites } from '../../src/api/invite';
 import { canSendInvites, inviteOutcome, parseInviteEmails } from '../../src/model/classes';
-import { FormError } from '../components/FormError';
 import { useStores } from '../shell/StoreContext';
+import { FormDialog } from './FormDialog';
 import { InviteUserDialogEmailInput } from './InviteUserDialogEmailInput';
 import { inviteStrings } from './strings';
 
@@ -36,8 +36,7 @@ export function InviteUserDialog({ open, onClose, organization, session }: Invit
     onClose();
   };
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async () => {
     if (!canSend) return;
     setProcessing(true);
     setError(null);
@@ -61,48 +60,37 @@ export function InviteUserDialog({ open, onClose, organization, session }: Invit
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={send} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>
-                  {inviteStrings.title}
-                  {organization && (
-                    <Text as="span" fontWeight="normal">
-                      {inviteStrings.toOrganization(organization.name)}
-                    </Text>
-                  )}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <InviteUserDialogEmailInput
-                    value={text}
-                    parsed={parsed}
-                    disabled={processing}
-                    onChange={(value) => {
-                      setText(value);
-                      setError(null);
-                    }}
-                  />
-                  {error && <FormError message={error} testId="invite-error" />}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={processing}>
-                  {inviteStrings.close}
-                </Button>
-                <Button type="submit" colorPalette="brand" disabled={!canSend}>
-                  {processing ? inviteStrings.processing : inviteStrings.send}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      title={
+        <>
+          {inviteStrings.title}
+          {organization && (
+            <Text as="span" fontWeight="normal">
+              {inviteStrings.toOrganization(organization.name)}
+            </Text>
+          )}
+        </>
+      }
+      submitLabel={inviteStrings.send}
+      cancelLabel={inviteStrings.close}
+      busyLabel={inviteStrings.processing}
+      onSubmit={() => void send()}
+      onClose={close}
+      submitDisabled={!canSend}
+      busy={processing}
+      error={error}
+      errorTestId="invite-error"
+    >
+      <InviteUserDialogEmailInput
+        value={text}
+        parsed={parsed}
+        disabled={processing}
+        onChange={(value) => {
+          setText(value);
+          setError(null);
+        }}
+      />
+    </FormDialog>
   );
 }
