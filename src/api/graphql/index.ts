@@ -3,7 +3,7 @@ export * from './classes';
 export * from './courses';
 export * from './dashboard';
 export * from './errors';
+export * from './mapDocument';
 export * from './maps';
 export * from './types';
 export * from './usage';
-export * from './mapDocument';
