@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { printProfile, startProfile } from '../profile';
 import { type Metric, percentile, round } from '../types';
 
 const RUNS = 5;
@@ -36,10 +37,7 @@ export async function measureMapsTable(
       await page.evaluate(() => performance.clearResourceTimings());
       const cdp =
         process.env.MAPS_TABLE_PROFILE && run === RUNS - 1 ? await page.context().newCDPSession(page) : null;
-      if (cdp) {
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.start');
-      }
+      if (cdp) await startProfile(cdp);
       const started = await page.evaluate(() => {
         const link = [...document.querySelectorAll('nav a')].find((a) => a.textContent === 'Maps');
         const at = performance.now();
@@ -52,18 +50,7 @@ export async function measureMapsTable(
         { polling: 'raf', timeout: 30_000 },
       );
       const rowsAt = (await shown.jsonValue()) as number;
-      if (cdp) {
-        const { profile } = await cdp.send('Profiler.stop');
-        const self = new Map<string, number>();
-        const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-        (profile.samples ?? []).forEach((id, index) => {
-          const node = byId.get(id);
-          if (!node) return;
-          const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
-          self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[index] ?? 0) / 1000);
-        });
-        console.error([...self].sort((a, b) => b[1] - a[1]).slice(0, 25));
-      }
+      if (cdp) await printProfile(cdp, 25);
       const answered = await page.evaluate(() =>
         Math.max(
           0,

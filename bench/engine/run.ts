@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { printProfile, startProfile } from '../profile';
 import { type Metric, percentile, round } from '../types';
 import { generateFixture } from './fixture';
 
@@ -87,28 +88,6 @@ export async function benchEngine(): Promise<Metric[]> {
   return metrics;
 }
 
-type Cdp = import('@playwright/test').CDPSession;
-
-async function startProfile(cdp: Cdp): Promise<void> {
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.start');
-}
-
-/** Prints the 15 functions with the most self time (BENCH_ENGINE_PROFILE=1 frames, =load the load). */
-async function printProfile(cdp: Cdp): Promise<void> {
-  const { profile } = await cdp.send('Profiler.stop');
-  const self = new Map<string, number>();
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const dt = profile.timeDeltas ?? [];
-  (profile.samples ?? []).forEach((id, index) => {
-    const node = byId.get(id);
-    if (!node) return;
-    const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
-    self.set(key, (self.get(key) ?? 0) + (dt[index] ?? 0) / 1000);
-  });
-  console.error([...self].sort((a, b) => b[1] - a[1]).slice(0, 15));
-}
-
 async function measure(
   browser: import('@playwright/test').Browser,
   url: string,
@@ -130,7 +109,7 @@ async function measure(
     const debug = process.env.BENCH_ENGINE_DEBUG ? '&debug=1' : '';
     await page.goto(`${url}/index.html?fixture=/fixtures/map-${label}.json${debug}`);
     const { loadMs } = await page.evaluate(() => window.__benchReady);
-    if (profileLoad) await printProfile(cdp);
+    if (profileLoad) await printProfile(cdp, 15);
     if (process.env.BENCH_ENGINE_SCREENSHOTS)
       await page.screenshot({ path: path.join(root, '.tmp', `bench-engine-${label}.png`) });
     const taskDuration = async () => {
@@ -142,7 +121,7 @@ async function measure(
     const profileFrames = process.env.BENCH_ENGINE_PROFILE && !profileLoad;
     if (profileFrames) await startProfile(cdp);
     const intervals = await page.evaluate((ms) => window.__benchAnimate(ms), ANIMATION_MS);
-    if (profileFrames) await printProfile(cdp);
+    if (profileFrames) await printProfile(cdp, 15);
     const after = await taskDuration();
     if (process.env.BENCH_ENGINE_DEBUG)
       console.error(label, {
