@@ -1,23 +1,30 @@
 /**
  * The engine's public face: a pixi.js scene of a map driven through a small typed API. It holds node
- * and connection views in world chunks, draws each kind with one draw call per chunk on screen (titles
- * in on-screen tiles), and renders only when something changed. No React and no stores in here (DESIGN.md).
+ * and connection views in world chunks, draws each kind with one draw call per chunk on screen (text
+ * in on-screen tiles), animates truth changes a step a second, and renders only when something changed.
+ * No React and no stores in here (DESIGN.md).
  */
 import { Application, Container, type WebGLRenderer } from 'pixi.js';
 import type { WorkspaceBounds } from '../src/model/map/bounds';
 import { type Camera, IDENTITY_CAMERA, type Viewport } from './geometry/camera';
 import { EngineInteraction, type EngineSurface, type HitResult } from './interaction/engineInteraction';
 import type { EngineEventMap, Interactivity } from './interaction/types';
-import { edgeRect, expandRect, nodeRect, type Rect } from './render/chunkGrid';
+import { edgeRect, expandRect, nodeDrawnRect, type Rect } from './render/chunkGrid';
 import { ChunkMeshes } from './render/chunkMeshes';
 import { FramePacer } from './render/framePacer';
-import { TextTiles } from './render/textTiles';
+import { SceneText } from './render/sceneText';
 import { TileCache } from './render/tileCache';
+import { TruthAnimation } from './scene/truthAnimation';
 import type { EdgeView, NodeView } from './scene/views';
 import { WARM_UP_EDGE, WARM_UP_NODE } from './scene/warmUp';
 
 export type { HitResult } from './interaction/engineInteraction';
 export type { EngineEventMap, EngineEventType, Interactivity, SelectMode } from './interaction/types';
+
+export const ENGINE_MESSAGES = {
+  /** Spec 2 section 8. */
+  noResizeObserver: "This browser doesn't support a resize observer",
+} as const;
 
 export interface MapEngineOptions {
   /** The element the canvas fills; the engine follows its size. */
@@ -50,7 +57,21 @@ export class MapEngine {
   private readonly app = new Application();
   private readonly world = new Container({ label: 'world', isRenderGroup: true });
   private readonly chunks = new ChunkMeshes();
-  private readonly titles = new TextTiles(this.nodes);
+  /** Truth and strength changes, one step a second: draws steps in between (views kept as given). */
+  private readonly animation = new TruthAnimation(
+    {
+      now: () => performance.now(),
+      after: (ms, tick) => {
+        const timer = setTimeout(tick, ms);
+        return () => clearTimeout(timer);
+      },
+    },
+    { nodes: this.nodes, edges: this.edges, redraw: (nodes, edges) => this.redraw(nodes, edges) },
+  );
+  private readonly text = new SceneText(
+    (id) => this.animation.drawnNode(id),
+    (id) => this.edges.get(id),
+  );
   /** Made once the renderer exists (init). */
   private tiles: TileCache | undefined;
   private cameraState: Camera = IDENTITY_CAMERA;
@@ -58,6 +79,7 @@ export class MapEngine {
   private pacer: FramePacer | undefined;
   private readonly frameListeners = new Set<() => void>();
   private readonly interaction = new EngineInteraction(this.surface());
+  private hostObserver: ResizeObserver | undefined;
 
   private constructor() {}
 
@@ -87,7 +109,8 @@ export class MapEngine {
     this.nodes.clear();
     this.edges.clear();
     this.chunks.scene.clear();
-    this.titles.clear();
+    this.animation.clear();
+    this.text.clear();
     this.tiles?.clear();
     this.upsertNodes(scene.nodes);
     this.upsertEdges(scene.edges);
@@ -96,7 +119,7 @@ export class MapEngine {
   /** Adds or redraws nodes; only their own records, in their own chunk, are touched. */
   upsertNodes(nodes: Iterable<NodeView>): void {
     this.writeNodes(this.interaction.incomingNodes(nodes));
-    this.interaction.nodesChanged();
+    this.interaction.sceneChanged();
   }
 
   removeNodes(ids: Iterable<string>): void {
@@ -104,15 +127,17 @@ export class MapEngine {
       this.invalidateNode(id);
       this.interaction.nodeRemoved(id);
       this.nodes.delete(id);
+      this.animation.removeNode(id);
       this.chunks.scene.removeNode(id);
-      this.titles.removeNode(id);
+      this.text.removeNode(id);
     }
-    this.interaction.nodesChanged();
+    this.interaction.sceneChanged();
     this.requestRender();
   }
 
   upsertEdges(edges: Iterable<EdgeView>): void {
     this.writeEdges(this.interaction.incomingEdges(edges));
+    this.interaction.sceneChanged();
   }
 
   removeEdges(ids: Iterable<string>): void {
@@ -120,8 +145,20 @@ export class MapEngine {
       this.invalidateEdge(id);
       this.interaction.edgeRemoved(id);
       this.edges.delete(id);
+      this.animation.removeEdge(id);
       this.chunks.scene.removeEdge(id);
+      this.text.removeEdge(id);
     }
+    this.interaction.sceneChanged();
+    this.requestRender();
+  }
+
+  /**
+   * Shows this connection selected (connections' selection is the shell's, not the map's), with its
+   * waypoints as handles to drag and, where it may be bent, proposed ones; null shows none.
+   */
+  setSelectedConnection(id: string | null): void {
+    this.interaction.setSelectedConnection(id);
     this.requestRender();
   }
 
@@ -167,13 +204,29 @@ export class MapEngine {
   }
 
   destroy(): void {
+    this.hostObserver?.disconnect();
     this.interaction.destroy();
     cancelAnimationFrame(this.frameRequest);
+    this.animation.clear();
     this.pacer?.destroy();
-    this.titles.destroy();
+    this.text.destroy();
     this.tiles?.destroy();
     this.chunks.destroy();
     this.app.destroy(true, { children: true });
+  }
+
+  /**
+   * pixi's `resizeTo` follows only the window's size; the host also changes size with the page around
+   * it (a toolbar wrapping, a panel opening), and a canvas larger than its host would put the centre of
+   * the view and every hit test in the wrong place.
+   */
+  private followHostSize(host: HTMLElement): void {
+    if (typeof ResizeObserver === 'undefined') {
+      console.warn(ENGINE_MESSAGES.noResizeObserver);
+      return;
+    }
+    this.hostObserver = new ResizeObserver(() => this.app.resize());
+    this.hostObserver.observe(host);
   }
 
   private async init({ host, background = 0xffffff, resolution }: MapEngineOptions): Promise<void> {
@@ -193,33 +246,53 @@ export class MapEngine {
       this.pacer = new FramePacer(gl);
     host.appendChild(this.app.canvas);
     this.tiles = new TileCache(this.app.renderer, this.chunks);
-    this.world.addChild(this.tiles.container, this.chunks.container, this.titles.container);
+    this.world.addChild(this.tiles.container, this.chunks.container, this.text.container);
     this.app.stage.addChild(this.world, this.interaction.overlay.container);
     this.app.renderer.on('resize', () => this.requestRender());
+    this.followHostSize(host);
     this.warmUp();
     this.interaction.attach(this.app.canvas);
   }
 
   private writeNodes(nodes: Iterable<NodeView>): void {
     for (const node of nodes) {
+      const drawn = this.animation.node(node, this.nodes.get(node.id));
       this.invalidateNode(node.id);
       this.nodes.set(node.id, node);
       this.interaction.nodeWritten(node);
-      if (this.tiles?.empty === false) this.tiles.invalidate(nodeRect(node));
-      this.chunks.scene.setNode(node);
-      this.titles.setNode(node);
+      this.drawNode(drawn);
     }
     this.requestRender();
   }
 
   private writeEdges(edges: Iterable<EdgeView>): void {
     for (const edge of edges) {
+      const drawn = this.animation.edge(edge, this.edges.get(edge.id));
       this.invalidateEdge(edge.id);
       this.interaction.edgeWritten(edge);
       this.edges.set(edge.id, edge);
-      if (this.tiles?.empty === false) this.tiles.invalidate(edgeRect(edge));
-      this.chunks.scene.setEdge(edge);
+      this.drawEdge(drawn);
     }
+    this.requestRender();
+  }
+
+  /** Writes a node's records (box, markers, text) in its own chunk and tiles. */
+  private drawNode(node: NodeView): void {
+    if (this.tiles?.empty === false) this.tiles.invalidate(nodeDrawnRect(node));
+    this.chunks.scene.setNode(node);
+    this.text.setNode(node);
+  }
+
+  private drawEdge(edge: EdgeView): void {
+    if (this.tiles?.empty === false) this.tiles.invalidate(edgeRect(edge));
+    this.chunks.scene.setEdge(edge);
+    this.text.setEdge(edge);
+  }
+
+  /** An animation step: only the moved items' own records are rewritten (same geometry, new colours). */
+  private redraw(nodes: readonly NodeView[], edges: readonly EdgeView[]): void {
+    for (const node of nodes) this.drawNode(node);
+    for (const edge of edges) this.drawEdge(edge);
     this.requestRender();
   }
 
@@ -267,7 +340,7 @@ export class MapEngine {
   private invalidateNode(id: string): void {
     if (this.tiles === undefined || this.tiles.empty) return;
     const node = this.nodes.get(id);
-    if (node !== undefined) this.tiles?.invalidate(nodeRect(node));
+    if (node !== undefined) this.tiles?.invalidate(nodeDrawnRect(node));
   }
 
   private invalidateEdge(id: string): void {
@@ -302,7 +375,7 @@ export class MapEngine {
     this.chunks.show(tiles.tiled ? [] : [drawn], pixel);
     this.stats.tiled = tiles.tiled;
     this.stats.tilesRendered = tiles.rendered ?? 0;
-    const pending = this.titles.frame(view, scale, pixel) || tiles.pending;
+    const pending = this.text.frame(view, scale, pixel) || tiles.pending;
     this.interaction.overlay.frame(this.cameraState);
     this.app.render();
     this.pacer?.submitted();

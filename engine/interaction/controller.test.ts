@@ -1,59 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Camera, IDENTITY_CAMERA, screenToWorld, ZERO_SCALE_WARNING } from '../geometry/camera';
+import { IDENTITY_CAMERA, screenToWorld, ZERO_SCALE_WARNING } from '../geometry/camera';
 import { testNodeView } from '../scene/testViews';
 import type { NodeView } from '../scene/views';
 import { InteractionController } from './controller';
 import { LONG_PRESS_MS } from './gestures';
-import { SceneIndex } from './sceneIndex';
-import type { EngineEventMap, InteractionHost, OverlayState, PointerInput } from './types';
+import { type Event, FakeHost } from './testHost';
+import type { EngineEventMap, PointerInput } from './types';
 
 const node = (id: string, x: number, y: number, selected = false): NodeView =>
   testNodeView(id, x, y, { selected });
-
-type Event = { [K in keyof EngineEventMap]: [K, EngineEventMap[K]] }[keyof EngineEventMap];
-
-class FakeHost implements InteractionHost {
-  readonly nodes = new Map<string, NodeView>();
-  readonly scene = new SceneIndex(this.nodes, new Map());
-  camera: Camera = IDENTITY_CAMERA;
-  readonly viewport = { width: 800, height: 600 };
-  events: Event[] = [];
-  previews: string[] = [];
-  overlay: OverlayState | undefined;
-  warnings: string[] = [];
-  offset: [number, number] | null = null;
-
-  constructor(nodes: NodeView[]) {
-    for (const n of nodes) {
-      this.nodes.set(n.id, n);
-      this.scene.nodeSet(n);
-    }
-  }
-  setCamera(camera: Camera) {
-    this.camera = camera;
-  }
-  emit = <K extends keyof EngineEventMap>(type: K, event: EngineEventMap[K]) => {
-    this.events.push([type, event] as Event);
-  };
-  beginPreview(ids: readonly string[]) {
-    this.previews.push(`begin ${ids.join(',')}`);
-  }
-  previewOffset(dx: number, dy: number) {
-    this.offset = [dx, dy];
-  }
-  endPreview(keep: boolean) {
-    this.previews.push(keep ? 'keep' : 'restore');
-  }
-  setOverlay(overlay: OverlayState) {
-    this.overlay = overlay;
-  }
-  warn(message: string) {
-    this.warnings.push(message);
-  }
-  types() {
-    return this.events.map(([type]) => type);
-  }
-}
 
 let host: FakeHost;
 let controller: InteractionController;
@@ -269,6 +224,19 @@ describe('dragging nodes', () => {
     expect(host.events).toEqual([]);
   });
 
+  it('goes on when the same interactivity is set again, and ends when dragging is turned off', () => {
+    setup([node('a', 0, 0, true)]);
+    controller.pointerDown(input(50, 25));
+    controller.pointerMove(input(90, 25));
+    controller.setInteractivity({ drag: true, select: true });
+    expect(controller.gesture).toBe('dragging');
+    controller.setInteractivity({ drag: false });
+    expect(host.previews).toEqual(['begin a', 'restore']);
+    controller.pointerUp(input(120, 25));
+    expect(host.events).toEqual([]);
+    expect(controller.gesture).toBe('idle');
+  });
+
   it('pans instead when dragging is off (read-only)', () => {
     setup([node('a', 0, 0, true)]);
     controller.setInteractivity({ drag: false, connect: false });
@@ -385,6 +353,52 @@ describe('camera gestures', () => {
     controller.pointerMove(input(500, 300, { ...touch, id: 2 }));
     expect(host.warnings).toEqual([ZERO_SCALE_WARNING]);
     expect(host.camera).toEqual(IDENTITY_CAMERA);
+  });
+
+  it('pinches 4× when the fingers spread from 80 to 320 px while the shell re-applies its interactivity', () => {
+    // MapCanvas calls setInteractive on every render, and every cameraChange renders it again.
+    host.emit = (type, event) => {
+      host.events.push([type, event] as Event);
+      if (type === 'cameraChange') controller.setInteractivity({ select: true, drag: false, connect: false });
+    };
+    controller.setInteractivity({ select: true, drag: false, connect: false });
+    const touch = { pointerType: 'touch' as const };
+    controller.pointerDown(input(360, 300, { ...touch, id: 1 }));
+    controller.pointerDown(input(440, 300, { ...touch, id: 2 }));
+    for (let spread = 50; spread <= 160; spread += 10) {
+      controller.pointerMove(input(400 + spread, 300, { ...touch, id: 2 }));
+      controller.pointerMove(input(400 - spread, 300, { ...touch, id: 1 }));
+    }
+    expect(controller.gesture).toBe('pinching');
+    expect(host.camera.scale).toBe(4);
+    const centre = screenToWorld(host.camera, 400, 300);
+    expect(centre.x).toBeCloseTo(400, 9);
+    expect(centre.y).toBeCloseTo(300, 9);
+  });
+
+  it('pans with two fingers moving the same way, the zoom unchanged', () => {
+    host.camera = { x: 10, y: 20, scale: 1.5 };
+    const touch = { pointerType: 'touch' as const };
+    controller.pointerDown(input(300, 300, { ...touch, id: 1 }));
+    controller.pointerDown(input(400, 300, { ...touch, id: 2 }));
+    for (let step = 1; step <= 5; step++) {
+      controller.pointerMove(input(300 + 12 * step, 300 - 8 * step, { ...touch, id: 1 }));
+      controller.pointerMove(input(400 + 12 * step, 300 - 8 * step, { ...touch, id: 2 }));
+    }
+    expect(host.camera).toEqual({ x: 70, y: -20, scale: 1.5 });
+    controller.pointerUp(input(360, 260, { ...touch, id: 1 }));
+    controller.pointerUp(input(460, 260, { ...touch, id: 2 }));
+    expect(host.types().every((type) => type === 'cameraChange')).toBe(true);
+    expect(controller.gesture).toBe('idle');
+  });
+
+  it('keeps a one-finger pan going when the same interactivity is set again', () => {
+    controller.pointerDown(input(500, 500));
+    controller.pointerMove(input(510, 505));
+    controller.setInteractivity({ ...controller.interactivity });
+    controller.pointerMove(input(540, 530));
+    controller.pointerUp(input(540, 530));
+    expect(host.camera).toEqual({ x: 40, y: 30, scale: 1 });
   });
 
   it('cancels a node drag when a second finger lands', () => {

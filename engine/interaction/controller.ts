@@ -6,6 +6,7 @@
  */
 import { type Camera, panBy, screenToWorld, wheelZoomFactor, zoomBy } from '../geometry/camera';
 import { expandBox, type Point, unionBoxes } from '../geometry/vector';
+import { type BendHandle, bendHandleAt, bendHandles, bentWaypoints, withoutWaypoint } from './bends';
 import { applyCamera, movePinch, type PinchState, startPinch } from './cameraGestures';
 import { type DragStart, dragStart, dragStep, dropMoves } from './dragMove';
 import * as G from './gestures';
@@ -22,7 +23,12 @@ import {
   type WheelInput,
 } from './types';
 
-type Target = { kind: 'node' | 'handle'; nodeId: string } | { kind: 'empty'; nodeId: null };
+type Target =
+  | { kind: 'node' | 'handle'; nodeId: string }
+  | { kind: 'empty'; nodeId: null }
+  | { kind: 'edge'; nodeId: null; edgeId: string }
+  /** A waypoint handle of the selected connection, or a proposed one. */
+  | { kind: 'bend'; nodeId: null; edgeId: string; handle: BendHandle };
 
 interface Press {
   pointer: number;
@@ -45,6 +51,7 @@ type State =
   | { kind: 'marquee'; press: Press }
   | { kind: 'panning'; press: Press; camera: Camera }
   | { kind: 'connecting'; press: Press; from: string }
+  | { kind: 'bending'; press: Press; edgeId: string; handle: BendHandle; waypoints: Point[] | null }
   | ({ kind: 'pinching' } & PinchState)
   /** The gesture is over (long press, pinch); waiting for every pointer to lift. */
   | { kind: 'done' };
@@ -54,6 +61,7 @@ export class InteractionController {
   private state: State = { kind: 'idle' };
   private readonly pointers = new Map<number, Point>();
   private hovered: string | null = null;
+  private selectedConnection: string | null = null;
   private overlay: OverlayState = EMPTY_OVERLAY;
   private readonly clicks = new G.ClickTracker();
 
@@ -64,9 +72,25 @@ export class InteractionController {
     return this.state.kind;
   }
 
+  /**
+   * Merges `changes`. Setting what is already set does nothing (a shell may set it on every render, and
+   * every camera change renders it again mid-gesture); a change ends only the gesture it now forbids
+   * (a node drag, a connect drag, a marquee). Pan and pinch are always allowed and go on.
+   */
   setInteractivity(changes: Partial<Interactivity>): void {
-    this.cancel();
-    this.interactivity = { ...this.interactivity, ...changes };
+    const next = { ...this.interactivity, ...changes };
+    const keys = Object.keys(next) as (keyof Interactivity)[];
+    if (keys.every((key) => next[key] === this.interactivity[key])) return;
+    this.interactivity = next;
+    if (!this.allows(this.state)) this.cancel();
+    this.refreshOverlay();
+  }
+
+  /** The connection the shell shows selected; its waypoints become handles. */
+  setSelectedConnection(id: string | null): void {
+    if (id === this.selectedConnection) return;
+    if (this.state.kind === 'bending') this.cancel();
+    this.selectedConnection = id;
     this.refreshOverlay();
   }
 
@@ -124,6 +148,8 @@ export class InteractionController {
     else if (s.kind === 'dragging') this.drop(s.drag, s.dx, s.dy);
     else if (s.kind === 'marquee') this.selectInMarquee(press, p);
     else if (s.kind === 'connecting') this.connectAt(s.from, p);
+    else if (s.kind === 'bending' && s.waypoints !== null)
+      this.host.emit('setWaypoints', { connectionId: s.edgeId, waypoints: s.waypoints });
     this.updateOverlay(CLEARED);
     this.refreshOverlay();
   }
@@ -183,7 +209,17 @@ export class InteractionController {
     // No handles while nodes move under the pointer or the camera is pinched.
     const moving = this.state.kind === 'dragging' || this.state.kind === 'pinching';
     const ids = this.interactivity.connect && !moving ? handleNodes(scene, this.hovered) : [];
-    this.updateOverlay({ handles: handlePoints(scene, ids) });
+    this.updateOverlay({ handles: handlePoints(scene, ids), bend: this.bend() });
+  }
+
+  /** The selected connection's handles, previewing `bent` waypoints during a drag. */
+  private bend(bent?: readonly Point[]) {
+    const { scene } = this.host;
+    const edge = this.selectedConnection === null ? undefined : scene.edgeView(this.selectedConnection);
+    const from = edge && scene.nodeBox(edge.from);
+    const to = edge && scene.nodeBox(edge.to);
+    if (edge === undefined || from === undefined || to === undefined) return null;
+    return bendHandles(edge, from, to, { editable: this.interactivity.drag, ...(bent ? { bent } : {}) });
   }
 
   private startGesture(press: Press): void {
@@ -192,14 +228,26 @@ export class InteractionController {
     const panning = press.button === 1;
     if (!panning && target.kind === 'handle' && connect) {
       this.state = { kind: 'connecting', press, from: target.nodeId };
-    } else if (!panning && target.kind !== 'empty' && drag) {
+    } else if (!panning && target.kind === 'bend' && drag) {
+      const { edgeId, handle } = target;
+      this.state = { kind: 'bending', press, edgeId, handle, waypoints: null };
+    } else if (!panning && (target.kind === 'node' || target.kind === 'handle') && drag) {
       this.state = { kind: 'dragging', press, drag: this.startDrag(press, target.nodeId), dx: 0, dy: 0 };
       this.refreshOverlay();
-    } else if (!panning && target.kind === 'empty' && select && (press.shift || marquee)) {
+    } else if (!panning && target.nodeId === null && select && (press.shift || marquee)) {
       this.state = { kind: 'marquee', press };
     } else {
       this.state = { kind: 'panning', press, camera: this.host.camera };
     }
+  }
+
+  /** Whether the interactivity now still allows the gesture in progress. */
+  private allows(state: State): boolean {
+    const { select, drag, connect } = this.interactivity;
+    if (state.kind === 'dragging' || state.kind === 'bending') return drag;
+    if (state.kind === 'connecting') return connect;
+    if (state.kind === 'marquee') return select;
+    return true;
   }
 
   private startDrag(press: Press, nodeId: string): DragStart {
@@ -229,6 +277,10 @@ export class InteractionController {
       const target = over !== undefined && over !== s.from ? over : null;
       const from = box ? G.handleCentre(box) : s.press.startWorld;
       this.updateOverlay({ connectLine: { from, to: world }, connectTarget: target });
+    } else if (s.kind === 'bending') {
+      const current = this.bend()?.waypoints ?? [];
+      s.waypoints = bentWaypoints(current, s.handle, world);
+      this.updateOverlay({ bend: this.bend(s.waypoints) });
     } else if (s.kind === 'dragging') {
       const { drag, press } = s;
       const rawDx = world.x - press.startWorld.x;
@@ -251,13 +303,38 @@ export class InteractionController {
   }
 
   private click(press: Press, p: PointerInput): void {
-    const { nodeId } = press.target;
+    const { target } = press;
+    if (target.kind === 'edge' || target.kind === 'bend') {
+      this.clickConnection(target, p);
+      return;
+    }
+    const { nodeId } = target;
     if (this.interactivity.select) {
       if (nodeId !== null)
         this.host.emit('select', { nodeIds: [nodeId], mode: press.shift ? 'toggle' : 'replace' });
       else if (!press.shift) this.host.emit('select', { nodeIds: [], mode: 'replace' });
+      if (this.selectedConnection !== null && !press.shift)
+        this.host.emit('selectConnection', { connectionId: null });
     }
     if (this.clicks.click(p.time, p, nodeId)) this.host.emit('doubleClick', { nodeId });
+  }
+
+  /** A click selects a connection; a double click on one of its waypoints removes that waypoint. */
+  private clickConnection(target: Extract<Target, { edgeId: string }>, p: PointerInput): void {
+    const { edgeId } = target;
+    if (target.kind === 'edge') {
+      this.clicks.click(p.time, p, edgeId);
+      if (this.interactivity.select) this.host.emit('selectConnection', { connectionId: edgeId });
+      return;
+    }
+    const { handle } = target;
+    const waypoints = this.bend()?.waypoints;
+    const double = this.clicks.click(p.time, p, `${edgeId}#${handle.kind}`);
+    if (double && handle.kind === 'waypoint' && waypoints !== undefined)
+      this.host.emit('setWaypoints', {
+        connectionId: edgeId,
+        waypoints: withoutWaypoint(waypoints, handle.index),
+      });
   }
 
   private drop(drag: DragStart, dx: number, dy: number): void {
@@ -295,8 +372,16 @@ export class InteractionController {
       const nodeId = handleAt(scene, handleNodes(scene, this.hovered), world, this.host.camera.scale);
       if (nodeId !== undefined) return { kind: 'handle', nodeId };
     }
+    const bend = this.interactivity.drag ? this.bend() : null;
+    const handle = bend ? bendHandleAt(bend, world, this.host.camera.scale) : undefined;
+    if (handle !== undefined && this.selectedConnection !== null)
+      return { kind: 'bend', nodeId: null, edgeId: this.selectedConnection, handle };
     const nodeId = scene.nodeAt(world.x, world.y);
-    return nodeId === undefined ? { kind: 'empty', nodeId: null } : { kind: 'node', nodeId };
+    if (nodeId !== undefined) return { kind: 'node', nodeId };
+    const edgeId = this.interactivity.select
+      ? scene.edgeAt(world.x, world.y, G.EDGE_PICK_TOLERANCE / this.host.camera.scale)
+      : undefined;
+    return edgeId === undefined ? { kind: 'empty', nodeId: null } : { kind: 'edge', nodeId: null, edgeId };
   }
 
   private updateOverlay(changes: Partial<OverlayState>): void {

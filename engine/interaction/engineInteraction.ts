@@ -12,6 +12,7 @@ import { applyCamera } from './cameraGestures';
 import { InteractionController } from './controller';
 import { attachDomInput } from './domAdapter';
 import { DragPreview } from './dragPreview';
+import { EDGE_PICK_TOLERANCE } from './gestures';
 import { SceneIndex } from './sceneIndex';
 import type { EngineEventMap, InteractionHost, Interactivity } from './types';
 
@@ -29,9 +30,6 @@ export interface EngineSurface {
 }
 
 export type HitResult = { kind: 'node' | 'edge'; id: string };
-
-/** Connections count as hit within this many screen pixels. */
-const EDGE_HIT_TOLERANCE = 4;
 
 export class EngineInteraction {
   readonly events = new Emitter<EngineEventMap>();
@@ -110,9 +108,14 @@ export class EngineInteraction {
     this.index.edgeRemoved(this.engine.edges.get(id));
   }
 
-  /** After a batch of node changes: handles follow the selection. */
-  nodesChanged(): void {
+  /** After a batch of node or connection changes: handles follow the selection and the lines. */
+  sceneChanged(): void {
     this.controller.refreshOverlay();
+  }
+
+  /** The connection shown selected, with its waypoint handles (null: none). */
+  setSelectedConnection(id: string | null): void {
+    this.controller.setSelectedConnection(id);
   }
 
   // Queries and commands -------------------------------------------------------------------------
@@ -129,7 +132,7 @@ export class EngineInteraction {
     const world = screenToWorld(camera, x, y);
     const node = this.index.nodeAt(world.x, world.y);
     if (node !== undefined) return { kind: 'node', id: node };
-    const edge = this.index.edgeAt(world.x, world.y, EDGE_HIT_TOLERANCE / camera.scale);
+    const edge = this.index.edgeAt(world.x, world.y, EDGE_PICK_TOLERANCE / camera.scale);
     return edge === undefined ? undefined : { kind: 'edge', id: edge };
   }
 

@@ -15,6 +15,8 @@ export const DOUBLE_CLICK_SLOP = 8;
 /** Connection handle: radius drawn and extra pick radius, screen pixels. */
 export const HANDLE_RADIUS = 6;
 export const HANDLE_PICK_MARGIN = 4;
+/** Connections count as hit within this many screen pixels of their line. */
+export const EDGE_PICK_TOLERANCE = 4;
 /** At most this many selected nodes show a handle (plus the hovered one). */
 export const MAX_HANDLES = 50;
 /** Alignment candidates: nodes within this many screen pixels of the dragged box. */

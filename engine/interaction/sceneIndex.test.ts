@@ -57,6 +57,24 @@ describe('scene index', () => {
     expect(index.edgeAt(300, 330, 2)).toBeUndefined();
   });
 
+  it("hits a connection's label box as the connection", () => {
+    const { index, addEdge } = setup();
+    const labelled = edge('l', 'a', 'b', [0, 0, 400, 0]);
+    labelled.label = {
+      text: 'True',
+      fontSize: 16,
+      textColour: 0,
+      content: true,
+      box: { x: 180, y: -14, width: 40, height: 28 },
+      hitBox: { x: 110, y: -90, width: 180, height: 180 },
+    };
+    addEdge(labelled);
+    expect(index.edgeAt(200, 80, 2)).toBe('l');
+    expect(index.edgeAt(200, 95, 2)).toBeUndefined();
+    expect(index.edgeAt(100, 80, 2)).toBeUndefined();
+    expect(index.bounds()?.y).toBe(-90);
+  });
+
   it('tracks selection, marquee contents, alignment candidates and bounds', () => {
     const { index, add } = setup();
     add(node('a', 0, 0, true));

@@ -7,7 +7,7 @@
 import type { WorkspaceBounds } from '../../src/model/map/bounds';
 import { distanceToPolyline, polylineBounds } from '../geometry/path';
 import { SpatialIndex } from '../geometry/spatialIndex';
-import { type Box, unionBoxes } from '../geometry/vector';
+import { type Box, boxContainsPoint, expandBox, unionBoxes } from '../geometry/vector';
 import { nodeBox } from '../scene/edgeView';
 import type { EdgeView, NodeView } from '../scene/views';
 import type { SceneQuery } from './types';
@@ -66,13 +66,20 @@ export class SceneIndex implements SceneQuery {
     return this.nodeTree.hitTest(x, y);
   }
 
-  /** The topmost connection within `tolerance` of the point. */
+  /** The topmost connection within `tolerance` of the point: of its line, or of its label's box. */
   edgeAt(x: number, y: number, tolerance: number): string | undefined {
     this.ensure();
     return this.edgeTree.hitTest(x, y, tolerance, (id) => {
       const edge = this.edges.get(id);
-      return edge !== undefined && distanceToPolyline(edge.points, x, y) <= tolerance + edge.width / 2;
+      if (edge === undefined) return false;
+      const label = edge.label?.hitBox;
+      if (label !== undefined && boxContainsPoint(expandBox(label, tolerance), x, y)) return true;
+      return distanceToPolyline(edge.points, x, y) <= tolerance + edge.width / 2;
     });
+  }
+
+  edgeView(id: string): EdgeView | undefined {
+    return this.edges.get(id);
   }
 
   nodeBox(id: string): Box | undefined {
@@ -143,6 +150,9 @@ export class SceneIndex implements SceneQuery {
 
 const EMPTY: ReadonlySet<string> = new Set();
 
+/** The line's bounds, with the label's box where there is one. */
 function edgeBox(edge: EdgeView): Box {
-  return polylineBounds(edge.points);
+  const line = polylineBounds(edge.points);
+  const label = edge.label?.hitBox;
+  return label === undefined ? line : (unionBoxes([line, label]) ?? line);
 }

@@ -7,6 +7,8 @@ import type { WorkspaceBounds } from '../../src/model/map/bounds';
 import type { AlignmentGuide } from '../geometry/alignment';
 import type { Camera, Viewport } from '../geometry/camera';
 import type { Box, Point } from '../geometry/vector';
+import type { EdgeView } from '../scene/views';
+import type { BendHandles } from './bends';
 
 export type PointerKind = 'mouse' | 'touch' | 'pen';
 
@@ -47,6 +49,10 @@ export interface EngineEventMap {
   /** The engine moved its camera (pan, zoom, pinch, zoom to fit); not sent for `setCamera`. */
   cameraChange: { camera: Camera };
   doubleClick: { nodeId: string | null };
+  /** A click on a connection (its line or label) selects it; null: the selected one is let go. */
+  selectConnection: { connectionId: string | null };
+  /** A waypoint of the selected connection was added, moved or removed: its whole new list. */
+  setWaypoints: { connectionId: string; waypoints: Point[] };
 }
 
 export type EngineEventType = keyof EngineEventMap;
@@ -75,6 +81,9 @@ export interface SceneQuery {
   isSelected(id: string): boolean;
   /** Selected node ids, in no particular order. */
   selectedIds(): Iterable<string>;
+  /** The topmost connection within `tolerance` (world units) of the point. */
+  edgeAt(x: number, y: number, tolerance: number): string | undefined;
+  edgeView(id: string): EdgeView | undefined;
   /** Nodes wholly inside the rectangle (marquee). */
   nodesInRect(rect: Box): string[];
   /** Boxes of nodes meeting the rectangle, except `exclude` (alignment candidates). */
@@ -91,6 +100,8 @@ export interface OverlayState {
   handles: readonly Point[];
   /** The node a connect drag would end on. */
   connectTarget: string | null;
+  /** The selected connection, highlighted, with its waypoint handles (see bends.ts). */
+  bend: BendHandles | null;
 }
 
 export const EMPTY_OVERLAY: Readonly<OverlayState> = {
@@ -99,6 +110,7 @@ export const EMPTY_OVERLAY: Readonly<OverlayState> = {
   connectLine: null,
   handles: [],
   connectTarget: null,
+  bend: null,
 };
 
 /** The overlay with `changes` applied; the same object when nothing changed (lists compared by content). */

@@ -84,6 +84,11 @@ export class BatchLayer {
     if (!records.dirty) return;
     records.dirty = false;
     const count = records.count;
+    if (count === 0) {
+      // Nothing to draw: no vertices built (a chunk's empty marker layer allocates nothing).
+      this.mesh.visible = false;
+      return;
+    }
     const grew = this.ensureCapacity(records.capacity);
     this.expand(count);
     if (grew) {

@@ -2,7 +2,9 @@
  * The world cut into square chunks: each chunk holds its own batches, so a frame draws (and an update
  * rewrites) only the chunks it touches. Pure geometry of rectangles and chunk keys, tested in Node.
  */
-import { ARROW_SIZE, type EdgeView, type NodeView } from '../scene/views';
+import { CONTENT_MARKER_SIZE } from '../scene/edgeLabel';
+import { ARROW_SIZE, type EdgeLabelView, type EdgeView, type NodeView } from '../scene/views';
+import { hasNodeMarkers, MARKER_OVERHANG } from './markerShapes';
 
 /**
  * World units per chunk side: one to four chunks are on screen at scale 1 (1280 by 800). Smaller chunks
@@ -47,7 +49,13 @@ export function nodeRect(node: NodeView): Rect {
   return { minX: node.x, minY: node.y, maxX: node.x + node.width, maxY: node.y + node.height };
 }
 
-/** The path's extent, widened by half the line width and an arrowhead's length. */
+/** What a node draws: its box, and its markers (ring, tag dots) reaching outside it. */
+export function nodeDrawnRect(node: NodeView): Rect {
+  const rect = nodeRect(node);
+  return hasNodeMarkers(node) ? expandRect(rect, MARKER_OVERHANG) : rect;
+}
+
+/** The path's extent, widened by half the line width and an arrowhead's length, and the label's box. */
 export function edgeRect(edge: EdgeView): Rect {
   const rect = emptyRect();
   const { points } = edge;
@@ -60,7 +68,16 @@ export function edgeRect(edge: EdgeView): Rect {
     if (y > rect.maxY) rect.maxY = y;
   }
   if (isEmptyRect(rect)) return rect;
-  return expandRect(rect, edge.width / 2 + ARROW_SIZE);
+  const drawn = expandRect(rect, edge.width / 2 + ARROW_SIZE);
+  if (edge.label !== undefined) growRect(drawn, labelRect(edge.label));
+  return drawn;
+}
+
+/** The label's drawn box with its content marker (which sits on the box's corner). */
+function labelRect(label: EdgeLabelView): Rect {
+  const { x, y, width, height } = label.box;
+  const margin = label.content ? CONTENT_MARKER_SIZE / 2 : 0;
+  return { minX: x, minY: y - margin, maxX: x + width + margin, maxY: y + height };
 }
 
 const KEY_OFFSET = 2 ** 15;

@@ -1,14 +1,19 @@
 /**
- * The pixi side of SceneChunks: three containers (all segments under all arrowheads under all boxes, so
- * chunk borders never change what covers what) holding each chunk's meshes, and per frame the choice of
- * which chunks to draw. A chunk off screen is hidden, and its vertices are not even rebuilt until it
+ * The pixi side of SceneChunks: four containers (all segments under all arrowheads under all boxes under
+ * all markers, so chunk borders never change what covers what) holding each chunk's meshes, and per frame
+ * the choice of which chunks to draw. Markers (rings, tag dots, content markers) are left out where they
+ * would be a few pixels or less, like titles. A chunk off screen is hidden, and its vertices are not even rebuilt until it
  * comes into view.
  */
 import { Container } from 'pixi.js';
 import type { BatchLayer } from './batchLayer';
 import { intersects, type Rect } from './chunkGrid';
 import { createArrowLayer, createBoxLayer, createLineLayer } from './layers';
+import { TAG_DOT_SIZE } from './markerShapes';
 import { SceneChunks } from './sceneChunks';
+
+/** Markers (a tag dot's size) smaller than this on screen (px) are not drawn. */
+export const MIN_MARKER_PX = 3;
 
 export class ChunkMeshes {
   /** Its own render group, so the tile cache can render it into a texture on its own. */
@@ -17,15 +22,22 @@ export class ChunkMeshes {
   private readonly lines = new Container({ label: 'lines' });
   private readonly arrows = new Container({ label: 'arrowheads' });
   private readonly boxes = new Container({ label: 'boxes' });
+  private readonly markers = new Container({ label: 'markers' });
 
   constructor() {
-    this.container.addChild(this.lines, this.arrows, this.boxes);
+    this.container.addChild(this.lines, this.arrows, this.boxes, this.markers);
     this.scene = new SceneChunks((key) => {
-      const layers = { boxes: createBoxLayer(), lines: createLineLayer(), arrows: createArrowLayer() };
-      for (const layer of [layers.boxes, layers.lines, layers.arrows]) layer.mesh.label = `chunk ${key}`;
+      const layers = {
+        boxes: createBoxLayer(),
+        lines: createLineLayer(),
+        arrows: createArrowLayer(),
+        markers: createBoxLayer(),
+      };
+      for (const layer of Object.values(layers)) layer.mesh.label = `chunk ${key}`;
       this.lines.addChild(layers.lines.mesh);
       this.arrows.addChild(layers.arrows.mesh);
       this.boxes.addChild(layers.boxes.mesh);
+      this.markers.addChild(layers.markers.mesh);
       return layers;
     });
   }
@@ -35,12 +47,15 @@ export class ChunkMeshes {
    * leaves out arrowheads, for zoom levels where they would be under a pixel.
    */
   show(areas: readonly Rect[], pixel: number, arrowheads = true): void {
+    const markers = TAG_DOT_SIZE / pixel >= MIN_MARKER_PX;
     this.arrows.visible = arrowheads;
+    this.markers.visible = markers;
     for (const chunk of this.scene.chunks.values()) {
       const visible = areas.some((area) => intersects(chunk.bounds, area));
       chunk.lines.show(visible, pixel);
       chunk.arrows.show(visible && arrowheads, pixel);
       chunk.boxes.show(visible, pixel);
+      chunk.markers.show(visible && markers, pixel);
     }
   }
 
@@ -50,6 +65,7 @@ export class ChunkMeshes {
     for (const chunk of this.scene.chunks.values())
       if (intersects(chunk.bounds, area))
         count += chunk.boxes.vertexCount + chunk.lines.vertexCount + chunk.arrows.vertexCount;
+    // Markers are never drawn in tiles: zoomed out that far they are under MIN_MARKER_PX.
     return count;
   }
 
@@ -58,6 +74,7 @@ export class ChunkMeshes {
       chunk.boxes.destroy();
       chunk.lines.destroy();
       chunk.arrows.destroy();
+      chunk.markers.destroy();
     }
     this.container.destroy({ children: true });
   }

@@ -6,6 +6,7 @@
  */
 import { Container, Graphics } from 'pixi.js';
 import type { Camera } from '../geometry/camera';
+import type { BendHandles } from '../interaction/bends';
 import { HANDLE_RADIUS } from '../interaction/gestures';
 import { EMPTY_OVERLAY, type OverlayState } from '../interaction/types';
 import { NODE_CORNER_RADIUS, type NodeView, SELECTION_COLOUR } from '../scene/views';
@@ -49,12 +50,14 @@ export class Overlay {
 
   private draw(pixel: number): void {
     const g = this.graphics;
-    const { marquee, guides, connectLine, connectTarget, handles } = this.state;
-    const visible = marquee !== null || guides.length > 0 || connectLine !== null || handles.length > 0;
+    const { marquee, guides, connectLine, connectTarget, handles, bend } = this.state;
+    const visible =
+      marquee !== null || guides.length > 0 || connectLine !== null || handles.length > 0 || bend !== null;
     if (!visible && !this.container.visible) return;
     g.clear();
     this.container.visible = visible;
     if (!visible) return;
+    if (bend !== null) drawBend(g, bend, pixel);
     if (marquee !== null) {
       g.rect(marquee.x, marquee.y, marquee.width, marquee.height)
         .fill({ color: MARQUEE_COLOUR, alpha: 0.08 })
@@ -86,5 +89,25 @@ export class Overlay {
         .fill({ color: 0xffffff })
         .stroke({ width: 1.5 * pixel, color: CONNECT_COLOUR });
     }
+  }
+}
+
+/** The selected connection: its line highlighted, its waypoints filled, proposed ones hollow and smaller. */
+function drawBend(g: Graphics, bend: BendHandles, pixel: number): void {
+  const { points } = bend;
+  if (points.length >= 4) {
+    g.moveTo(points[0] as number, points[1] as number);
+    for (let i = 2; i + 1 < points.length; i += 2) g.lineTo(points[i] as number, points[i + 1] as number);
+    g.stroke({ width: 6 * pixel, color: SELECTION_COLOUR, alpha: 0.35 });
+  }
+  for (const proposal of bend.proposals) {
+    g.circle(proposal.x, proposal.y, (HANDLE_RADIUS - 2) * pixel)
+      .fill({ color: 0xffffff })
+      .stroke({ width: 1.5 * pixel, color: SELECTION_COLOUR });
+  }
+  for (const waypoint of bend.waypoints) {
+    g.circle(waypoint.x, waypoint.y, HANDLE_RADIUS * pixel)
+      .fill({ color: SELECTION_COLOUR })
+      .stroke({ width: 1.5 * pixel, color: 0xffffff });
   }
 }

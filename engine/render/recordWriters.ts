@@ -1,6 +1,6 @@
 /**
  * Writing node and connection views into layer records: boxes, segments (dashes continued along the
- * path) and arrowheads. Pure (no pixi), so a chunk's bookkeeping is tested in Node.
+ * path), arrowheads and the extra boxes of markers and labels. Pure (no pixi), so a chunk's bookkeeping is tested in Node.
  */
 import type { ArrowView, EdgeView, NodeView } from '../scene/views';
 import {
@@ -11,6 +11,7 @@ import {
   SELECTION_COLOUR,
 } from '../scene/views';
 import { type InstanceBuffer, packColour } from './instanceBuffer';
+import type { BoxShape } from './markerShapes';
 
 /** Anything holding records: a BatchLayer, or a bare buffer in tests. */
 export interface RecordLayer {
@@ -36,6 +37,33 @@ export function writeBox(layer: RecordLayer, node: NodeView): void {
   );
   floats[at + 6] = marked ? SELECTED_BORDER_WIDTH : node.borderWidth;
   floats[at + 7] = NODE_CORNER_RADIUS;
+}
+
+/**
+ * Writes extra box records keyed `<key>#<n>` (a node's markers, a label's box), removing those it no
+ * longer has; returns their count, which the caller keeps only when not zero.
+ */
+export function writeShapes(
+  layer: RecordLayer,
+  key: string,
+  shapes: readonly BoxShape[],
+  previousCount: number,
+): number {
+  const { records } = layer;
+  shapes.forEach((shape, index) => {
+    const at = records.slot(`${key}#${index}`);
+    const { floats, words } = records;
+    floats[at] = shape.x;
+    floats[at + 1] = shape.y;
+    floats[at + 2] = shape.width;
+    floats[at + 3] = shape.height;
+    words[at + 4] = packColour(shape.fill, shape.fillAlpha);
+    words[at + 5] = packColour(shape.border);
+    floats[at + 6] = shape.borderWidth;
+    floats[at + 7] = shape.radius;
+  });
+  for (let index = shapes.length; index < previousCount; index++) records.remove(`${key}#${index}`);
+  return shapes.length;
 }
 
 /** Writes the edge's segments as `<id>#<n>`, removing segments it no longer has; returns their count. */

@@ -26,18 +26,21 @@ function createScene() {
     boxes: { records: new InstanceBuffer(BOX_STRIDE) },
     lines: { records: new InstanceBuffer(SEGMENT_STRIDE) },
     arrows: { records: new InstanceBuffer(ARROW_STRIDE) },
+    markers: { records: new InstanceBuffer(BOX_STRIDE) },
   }));
 }
 
 /** Clears every chunk's dirty flags, so a test can see which chunks a change touched. */
 function settle(scene: ReturnType<typeof createScene>): void {
   for (const chunk of scene.chunks.values())
-    for (const layer of [chunk.boxes, chunk.lines, chunk.arrows]) layer.records.dirty = false;
+    for (const layer of [chunk.boxes, chunk.lines, chunk.arrows, chunk.markers]) layer.records.dirty = false;
 }
 
 const dirtyChunks = (scene: ReturnType<typeof createScene>) =>
   [...scene.chunks.values()]
-    .filter((chunk) => chunk.boxes.records.dirty || chunk.lines.records.dirty || chunk.arrows.records.dirty)
+    .filter((chunk) =>
+      [chunk.boxes, chunk.lines, chunk.arrows, chunk.markers].some((layer) => layer.records.dirty),
+    )
     .map((chunk) => [chunk.column, chunk.row]);
 
 describe('chunk grid', () => {
@@ -121,5 +124,57 @@ describe('SceneChunks', () => {
     expect(chunk?.lines.records.count).toBe(0);
     expect(chunk?.arrows.records.count).toBe(0);
     expect(chunk?.bounds.minX).toBe(Infinity);
+  });
+});
+
+describe('markers and labels', () => {
+  const label = {
+    text: 'True',
+    fontSize: 16,
+    textColour: 0,
+    content: true,
+    box: { x: 40, y: 90, width: 40, height: 20 },
+    hitBox: { x: 30, y: 70, width: 60, height: 60 },
+  };
+
+  it("writes a node's ring and tag dots above the boxes, and removes them with the node", () => {
+    const scene = createScene();
+    const chunk = scene.setNode(
+      testNodeView('a', 0, 0, { tagColours: [0xff0000, 0x00ff00], neighbourhood: { colour: 1, root: true } }),
+    );
+    expect(chunk.markers.records.count).toBe(3);
+    expect(chunk.boxes.records.count).toBe(1);
+    // The ring reaches outside the box: the chunk's bounds contain it.
+    expect(chunk.bounds.minX).toBeLessThan(0);
+    scene.setNode(testNodeView('a', 0, 0, { tagColours: [0xff0000] }));
+    expect(chunk.markers.records.count).toBe(1);
+    scene.setNode(testNodeView('a', CHUNK_SIZE * 2, 0, { tagColours: [0xff0000] }));
+    expect(chunk.markers.records.count).toBe(0);
+    expect(scene.chunkOfNode('a')?.markers.records.count).toBe(1);
+    scene.removeNode('a');
+    expect(scene.chunks.get(chunkKey(2, 0))?.markers.records.count).toBe(0);
+  });
+
+  it("writes a label's box with the boxes and its content marker with the markers", () => {
+    const scene = createScene();
+    const labelled = { ...edge('e', [0, 100, 120, 100]), label };
+    const chunk = scene.setEdge(labelled);
+    expect(chunk.boxes.records.count).toBe(1);
+    expect(chunk.markers.records.count).toBe(1);
+    // A node with the same id keeps its own records.
+    scene.setNode(node('e', 500, 500));
+    expect(chunk.boxes.records.count).toBe(2);
+    scene.setEdge({ ...labelled, label: { ...label, content: false } });
+    expect(chunk.markers.records.count).toBe(0);
+    scene.setEdge(edge('e', [0, 100, 120, 100]));
+    expect(chunk.boxes.records.count).toBe(1);
+    scene.setEdge(labelled);
+    scene.removeEdge('e');
+    expect([chunk.boxes.records.count, chunk.markers.records.count]).toEqual([1, 0]);
+  });
+
+  it('bounds a connection by its label too', () => {
+    const far = { ...label, box: { x: 40, y: 300, width: 40, height: 20 } };
+    expect(edgeRect({ ...edge('e', [0, 100, 120, 100]), label: far }).maxY).toBe(320);
   });
 });

@@ -1,12 +1,28 @@
 /**
- * Node boxes, connection segments and arrowheads split by world chunk (chunkGrid.ts): each chunk has its
- * own three layers and the bounds of what it holds (a connection lives in the chunk under its centre,
+ * Node boxes, connection segments, arrowheads and markers split by world chunk (chunkGrid.ts): each chunk
+ * has its own four layers and the bounds of what it holds (a connection lives in the chunk under its centre,
  * and the chunk's bounds grow to contain it). A change rewrites records in one chunk only; moving a node
  * or a connection to another chunk moves its records. Generic over the layer type, so the bookkeeping is
  * tested in Node with bare buffers and the engine uses pixi BatchLayers.
  */
 import type { EdgeView, NodeView } from '../scene/views';
-import { chunkColumnRow, chunkOfRect, edgeRect, emptyRect, growRect, nodeRect, type Rect } from './chunkGrid';
+import {
+  chunkColumnRow,
+  chunkOfRect,
+  edgeRect,
+  emptyRect,
+  growRect,
+  nodeDrawnRect,
+  nodeRect,
+  type Rect,
+} from './chunkGrid';
+import {
+  type BoxShape,
+  contentMarkerShape,
+  hasNodeMarkers,
+  labelBoxShape,
+  nodeMarkerShapes,
+} from './markerShapes';
 import {
   type RecordLayer,
   removeArrows,
@@ -14,12 +30,15 @@ import {
   writeArrows,
   writeBox,
   writeSegments,
+  writeShapes,
 } from './recordWriters';
 
 export interface ChunkLayers<L> {
   boxes: L;
   lines: L;
   arrows: L;
+  /** Above the boxes: neighbourhood rings, tag dots and content markers. */
+  markers: L;
 }
 
 export interface Chunk<L> extends ChunkLayers<L> {
@@ -38,6 +57,10 @@ export class SceneChunks<L extends RecordLayer> {
   private readonly segmentCounts = new Map<string, number>();
   /** Connections drawn with a start arrowhead too. */
   private readonly startArrows = new Set<string>();
+  /** Extra box records per node or connection, stored only when not 0 (most have none). */
+  private readonly markerCounts = new Map<string, number>();
+  private readonly labelCounts = new Map<string, number>();
+  private readonly contentCounts = new Map<string, number>();
   private readonly createLayers: (key: number) => ChunkLayers<L>;
 
   constructor(createLayers: (key: number) => ChunkLayers<L>) {
@@ -54,12 +77,13 @@ export class SceneChunks<L extends RecordLayer> {
 
   /** Writes the node's box into its chunk (moving it out of its previous one); returns the chunk. */
   setNode(node: NodeView): Chunk<L> {
-    const rect = nodeRect(node);
-    const chunk = this.chunkAt(chunkOfRect(rect));
+    const chunk = this.chunkAt(chunkOfRect(nodeRect(node)));
     const previous = this.nodeChunks.get(node.id);
     if (previous !== undefined && previous !== chunk) this.removeNode(node.id);
     writeBox(chunk.boxes, node);
-    growRect(chunk.bounds, rect);
+    if (hasNodeMarkers(node) || this.markerCounts.has(node.id))
+      writeCounted(chunk.markers, node.id, nodeMarkerShapes(node), this.markerCounts);
+    growRect(chunk.bounds, nodeDrawnRect(node));
     this.nodeChunks.set(node.id, chunk);
     return chunk;
   }
@@ -68,6 +92,7 @@ export class SceneChunks<L extends RecordLayer> {
     const chunk = this.nodeChunks.get(id);
     if (chunk === undefined) return;
     chunk.boxes.records.remove(id);
+    removeCounted(chunk.markers, id, this.markerCounts);
     this.nodeChunks.delete(id);
     resetIfEmpty(chunk);
   }
@@ -84,6 +109,16 @@ export class SceneChunks<L extends RecordLayer> {
     writeArrows(chunk.arrows, edge, this.startArrows.has(edge.id));
     if (edge.startArrow !== null) this.startArrows.add(edge.id);
     else this.startArrows.delete(edge.id);
+    if (edge.label !== undefined || this.labelCounts.has(edge.id))
+      writeCounted(chunk.boxes, edge.id, optional(labelBoxShape(edge)), this.labelCounts, edgeKey(edge.id));
+    if (edge.label?.content === true || this.contentCounts.has(edge.id))
+      writeCounted(
+        chunk.markers,
+        edge.id,
+        optional(contentMarkerShape(edge)),
+        this.contentCounts,
+        edgeKey(edge.id),
+      );
     growRect(chunk.bounds, rect);
     this.edgeChunks.set(edge.id, chunk);
     return chunk;
@@ -94,6 +129,8 @@ export class SceneChunks<L extends RecordLayer> {
     if (chunk === undefined) return;
     removeSegments(chunk.lines, id, this.segmentCount(id));
     removeArrows(chunk.arrows, id, this.startArrows.has(id));
+    removeCounted(chunk.boxes, id, this.labelCounts, edgeKey(id));
+    removeCounted(chunk.markers, id, this.contentCounts, edgeKey(id));
     this.segmentCounts.delete(id);
     this.startArrows.delete(id);
     this.edgeChunks.delete(id);
@@ -106,12 +143,16 @@ export class SceneChunks<L extends RecordLayer> {
       chunk.boxes.records.clear();
       chunk.lines.records.clear();
       chunk.arrows.records.clear();
+      chunk.markers.records.clear();
       Object.assign(chunk.bounds, emptyRect());
     }
     this.nodeChunks.clear();
     this.edgeChunks.clear();
     this.segmentCounts.clear();
     this.startArrows.clear();
+    this.markerCounts.clear();
+    this.labelCounts.clear();
+    this.contentCounts.clear();
   }
 
   private segmentCount(id: string): number {
@@ -131,6 +172,31 @@ export class SceneChunks<L extends RecordLayer> {
 }
 
 function resetIfEmpty(chunk: Chunk<RecordLayer>): void {
-  if (chunk.boxes.records.count + chunk.lines.records.count + chunk.arrows.records.count === 0)
+  const { boxes, lines, arrows, markers } = chunk;
+  if (boxes.records.count + lines.records.count + arrows.records.count + markers.records.count === 0)
     Object.assign(chunk.bounds, emptyRect());
 }
+
+/**
+ * Writes an item's extra shapes, keeping their count (only when not 0). Node markers are keyed by the
+ * node's id, a connection's label and content marker by `<id>@`, so the two never meet in one layer.
+ */
+function writeCounted(
+  layer: RecordLayer,
+  id: string,
+  shapes: BoxShape[],
+  counts: Map<string, number>,
+  key = id,
+): void {
+  const count = writeShapes(layer, key, shapes, counts.get(id) ?? 0);
+  if (count === 0) counts.delete(id);
+  else counts.set(id, count);
+}
+
+function removeCounted(layer: RecordLayer, id: string, counts: Map<string, number>, key = id): void {
+  if (counts.has(id)) writeCounted(layer, id, [], counts, key);
+}
+
+const edgeKey = (id: string) => `${id}@`;
+
+const optional = (shape: BoxShape | undefined): BoxShape[] => (shape === undefined ? [] : [shape]);

@@ -1,29 +1,37 @@
 /**
- * Node titles, drawn in tiles of the world: a tile's glyphs are laid out only once it is on screen at a
- * readable size, and only its own glyphs are rewritten when one of its nodes changes. Off-screen or
- * too-small tiles are simply not drawn (the titles' level of detail).
+ * Text drawn in tiles of the world (node titles, node content, connection labels: one TextTiles each): a
+ * tile's glyphs are laid out only once it is on screen at a readable size, and only an item's own glyphs
+ * are rewritten when it changes. Off-screen or too-small tiles are simply not drawn (the text's level of
+ * detail). What an item is and how its text is laid out comes from its `TextKind`.
  */
-import { Container, GlProgram } from 'pixi.js';
-import { layoutTitle } from '../scene/textLayout';
-import type { NodeView } from '../scene/views';
+import { Container, type GlProgram } from 'pixi.js';
+import type { GlyphSource, PlacedGlyph } from '../scene/textLayout';
 import { BatchLayer, UNIT_QUAD } from './batchLayer';
 import { chunkColumnRow, chunkKey } from './chunkGrid';
-import { ATLAS_FONT_SIZE, GlyphAtlas } from './glyphAtlas';
+import { ATLAS_FONT_SIZE, type GlyphAtlas } from './glyphAtlas';
 import { packColour } from './instanceBuffer';
-import { glyphFragment, glyphVertex } from './shaders';
 
 /** World units per tile side. */
 export const TEXT_TILE_SIZE = 2048;
-/** Titles smaller than this on screen (px) are not drawn. */
+/** Text smaller than this on screen (px) is not drawn. */
 export const MIN_READABLE_TEXT_PX = 4;
-/** How far a title may reach outside its node's tile (largest node plus its title). */
+/** How far text may reach outside its item's tile (largest node plus its title). */
 const TILE_OVERHANG = 1200;
-/** Milliseconds of tile building per frame, so zooming in never stalls a frame for long. */
-const BUILD_BUDGET_MS = 4;
+
+export interface TextKind<T extends { id: string }> {
+  readonly label: string;
+  /** The item as drawn now: built tiles read it. */
+  get(id: string): T | undefined;
+  /** The point whose tile holds the item. */
+  anchor(item: T): { x: number; y: number };
+  fontSize(item: T): number;
+  layout(item: T, glyphs: GlyphSource, atlasFontSize: number): PlacedGlyph[];
+  colour(item: T): number;
+}
 
 interface TextTile {
   layer: BatchLayer;
-  nodes: Set<string>;
+  items: Set<string>;
   glyphCounts: Map<string, number>;
   built: boolean;
   minX: number;
@@ -39,32 +47,34 @@ export interface ViewRect {
   maxY: number;
 }
 
-export class TextTiles {
-  readonly container = new Container({ label: 'titles' });
-  private readonly atlas = new GlyphAtlas();
-  private readonly program = GlProgram.from({ vertex: glyphVertex, fragment: glyphFragment, name: 'titles' });
+export class TextTiles<T extends { id: string }> {
+  readonly container: Container;
   private readonly tiles = new Map<number, TextTile>();
   private readonly tileOf = new Map<string, number>();
-  private readonly nodes: ReadonlyMap<string, NodeView>;
   private largestFont = 0;
 
-  /** `nodes` is the engine's live table of node views. */
-  constructor(nodes: ReadonlyMap<string, NodeView>) {
-    this.nodes = nodes;
+  constructor(
+    private readonly kind: TextKind<T>,
+    private readonly atlas: GlyphAtlas,
+    private readonly program: GlProgram,
+  ) {
+    this.container = new Container({ label: kind.label });
   }
 
-  setNode(node: NodeView): void {
-    this.largestFont = Math.max(this.largestFont, node.fontSize);
-    const key = tileKey(node.x, node.y);
-    const previous = this.tileOf.get(node.id);
-    if (previous !== undefined && previous !== key) this.removeFrom(previous, node.id);
+  set(item: T): void {
+    this.largestFont = Math.max(this.largestFont, this.kind.fontSize(item));
+    const { x, y } = this.kind.anchor(item);
+    const key = tileKey(x, y);
+    const previous = this.tileOf.get(item.id);
+    if (previous !== undefined && previous !== key) this.removeFrom(previous, item.id);
     const tile = this.tiles.get(key) ?? this.createTile(key);
-    tile.nodes.add(node.id);
-    this.tileOf.set(node.id, key);
-    if (tile.built) this.writeGlyphs(tile, node);
+    tile.items.add(item.id);
+    this.tileOf.set(item.id, key);
+    if (tile.built) this.writeGlyphs(tile, item);
   }
 
-  removeNode(id: string): void {
+  remove(id: string): void {
+    if (this.tileOf.size === 0) return;
     const key = this.tileOf.get(id);
     if (key !== undefined) this.removeFrom(key, id);
     this.tileOf.delete(id);
@@ -77,10 +87,12 @@ export class TextTiles {
     this.largestFont = 0;
   }
 
-  /** Shows the tiles in view at a readable size, building the missing ones within the frame budget. */
-  frame(view: ViewRect, scale: number, pixel: number): boolean {
+  /**
+   * Shows the tiles in view at a readable size, building missing ones until `deadline` (performance.now());
+   * true when some were left for a later frame.
+   */
+  frame(view: ViewRect, scale: number, pixel: number, deadline: number): boolean {
     const readable = this.largestFont * scale >= MIN_READABLE_TEXT_PX;
-    const deadline = performance.now() + BUILD_BUDGET_MS;
     let pending = false;
     for (const tile of this.tiles.values()) {
       const inView =
@@ -96,14 +108,12 @@ export class TextTiles {
       tile.layer.mesh.visible = inView && tile.built && tile.layer.records.count > 0;
       if (tile.layer.mesh.visible) tile.layer.sync(pixel);
     }
-    this.atlas.sync();
     return pending;
   }
 
   destroy(): void {
     this.clear();
     this.container.destroy();
-    this.atlas.source.destroy();
   }
 
   private createTile(key: number): TextTile {
@@ -121,7 +131,7 @@ export class TextTiles {
     });
     const tile: TextTile = {
       layer,
-      nodes: new Set(),
+      items: new Set(),
       glyphCounts: new Map(),
       built: false,
       minX: column * TEXT_TILE_SIZE - TILE_OVERHANG,
@@ -135,19 +145,19 @@ export class TextTiles {
   }
 
   private build(tile: TextTile): void {
-    for (const id of tile.nodes) {
-      const node = this.nodes.get(id);
-      if (node !== undefined) this.writeGlyphs(tile, node);
+    for (const id of tile.items) {
+      const item = this.kind.get(id);
+      if (item !== undefined) this.writeGlyphs(tile, item);
     }
     tile.built = true;
   }
 
-  private writeGlyphs(tile: TextTile, node: NodeView): void {
-    const placed = layoutTitle(node.title, node.fontSize, node, this.atlas, ATLAS_FONT_SIZE);
-    const colour = packColour(node.textColour);
+  private writeGlyphs(tile: TextTile, item: T): void {
+    const placed = this.kind.layout(item, this.atlas, ATLAS_FONT_SIZE);
+    const colour = packColour(this.kind.colour(item));
     const { records } = tile.layer;
     placed.forEach((quad, index) => {
-      const at = records.slot(`${node.id}#${index}`);
+      const at = records.slot(`${item.id}#${index}`);
       const { floats, words } = records;
       floats[at] = quad.x;
       floats[at + 1] = quad.y;
@@ -159,15 +169,15 @@ export class TextTiles {
       floats[at + 7] = quad.glyph.v1;
       words[at + 8] = colour;
     });
-    const previous = tile.glyphCounts.get(node.id) ?? 0;
-    for (let index = placed.length; index < previous; index++) records.remove(`${node.id}#${index}`);
-    tile.glyphCounts.set(node.id, placed.length);
+    const previous = tile.glyphCounts.get(item.id) ?? 0;
+    for (let index = placed.length; index < previous; index++) records.remove(`${item.id}#${index}`);
+    tile.glyphCounts.set(item.id, placed.length);
   }
 
   private removeFrom(key: number, id: string): void {
     const tile = this.tiles.get(key);
     if (tile === undefined) return;
-    tile.nodes.delete(id);
+    tile.items.delete(id);
     const count = tile.glyphCounts.get(id) ?? 0;
     for (let index = 0; index < count; index++) tile.layer.records.remove(`${id}#${index}`);
     tile.glyphCounts.delete(id);

@@ -1,6 +1,7 @@
-/** A connection's view from the boxes of its two nodes: routed by the geometry kernel. */
+/** A connection's view from the boxes of its two nodes: routed by the geometry kernel, its label placed. */
 import { type Arrowhead, type RouteRequest, routeConnection } from '../geometry/routing';
 import type { Box } from '../geometry/vector';
+import { type EdgeLabelInput, placeLabel } from './edgeLabel';
 import type { ArrowView, EdgeRoute, EdgeView, NodeView } from './views';
 
 export interface EdgeStyle {
@@ -10,6 +11,10 @@ export interface EdgeStyle {
   /** Arrowheads at the target, and at the source too for bidirectional connections. */
   arrow: boolean;
   startArrow: boolean;
+  label?: EdgeLabelInput;
+  /** Truth connections: the strength and the dash at each step, for animations (EdgeView). */
+  strength?: number;
+  stepDashes?: EdgeView['stepDashes'];
 }
 
 export function routedEdgeView(
@@ -32,6 +37,9 @@ export function routedEdgeView(
   };
   const routing = edgeRoute(request);
   if (routing !== undefined) view.route = routing;
+  if (style.label !== undefined) view.label = placeLabel(style.label, route);
+  if (style.strength !== undefined) view.strength = style.strength;
+  if (style.stepDashes !== undefined) view.stepDashes = style.stepDashes;
   return view;
 }
 
@@ -45,6 +53,12 @@ export function reroutedEdgeView(edge: EdgeView, from: Box, to: Box): EdgeView {
     arrow: edge.arrow !== null,
     startArrow: edge.startArrow !== null,
   };
+  if (edge.label !== undefined) {
+    const { text, fontSize, content } = edge.label;
+    style.label = { text, fontSize, content };
+  }
+  if (edge.strength !== undefined) style.strength = edge.strength;
+  if (edge.stepDashes !== undefined) style.stepDashes = edge.stepDashes;
   return routedEdgeView(edge.id, edge, request, style);
 }
 

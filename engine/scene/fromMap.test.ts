@@ -3,8 +3,10 @@ import { makeConnection, makeMap, makeNode } from '../../src/model/actions/testM
 import { CONNECTION_TYPE, FONT_SIZES } from '../../src/model/map/constants';
 import type { MapNode } from '../../src/model/map/node';
 import { DEFAULT_MAP_SETTINGS } from '../../src/model/map/settings';
-import { changedViews, fromMap, hexToNumber, truthColour } from './fromMap';
+import { mixHex } from '../geometry/truthColour';
+import { changedViews, fromMap } from './fromMap';
 import { AUTO_NODE_MIN_HEIGHT, AUTO_NODE_MIN_WIDTH, AUTO_NODE_WRAP_WIDTH } from './nodeSize';
+import { hexToNumber, truthColour } from './nodeView';
 
 const settings = {
   ...DEFAULT_MAP_SETTINGS,
@@ -30,6 +32,22 @@ function twoLevelMap() {
 }
 
 describe('fromMap', () => {
+  it('leaves out the nodes a collapsed node keeps out of view, with their connections', () => {
+    const map = makeMap({
+      settings,
+      nodes: [
+        makeNode('p', undefined, { showDescendants: false }),
+        makeNode('c', { 1: { x: 0, y: 100 } }),
+        makeNode('g', { 1: { x: 0, y: 200 } }),
+      ],
+      connections: [makeConnection('pc', 'p', 'c'), makeConnection('cg', 'c', 'g')],
+    });
+    const scene = fromMap(map);
+    expect(scene.nodes.map((n) => n.id)).toEqual(['p']);
+    expect(scene.edges).toEqual([]);
+    expect(scene.nodes[0]?.collapsed).toBe(true);
+  });
+
   it('draws the nodes on the current level at their positions there', () => {
     const map = twoLevelMap();
     expect(fromMap(map).nodes.map((n) => [n.id, n.x, n.y])).toEqual([
@@ -59,10 +77,11 @@ describe('fromMap', () => {
     expect(collapsed.edges.map((e) => e.id)).toEqual(['ab']);
   });
 
-  it('fills with the truth colour of the truth sign', () => {
-    expect(truthColour(40, settings)).toBe('#00aa00');
+  it('fills with the truth colour of the truth step, neutral blending towards true or false', () => {
+    expect(truthColour(100, settings)).toBe('#00aa00');
+    expect(truthColour(40, settings)).toBe(mixHex('#dddddd', '#00aa00', 0.5));
     expect(truthColour(-100, settings)).toBe('#aa0000');
-    expect(truthColour(0.4, settings)).toBe('#dddddd');
+    expect(truthColour(20, settings)).toBe('#dddddd');
     const map = makeMap({
       settings,
       nodes: [
@@ -71,7 +90,17 @@ describe('fromMap', () => {
         makeNode('n', { 1: { x: 0, y: 0 } }),
       ],
     });
-    expect(fromMap(map).nodes.map((n) => n.fill)).toEqual([0x00aa00, 0xaa0000, 0xdddddd]);
+    const views = fromMap(map).nodes;
+    expect(views.map((n) => n.fill)).toEqual([
+      0x00aa00,
+      hexToNumber(mixHex('#dddddd', '#aa0000', 0.5), 0),
+      0xdddddd,
+    ]);
+    // The styles of every step go with the view, so the engine can animate a change; they are shared.
+    expect(views.map((n) => n.truth)).toEqual([100, -50, 0]);
+    expect(views[0]?.truthStyles?.fills).toHaveLength(5);
+    expect(views[0]?.truthStyles?.fills[4]).toBe(0x00aa00);
+    expect(views[0]?.truthStyles).toBe(views[2]?.truthStyles);
   });
 
   it('uses the colour on the level when the node overrides the truth colour', () => {

@@ -1,26 +1,21 @@
 /**
  * The views of a map document on its current level (pure; the shell calls it, the engine draws the
- * result). Nodes not on the level and hidden nodes are left out; collapsed ones are drawn and marked.
- * Fill is the truth colour of the node's truth sign (map settings) unless the node overrides it with its
- * own colour on the level; the title colour follows the contrast rule. Connections are drawn when they are
- * on the level, not hidden, of a drawn type (never Group) and both ends are drawn.
+ * result). Nodes are resolved by `nodeView.ts` (not on the level or hidden: left out). Connections are
+ * drawn when they are on the level, not hidden, of a drawn type (never Group) and both ends are drawn,
+ * with their label (edgeLabel.ts) and, for Truth connections, the dashes of the strength steps.
  */
 import type { Connection } from '../../src/model/map/connection';
-import { FONT_SIZES } from '../../src/model/map/constants';
-import type { MapNode } from '../../src/model/map/node';
-import type { MapSettings } from '../../src/model/map/settings';
+import { CONNECTION_TYPE } from '../../src/model/map/constants';
 import type { MapDocument, WorkspaceBounds } from '../../src/model/map/types';
-import { roundStrength } from '../../src/model/truth/messages';
-import { textColourOn } from '../geometry/contrast';
+import { STRENGTH_STEP_COUNT } from '../../src/model/truth/messages';
 import { routeRequestFor } from '../geometry/routing';
-import { connectionStroke } from '../geometry/strokes';
-import { nodeBox, routedEdgeView } from './edgeView';
-import { nodeSize } from './nodeSize';
+import { connectionDash, connectionStroke } from '../geometry/strokes';
+import { stepStrength } from '../geometry/truthColour';
+import { connectionLabel } from './edgeLabel';
+import { type EdgeStyle, nodeBox, routedEdgeView } from './edgeView';
+import { hexToNumber, type NodeViewContext, nodeView, nodeViewContext } from './nodeView';
 import type { EdgeView, NodeView } from './views';
 
-export const NODE_BORDER_COLOUR = 0x4a5568;
-export const NODE_BORDER_WIDTH = 1;
-export const COLLAPSED_BORDER_WIDTH = 3;
 export const DEFAULT_EDGE_COLOUR = 0x4a5568;
 
 export interface FromMapOptions {
@@ -46,16 +41,19 @@ export interface ChangedViews {
   removedEdgeIds: string[];
 }
 
+/** Tags and neighbourhoods are optional: without them nodes have no tag dots or rings. */
 export type MapViewInput = Pick<
   MapDocument,
   'nodes' | 'connections' | 'settings' | 'currentLevelId' | 'workspaceBounds'
->;
+> &
+  Partial<Pick<MapDocument, 'tags' | 'neighbourhoods'>>;
 
 export function fromMap(map: MapViewInput, options: FromMapOptions = {}): MapScene {
   const levelId = options.levelId ?? map.currentLevelId;
+  const context = contextOf(map, options);
   const drawn = new Map<string, NodeView>();
   for (const node of map.nodes) {
-    const view = nodeView(node, levelId, map.settings, options);
+    const view = nodeView(node, context);
     if (view !== undefined) drawn.set(node.id, view);
   }
   const edges: EdgeView[] = [];
@@ -68,7 +66,8 @@ export function fromMap(map: MapViewInput, options: FromMapOptions = {}): MapSce
 
 /**
  * The views of the changed nodes and connections (ids of either), and of every connection touching a
- * changed node (it follows its ends). Ids that no longer draw are listed as removed.
+ * changed node (it follows its ends). The members of a changed neighbourhood root come too (their ring
+ * takes its colour). Ids that no longer draw are listed as removed.
  */
 export function changedViews(
   map: MapViewInput,
@@ -76,20 +75,25 @@ export function changedViews(
   options: FromMapOptions = {},
 ): ChangedViews {
   const levelId = options.levelId ?? map.currentLevelId;
+  const context = contextOf(map, options);
   const changed = new Set(changedIds);
+  const restyled = new Set<string>();
+  for (const hood of map.neighbourhoods ?? [])
+    if (changed.has(hood.rootNodeId)) for (const id of hood.nodeIds) if (!changed.has(id)) restyled.add(id);
   const result: ChangedViews = { nodes: [], edges: [], removedNodeIds: [], removedEdgeIds: [] };
   const touching = map.connections.filter(
     (c) => changed.has(c.id) || changed.has(c.from) || changed.has(c.to),
   );
-  const needed = new Set(changed);
+  const needed = new Set([...changed, ...restyled]);
   for (const c of touching) needed.add(c.from).add(c.to);
   const drawn = new Map<string, NodeView>();
   const nodeIds = new Set<string>();
   for (const node of map.nodes) {
     if (!needed.has(node.id)) continue;
     nodeIds.add(node.id);
-    const view = nodeView(node, levelId, map.settings, options);
+    const view = nodeView(node, context);
     if (view !== undefined) drawn.set(node.id, view);
+    if (restyled.has(node.id) && view !== undefined) result.nodes.push(view);
     if (!changed.has(node.id)) continue;
     if (view !== undefined) result.nodes.push(view);
     else result.removedNodeIds.push(node.id);
@@ -111,48 +115,8 @@ export function changedViews(
   return result;
 }
 
-/** A node's view on a level; undefined when it is not on the level or hidden. */
-export function nodeView(
-  node: MapNode,
-  levelId: number,
-  settings: MapSettings,
-  options: FromMapOptions = {},
-): NodeView | undefined {
-  if (node.visibility === 'hidden') return undefined;
-  const level = node.levels.find((entry) => entry.levelId === levelId);
-  if (level === undefined) return undefined;
-  const fontSize = FONT_SIZES[node.titleFontSize] ?? FONT_SIZES.large;
-  const { width, height } = nodeSize(node, fontSize);
-  const own = level.colour || node.colour;
-  const byTruth = options.truthColours !== false && !node.colourOverride;
-  const fill = byTruth ? truthColour(node.truth, settings) : own;
-  // Where the fill is the truth colour, the node's own colour is kept for the title if it reads.
-  const text = textColourOn(fill, byTruth ? own : undefined);
-  const collapsed = node.visibility === 'collapsed';
-  return {
-    id: node.id,
-    x: level.position.x,
-    y: level.position.y,
-    width,
-    height,
-    fill: hexToNumber(fill, 0xffffff),
-    border: NODE_BORDER_COLOUR,
-    borderWidth: collapsed ? COLLAPSED_BORDER_WIDTH : NODE_BORDER_WIDTH,
-    textColour: hexToNumber(text, 0),
-    title: node.title,
-    fontSize,
-    selected: node.selected,
-    highlight: node.highlight,
-    collapsed,
-  };
-}
-
-/** The map's truth colour for a truth value's sign (rounded, so -0.4 is neutral). */
-export function truthColour(truth: number, settings: MapSettings): string {
-  const sign = Math.sign(roundStrength(truth));
-  if (sign > 0) return settings.positiveTruthColour;
-  if (sign < 0) return settings.negativeTruthColour;
-  return settings.neutralTruthColour;
+function contextOf(map: MapViewInput, options: FromMapOptions): NodeViewContext {
+  return nodeViewContext(map, options.levelId ?? map.currentLevelId, options.truthColours !== false);
 }
 
 function edgeView(
@@ -167,17 +131,27 @@ function edgeView(
   const to = drawn.get(connection.to);
   if (from === undefined || to === undefined) return undefined;
   const request = routeRequestFor(connection, nodeBox(from), nodeBox(to));
-  return routedEdgeView(connection.id, connection, request, {
+  const style: EdgeStyle = {
     colour:
       stroke.colour === undefined ? DEFAULT_EDGE_COLOUR : hexToNumber(stroke.colour, DEFAULT_EDGE_COLOUR),
     width: stroke.width,
-    dash: stroke.dash === null ? null : [stroke.dash[0] ?? 0, stroke.dash[1] ?? 0],
+    dash: dashPair(stroke.dash),
     arrow: stroke.arrowAtEnd,
     startArrow: stroke.arrowAtStart,
-  });
+  };
+  const label = connectionLabel(connection);
+  if (label !== undefined) style.label = label;
+  if (connection.type === CONNECTION_TYPE.TRUTH) {
+    style.strength = connection.strength;
+    style.stepDashes = TRUTH_STEP_DASHES;
+  }
+  return routedEdgeView(connection.id, connection, request, style);
 }
 
-/** '#rrggbb' as 0xRRGGBB; `fallback` for anything else. */
-export function hexToNumber(hex: string, fallback: number): number {
-  return /^#[0-9a-fA-F]{6}$/.test(hex) ? Number.parseInt(hex.slice(1), 16) : fallback;
-}
+const dashPair = (dash: readonly number[] | null): readonly [number, number] | null =>
+  dash === null ? null : [dash[0] ?? 0, dash[1] ?? 0];
+
+/** A Truth connection's dash at each strength step (shared by every Truth connection's view). */
+const TRUTH_STEP_DASHES = Array.from({ length: STRENGTH_STEP_COUNT }, (_, index) =>
+  dashPair(connectionDash({ type: CONNECTION_TYPE.TRUTH, strength: stepStrength(index) })),
+);

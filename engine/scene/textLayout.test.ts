@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Glyph } from '../render/glyphAtlas';
-import { layoutTitle, wrapLines } from './textLayout';
+import { layoutText, layoutTitle, wrapLines } from './textLayout';
 
 /** Every glyph 10 wide at atlas size 10, ink 8 wide. */
 const glyph: Glyph = { left: 1, top: 8, width: 8, height: 10, advance: 10, u0: 0, v0: 0, u1: 1, v1: 1 };
@@ -35,5 +35,28 @@ describe('layoutTitle', () => {
   it('scales glyphs from the atlas size to the title size', () => {
     const [quad] = layoutTitle('a', 20, { x: 0, y: 0, width: 100, height: 40 }, glyphs, 10);
     expect([quad?.width, quad?.height]).toEqual([16, 20]);
+  });
+});
+
+describe('layoutText', () => {
+  const box = { x: 0, y: 0, width: 60, height: 40 };
+
+  it("keeps only the text's own line breaks when not wrapping", () => {
+    const placed = layoutText('aaaaaaaaa\nb', 10, box, glyphs, 10, { wrap: false, padding: 0 });
+    expect(placed).toHaveLength(10);
+    expect(new Set(placed.map((quad) => quad.y)).size).toBe(2);
+  });
+
+  it('starts content at the top left and clips it to the box', () => {
+    // 40 high with padding 5 holds two lines of 12; 50 wide holds five glyphs of 10.
+    const placed = layoutText('abcdefgh ij kl mn', 10, box, glyphs, 10, {
+      align: 'start',
+      clip: true,
+      padding: 5,
+    });
+    expect(placed[0]?.x).toBe(6);
+    const lines = new Set(placed.map((quad) => quad.y));
+    expect(lines.size).toBe(2);
+    expect(Math.max(...placed.map((quad) => quad.x + 9))).toBeLessThanOrEqual(55);
   });
 });

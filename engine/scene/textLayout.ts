@@ -1,6 +1,7 @@
 /**
- * Lays a node title out in its box: words wrapped to the box width (explicit line breaks kept), lines
- * centred, the block centred vertically. Pure: glyph metrics come from the caller.
+ * Lays text out in a box: a node title (words wrapped to the box width, explicit line breaks kept, lines
+ * centred, the block centred vertically), a connection label (its own line breaks only) or a node's
+ * content (from the top left, clipped to the box). Pure: glyph metrics come from the caller.
  */
 import type { Glyph } from '../render/glyphAtlas';
 
@@ -27,6 +28,18 @@ export interface TitleBox {
 export const TITLE_PADDING = 8;
 export const LINE_HEIGHT = 1.2;
 
+export interface TextLayoutOptions {
+  /** Space kept inside the box on every side; TITLE_PADDING by default. */
+  padding?: number;
+  /** Wrap words to the box width (default); false keeps only the text's own line breaks. */
+  wrap?: boolean;
+  /** 'centre' (default): lines centred, the block centred vertically; 'start': from the top left. */
+  align?: 'centre' | 'start';
+  /** Leave out lines below the box and glyphs past its right edge (content text). */
+  clip?: boolean;
+}
+
+/** A title: wrapped to its box, centred both ways. */
 export function layoutTitle(
   title: string,
   fontSize: number,
@@ -34,19 +47,35 @@ export function layoutTitle(
   glyphs: GlyphSource,
   atlasFontSize: number,
 ): PlacedGlyph[] {
+  return layoutText(title, fontSize, box, glyphs, atlasFontSize);
+}
+
+export function layoutText(
+  text: string,
+  fontSize: number,
+  box: TitleBox,
+  glyphs: GlyphSource,
+  atlasFontSize: number,
+  options: TextLayoutOptions = {},
+): PlacedGlyph[] {
+  const { padding = TITLE_PADDING, wrap = true, align = 'centre', clip = false } = options;
   const scale = fontSize / atlasFontSize;
-  const maxWidth = Math.max(0, box.width - 2 * TITLE_PADDING);
+  const maxWidth = Math.max(0, box.width - 2 * padding);
   const advance = (char: string) => glyphs.glyph(char).advance * scale;
-  const lines = wrapLines(title, maxWidth, advance);
   const lineHeight = fontSize * LINE_HEIGHT;
-  const top = box.y + (box.height - lines.length * lineHeight) / 2;
+  let lines = wrapLines(text, wrap ? maxWidth : Number.POSITIVE_INFINITY, advance);
+  if (clip) lines = lines.slice(0, Math.max(0, Math.floor((box.height - 2 * padding) / lineHeight)));
+  const top = align === 'centre' ? box.y + (box.height - lines.length * lineHeight) / 2 : box.y + padding;
+  const right = box.x + box.width - padding;
   const placed: PlacedGlyph[] = [];
   lines.forEach((line, index) => {
-    let pen = box.x + (box.width - line.width) / 2;
+    let pen = align === 'centre' ? box.x + (box.width - line.width) / 2 : box.x + padding;
     // The baseline sits about 80% down the line box.
     const baseline = top + index * lineHeight + fontSize * 0.95;
     for (const char of line.text) {
       const glyph = glyphs.glyph(char);
+      const width = glyph.advance * scale;
+      if (clip && pen + width > right) break;
       if (char !== ' ')
         placed.push({
           x: pen + glyph.left * scale,
@@ -55,7 +84,7 @@ export function layoutTitle(
           height: glyph.height * scale,
           glyph,
         });
-      pen += glyph.advance * scale;
+      pen += width;
     }
   });
   return placed;

@@ -1,0 +1,165 @@
+/**
+ * A node's view on a level (pure): position, size, fill by truth step (or the node's own colour), title
+ * colour by contrast, shown content, tag dots and its neighbourhood ring. What a whole map shares (truth
+ * colours, tag and neighbourhood colours, the truth styles made so far) is gathered once per call into a
+ * `NodeViewContext`.
+ */
+import { collapsedAway } from '../../src/model/map/collapse';
+import { FONT_SIZES, TAG_COLOURS } from '../../src/model/map/constants';
+import type { MapNode } from '../../src/model/map/node';
+import type { MapSettings } from '../../src/model/map/settings';
+import type { MapDocument } from '../../src/model/map/types';
+import { STRENGTH_STEP_COUNT } from '../../src/model/truth/messages';
+import { isNeighbourhoodColour, textColourOn } from '../geometry/contrast';
+import { type TruthColours, truthColourOf, truthStepColour } from '../geometry/truthColour';
+import { nodeSize } from './nodeSize';
+import { richTextPlain } from './richText';
+import type { NeighbourhoodMark, NodeView, TruthStyles } from './views';
+
+export const NODE_BORDER_COLOUR = 0x4a5568;
+export const NODE_BORDER_WIDTH = 1;
+export const COLLAPSED_BORDER_WIDTH = 3;
+/** Shown content is drawn at the small font size (13). */
+export const CONTENT_FONT_SIZE = FONT_SIZES.small;
+
+export type NodeViewMap = Pick<MapDocument, 'nodes' | 'settings'> &
+  Partial<Pick<MapDocument, 'tags' | 'neighbourhoods' | 'connections'>>;
+
+export interface NodeViewContext {
+  levelId: number;
+  /** False: every node in its own colour (no truth colours). */
+  truthColours: boolean;
+  colours: TruthColours;
+  /** 0xRRGGBB per tag id: the tag palette by the tag's place in the map's list. */
+  tagColours: ReadonlyMap<string, number>;
+  /** Ring per node id, for roots and members of neighbourhoods. */
+  neighbourhoods: ReadonlyMap<string, NeighbourhoodMark>;
+  /** Truth styles by the node's own colour, made as needed and shared. */
+  styles: Map<string, TruthStyles>;
+  /** Nodes a collapsed node keeps out of view. */
+  collapsedAway: ReadonlySet<string>;
+}
+
+export function nodeViewContext(map: NodeViewMap, levelId: number, truthColours = true): NodeViewContext {
+  const tagColours = new Map<string, number>();
+  (map.tags ?? []).forEach((tag, index) => {
+    tagColours.set(tag.id, hexToNumber(TAG_COLOURS[index % TAG_COLOURS.length] as string, 0));
+  });
+  return {
+    levelId,
+    truthColours,
+    colours: truthColoursOf(map.settings),
+    tagColours,
+    neighbourhoods: neighbourhoodMarks(map, levelId),
+    styles: new Map(),
+    collapsedAway: collapsedAway({ nodes: map.nodes, connections: map.connections ?? [] }, levelId),
+  };
+}
+
+/** A node's view on the context's level; undefined when it is not on the level, hidden or collapsed away. */
+export function nodeView(node: MapNode, context: NodeViewContext): NodeView | undefined {
+  if (node.visibility === 'hidden' || context.collapsedAway.has(node.id)) return undefined;
+  const level = node.levels.find((entry) => entry.levelId === context.levelId);
+  if (level === undefined) return undefined;
+  const fontSize = FONT_SIZES[node.titleFontSize] ?? FONT_SIZES.large;
+  const { width, height, contentTop } = nodeSize(node, fontSize);
+  const own = level.colour || node.colour;
+  const byTruth = context.truthColours && !node.colourOverride;
+  const fill = byTruth ? truthColourOf(node.truth, context.colours) : own;
+  // Where the fill is the truth colour, the node's own colour is kept for the title if it reads.
+  const text = textColourOn(fill, byTruth ? own : undefined);
+  // A thick border marks a collapsed node, and one that keeps its descendants or ascendants out of view.
+  const collapsed =
+    node.visibility === 'collapsed' || node.showDescendants === false || node.showAscendants === false;
+  const view: NodeView = {
+    id: node.id,
+    x: level.position.x,
+    y: level.position.y,
+    width,
+    height,
+    fill: hexToNumber(fill, 0xffffff),
+    border: NODE_BORDER_COLOUR,
+    borderWidth: collapsed ? COLLAPSED_BORDER_WIDTH : NODE_BORDER_WIDTH,
+    textColour: hexToNumber(text, 0),
+    title: node.title,
+    fontSize,
+    selected: node.selected,
+    highlight: node.highlight,
+    collapsed,
+  };
+  if (byTruth) {
+    view.truth = node.truth;
+    view.truthStyles = truthStyles(own, context);
+  }
+  if (contentTop !== undefined)
+    view.content = { text: richTextPlain(node.prose), top: contentTop, fontSize: CONTENT_FONT_SIZE };
+  const tags = node.tags.flatMap((id) => {
+    const colour = context.tagColours.get(id);
+    return colour === undefined ? [] : [colour];
+  });
+  if (tags.length > 0) view.tagColours = tags;
+  const mark = context.neighbourhoods.get(node.id);
+  if (mark !== undefined) view.neighbourhood = mark;
+  return view;
+}
+
+/** The map's truth colour for a truth value (its step's blend of the settings' colours). */
+export function truthColour(truth: number, settings: MapSettings): string {
+  return truthColourOf(truth, truthColoursOf(settings));
+}
+
+/** Fill and title colour at each step for a node of colour `own` (shared per colour within a context). */
+function truthStyles(own: string, context: NodeViewContext): TruthStyles {
+  let styles = context.styles.get(own);
+  if (styles === undefined) {
+    const fills: number[] = [];
+    const textColours: number[] = [];
+    for (let index = 0; index < STRENGTH_STEP_COUNT; index++) {
+      const fill = truthStepColour(index, context.colours);
+      fills.push(hexToNumber(fill, 0xffffff));
+      textColours.push(hexToNumber(textColourOn(fill, own), 0));
+    }
+    styles = { fills, textColours };
+    context.styles.set(own, styles);
+  }
+  return styles;
+}
+
+function truthColoursOf(settings: MapSettings): TruthColours {
+  return {
+    positive: settings.positiveTruthColour,
+    negative: settings.negativeTruthColour,
+    neutral: settings.neutralTruthColour,
+  };
+}
+
+/**
+ * Rings for neighbourhood roots and members, in the root's colour on the level where it passes the
+ * neighbourhood rule (contrast over 1.5 on white, not grey), else the tag palette's entry for the
+ * neighbourhood's place in the list. A node in several neighbourhoods shows the first.
+ */
+function neighbourhoodMarks(map: NodeViewMap, levelId: number): Map<string, NeighbourhoodMark> {
+  const marks = new Map<string, NeighbourhoodMark>();
+  const hoods = map.neighbourhoods ?? [];
+  if (hoods.length === 0) return marks;
+  const roots = new Set(hoods.map((hood) => hood.rootNodeId));
+  const rootColours = new Map<string, string>();
+  for (const node of map.nodes) {
+    if (!roots.has(node.id)) continue;
+    const level = node.levels.find((entry) => entry.levelId === levelId);
+    rootColours.set(node.id, level?.colour || node.colour);
+  }
+  hoods.forEach((hood, index) => {
+    const own = rootColours.get(hood.rootNodeId) ?? '';
+    const colour = isNeighbourhoodColour(own) ? own : (TAG_COLOURS[index % TAG_COLOURS.length] as string);
+    const value = hexToNumber(colour, 0);
+    if (!marks.has(hood.rootNodeId)) marks.set(hood.rootNodeId, { colour: value, root: true });
+    for (const id of hood.nodeIds) if (!marks.has(id)) marks.set(id, { colour: value, root: false });
+  });
+  return marks;
+}
+
+/** '#rrggbb' as 0xRRGGBB; `fallback` for anything else. */
+export function hexToNumber(hex: string, fallback: number): number {
+  return /^#[0-9a-fA-F]{6}$/.test(hex) ? Number.parseInt(hex.slice(1), 16) : fallback;
+}

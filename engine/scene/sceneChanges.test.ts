@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { makeMap, makeNode } from '../../src/model/actions/testMaps';
+import { redrawsWholeScene, redrawsWholeSceneOf } from './sceneChanges';
+
+describe('redrawsWholeScene', () => {
+  it('is true for a level switch and for changes to the order of tags, in a batch too', () => {
+    expect(redrawsWholeScene({ type: 'setCurrentLevel', levelId: 2 })).toBe(true);
+    expect(redrawsWholeScene({ type: 'moveTag', fromIndex: 0, toIndex: 1 })).toBe(true);
+    expect(
+      redrawsWholeScene({
+        type: 'batch',
+        actions: [
+          { type: 'setSelection', nodeIds: [] },
+          { type: 'setCurrentLevel', levelId: 1 },
+        ],
+      }),
+    ).toBe(true);
+  });
+
+  it('is false for changes to named entities', () => {
+    expect(redrawsWholeScene({ type: 'setNodeColour', nodeId: 'a', colour: '#112233' })).toBe(false);
+    expect(redrawsWholeScene({ type: 'setSelection', nodeIds: ['a'] })).toBe(false);
+  });
+});
+
+describe('redrawsWholeSceneOf', () => {
+  const expanded = makeMap({ nodes: [makeNode('a'), makeNode('b')] });
+  const collapsed = makeMap({ nodes: [makeNode('a', undefined, { showDescendants: false }), makeNode('b')] });
+  const colour = { type: 'setNodeColour', nodeId: 'b', colour: '#112233' } as const;
+
+  it('redraws everything for expansion, and for connection changes while a node is collapsed', () => {
+    expect(
+      redrawsWholeSceneOf(expanded, { type: 'setNodeExpansion', nodeId: 'a', showDescendants: false }, false),
+    ).toBe(true);
+    expect(redrawsWholeSceneOf(collapsed, colour, true)).toBe(true);
+  });
+
+  it('redraws only what changed otherwise', () => {
+    expect(redrawsWholeSceneOf(expanded, colour, true)).toBe(false);
+    expect(redrawsWholeSceneOf(collapsed, colour, false)).toBe(false);
+  });
+});
