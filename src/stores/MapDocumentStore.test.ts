@@ -52,7 +52,7 @@ describe('MapDocumentStore', () => {
     store.setMode(OPERATION_MODE.EDIT);
     const result = store.apply({ type: 'setNodeColour', nodeId: 'a', colour: '#112233' });
     expect(result.ok).toBe(true);
-    expect(store.lastChange).toEqual({ kind: 'some', changed: { nodes: ['a'], connections: [] } });
+    expect(store.lastChange).toMatchObject({ kind: 'some', changed: { nodes: ['a'], connections: [] } });
     expect(store.map?.nodes[0]?.colour).toBe('#112233');
     store.undo();
     expect(store.map?.nodes[0]?.colour).toBe('#ffffff');
@@ -61,5 +61,36 @@ describe('MapDocumentStore', () => {
     expect(store.apply({ type: 'setNodeColour', nodeId: 'zz', colour: '#112233' })).toMatchObject({
       ok: false,
     });
+  });
+
+  it('is modified by a change but not by a selection, and a save clears it unless more came meanwhile', async () => {
+    const store = new MapDocumentStore(async () => record(stored));
+    await store.load('map0000001');
+    store.setMode(OPERATION_MODE.EDIT);
+    store.apply({ type: 'setSelection', nodeIds: ['a'] });
+    expect(store.modified).toBe(false);
+    store.apply({ type: 'setNodeColour', nodeId: 'a', colour: '#112233' });
+    expect(store.modified).toBe(true);
+    const savePoint = store.savePoint;
+    store.saved({ ...record(null), version: 4 }, savePoint);
+    expect(store.modified).toBe(false);
+    expect(store.record?.version).toBe(4);
+
+    const during = store.savePoint;
+    store.apply({ type: 'setNodeColour', nodeId: 'b', colour: '#445566' });
+    store.saved({ ...record(null), version: 5 }, during);
+    expect(store.modified).toBe(true);
+    store.undo();
+    expect(store.modified).toBe(true);
+  });
+
+  it('takes calculated truth without recording or modifying, and reports only the nodes it changed', async () => {
+    const store = new MapDocumentStore(async () => record(stored));
+    await store.load('map0000001');
+    store.setTruth({ nodeIds: ['a', 'b'], truth: [60, 0] });
+    expect(store.map?.nodes[0]?.truth).toBe(60);
+    expect(store.lastChange).toEqual({ kind: 'some', changed: { nodes: ['a'], connections: [] } });
+    expect(store.modified).toBe(false);
+    expect(store.history.undoStack).toHaveLength(0);
   });
 });

@@ -3,27 +3,38 @@
  * history and the ids each change touched (the engine redraws only those). One store per open map.
  */
 import { action, makeObservable, observableRef } from 'mobx';
-import type { MapDocumentRecord } from '../api/graphql/mapDocument';
+import type { MapDocumentRecord, MapRecordFields } from '../api/graphql/mapDocument';
 import { applyAction } from '../model/actions/apply';
 import { createHistory, type History, record, redo, setMode, undo } from '../model/actions/history';
+import { modifiesMap } from '../model/actions/modification';
 import type { ActionResult, ChangedIds, MapAction } from '../model/actions/types';
 import type { OperationMode } from '../model/map/constants';
 import { loadMap } from '../model/map/load';
 import type { MapDocument } from '../model/map/types';
+import { applyTruthValues, type TruthValuesInput } from '../model/truth/applyValues';
 
 export type MapLoadState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; error: string };
 
-/** What the last change touched: everything (a load), or the ids an action changed. */
-export type MapChange = { kind: 'all' } | { kind: 'some'; changed: ChangedIds };
+/**
+ * What the last change touched: everything (a load), or the ids a change touched, with the action that
+ * made it (an applied, undone or redone action); none for derived values such as calculated truth.
+ */
+export type MapChange = { kind: 'all' } | { kind: 'some'; changed: ChangedIds; action?: MapAction };
+
+export type MapRecord = MapRecordFields;
 
 export type LoadMapRecord = (mapId: string) => Promise<MapDocumentRecord>;
 
 export class MapDocumentStore {
   map: MapDocument | null = null;
-  record: Omit<MapDocumentRecord, 'document'> | null = null;
+  record: MapRecord | null = null;
   state: MapLoadState = { status: 'loading' };
   history: History = createHistory();
   lastChange: MapChange = { kind: 'all' };
+  /** Set by every change but a selection, cleared by a save (spec 2 section 4, Save state). */
+  modified = false;
+  /** Counts modifying changes, so a save knows whether more were made while it was under way. */
+  private revision = 0;
 
   constructor(private readonly loadRecord: LoadMapRecord) {
     makeObservable(this, {
@@ -32,7 +43,10 @@ export class MapDocumentStore {
       state: observableRef,
       history: observableRef,
       lastChange: observableRef,
+      modified: observableRef,
       load: action,
+      setTruth: action,
+      saved: action,
       apply: action,
       undo: action,
       redo: action,
@@ -69,8 +83,38 @@ export class MapDocumentStore {
     if (!result.ok) return result;
     this.map = result.map;
     this.history = record(this.history, mapAction, result.inverse);
-    this.lastChange = { kind: 'some', changed: result.changed };
+    this.lastChange = { kind: 'some', changed: result.changed, action: mapAction };
+    if (modifiesMap(mapAction)) this.markModified();
     return result;
+  }
+
+  /** Calculated truth values (from the truth worker): derived, so neither recorded nor modifying. */
+  setTruth(values: TruthValuesInput): void {
+    if (this.map === null) return;
+    const { map, changedNodeIds } = applyTruthValues(this.map, values);
+    if (changedNodeIds.length === 0) return;
+    this.map = map;
+    this.lastChange = { kind: 'some', changed: { nodes: changedNodeIds, connections: [] } };
+  }
+
+  /** A mark to hand back to `saved`: which changes the document being saved holds. */
+  get savePoint(): number {
+    return this.revision;
+  }
+
+  /**
+   * The server stored the document taken at `savePoint`, as `record` says (its new version and, after
+   * a save-as, its new id and name). Changes made while the save was under way keep the map modified.
+   */
+  saved(record: MapRecord, savePoint: number): void {
+    this.record = record;
+    this.modified = this.revision !== savePoint;
+    if (this.map) this.map = { ...this.map, id: record.id, name: record.name };
+  }
+
+  private markModified(): void {
+    this.revision++;
+    this.modified = true;
   }
 
   undo(): void {
@@ -92,14 +136,16 @@ export class MapDocumentStore {
     if (!result.ok) return;
     this.history = result.history;
     this.map = result.map;
-    this.lastChange = { kind: 'some', changed: result.changed };
+    this.lastChange = { kind: 'some', changed: result.changed, action: result.action };
+    if (modifiesMap(result.action)) this.markModified();
   }
 
-  private loaded = action((map: MapDocument, record: Omit<MapDocumentRecord, 'document'>) => {
+  private loaded = action((map: MapDocument, record: MapRecord) => {
     this.map = map;
     this.record = record;
     this.history = createHistory(map.operationMode);
     this.lastChange = { kind: 'all' };
+    this.modified = false;
     this.state = { status: 'ready' };
   });
 

@@ -178,6 +178,64 @@ describe('setConnectionAttributes', () => {
   });
 });
 
+describe('setConnectionAttributes: how a connection is drawn', () => {
+  it('sets line type, locations, label size and waypoints on any type; the inverse restores them', () => {
+    const waypoints = [
+      { id: 'w1', position: { x: 10, y: 20 } },
+      { id: 'w2', position: { x: 30, y: 40 } },
+    ];
+    const attributes = {
+      lineType: 'elbow',
+      fromLocation: 'left',
+      toLocation: 'bottom',
+      labelFontSize: 'x-large',
+      waypoints,
+    } as const;
+    for (const id of ['t', 'r']) {
+      const result = applyAction(map, { type: 'setConnectionAttributes', connectionId: id, attributes });
+      if (!result.ok) throw new Error(result.error);
+      expect(result.map.connections.find((c) => c.id === id)).toMatchObject(attributes);
+      expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
+    }
+  });
+
+  it('sets and removes rich-text content (prose) on any type; the inverse restores it', () => {
+    const prose = { blocks: [{ type: 'paragraph', children: [{ text: 'because' }] }] } as never;
+    const set = applyAction(map, {
+      type: 'setConnectionAttributes',
+      connectionId: 'r',
+      attributes: { prose },
+    });
+    if (!set.ok) throw new Error(set.error);
+    expect(set.map.connections[1]?.prose).toEqual(prose);
+    expect(applyOk(set.map, set.inverse)).toStrictEqual(map);
+    const removed = applyOk(set.map, {
+      type: 'setConnectionAttributes',
+      connectionId: 'r',
+      attributes: { prose: null },
+    });
+    expect('prose' in (removed.connections[1] ?? {})).toBe(false);
+  });
+
+  it('refuses unknown line types, locations and font sizes, and malformed waypoints', () => {
+    const refused = (attributes: object) =>
+      applyAction(map, {
+        type: 'setConnectionAttributes',
+        connectionId: 'r',
+        attributes: attributes as never,
+      });
+    expect(refused({ lineType: 'zigzag' })).toEqual({ ok: false, error: 'Unknown line type "zigzag"' });
+    expect(refused({ toLocation: 'middle' })).toEqual({ ok: false, error: 'Unknown location "middle"' });
+    expect(refused({ labelFontSize: 'huge' })).toEqual({ ok: false, error: 'Unknown font size "huge"' });
+    const twice = { id: 'w', position: { x: 0, y: 0 } };
+    for (const waypoints of [[twice, twice], [{ id: 'w', position: { x: Number.NaN, y: 0 } }], 'w'])
+      expect(refused({ waypoints })).toEqual({
+        ok: false,
+        error: 'Waypoints need distinct ids and finite positions',
+      });
+  });
+});
+
 describe('attributes by connection type (spec 2 section 5)', () => {
   it('matches the spec table', () => {
     const typesWith = (attribute: string) =>

@@ -1,11 +1,14 @@
 /** Changing a connection's type and attributes (spec 2 sections 4 "Connection type change" and 5). */
 
-import type { Connection } from '../map/connection';
+import type { Connection, Waypoint } from '../map/connection';
 import {
+  CONNECTION_LOCATIONS,
   CONNECTION_TYPE,
   CONNECTION_TYPES,
   FALLACY_TYPES,
+  FONT_SIZE_NAMES,
   HEX_COLOUR_PATTERN,
+  LINE_TYPES,
   RELEVANCE_MAX,
   RELEVANCE_MIN,
   STRENGTH_MAX,
@@ -78,6 +81,7 @@ export function replaceConnection(map: MapDocument, action: ReplaceConnectionAct
 /** Which spec attribute governs each editable field; undefined means every type allows it. */
 const FIELD_ATTRIBUTE: Readonly<Record<keyof ConnectionAttributes, ConnectionAttribute | undefined>> = {
   content: undefined,
+  prose: undefined,
   strength: 'strength',
   reverseStrength: 'strength',
   reverseStrengthCondition: 'strength',
@@ -87,6 +91,11 @@ const FIELD_ATTRIBUTE: Readonly<Record<keyof ConnectionAttributes, ConnectionAtt
   claimType: 'claimType',
   fallacyType: 'fallacyType',
   visibility: 'visibility',
+  lineType: undefined,
+  fromLocation: undefined,
+  toLocation: undefined,
+  labelFontSize: undefined,
+  waypoints: undefined,
 };
 
 function fieldsOf(attributes: ConnectionAttributes): (keyof ConnectionAttributes)[] {
@@ -136,16 +145,41 @@ function findValueProblem(attributes: ConnectionAttributes): string | undefined 
     return MESSAGES.unknownValue('fallacy type', fallacyType);
   if (visibility !== undefined && !VISIBILITIES.includes(visibility))
     return MESSAGES.unknownValue('visibility', visibility);
+  return findDrawingProblem(attributes);
+}
+
+function findDrawingProblem(attributes: ConnectionAttributes): string | undefined {
+  const { lineType, fromLocation, toLocation, labelFontSize, waypoints } = attributes;
+  if (lineType !== undefined && !LINE_TYPES.includes(lineType))
+    return MESSAGES.unknownValue('line type', lineType);
+  for (const location of [fromLocation, toLocation])
+    if (location !== undefined && !CONNECTION_LOCATIONS.includes(location))
+      return MESSAGES.unknownValue('location', location);
+  if (labelFontSize !== undefined && !FONT_SIZE_NAMES.includes(labelFontSize))
+    return MESSAGES.unknownValue('font size', labelFontSize);
+  if (waypoints !== undefined && !areWaypoints(waypoints)) return MESSAGES.notWaypoints;
   return undefined;
+}
+
+function areWaypoints(waypoints: unknown): boolean {
+  if (!Array.isArray(waypoints)) return false;
+  const ids = new Set<string>();
+  for (const waypoint of waypoints as Partial<Waypoint>[]) {
+    const { id, position } = waypoint ?? {};
+    if (typeof id !== 'string' || id === '' || ids.has(id)) return false;
+    if (!position || !Number.isFinite(position.x) || !Number.isFinite(position.y)) return false;
+    ids.add(id);
+  }
+  return true;
 }
 
 /** Null removes an optional field, so it is absent again rather than undefined. */
 function withAttributes(connection: Connection, attributes: ConnectionAttributes): Connection {
-  const { colour, width, claimType, fallacyType, ...required } = attributes;
+  const { colour, width, claimType, fallacyType, prose, ...required } = attributes;
   let result: Connection = { ...connection };
   for (const [key, value] of Object.entries(required))
     if (value !== undefined) result = { ...result, [key]: value };
-  const optionals = { colour, width, claimType, fallacyType };
+  const optionals = { colour, width, claimType, fallacyType, prose };
   for (const key of Object.keys(optionals) as (keyof typeof optionals)[]) {
     const value = optionals[key];
     if (value === null) result = withoutKey(result, key);

@@ -10,4 +10,5 @@ export {
 } from './connectionRules';
 export * from './history';
 export * from './messages';
+export * from './modification';
 export * from './types';

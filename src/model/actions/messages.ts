@@ -19,6 +19,7 @@ export const ACTION_MESSAGES = {
     `Moving node '${nodeId}' would push it further outside the workspace`,
   notPosition: 'Positions must be finite numbers',
   notSize: 'Sizes must be positive finite numbers',
+  notWaypoints: 'Waypoints need distinct ids and finite positions',
   notBounds: 'Workspace bounds need finite numbers with each minimum at most its maximum',
   notHexColour: (value: string) => `'${value}' is not a 6-digit hex colour such as #1a2b3c`,
   unknownOperator: (value: unknown) => `Unknown operator ${String(value)}`,

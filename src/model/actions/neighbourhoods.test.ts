@@ -31,6 +31,11 @@ describe('toggleNeighbourhood', () => {
     expect(toggle('h1', 'a')).toEqual([]);
   });
 
+  it('reports every member of a dissolved neighbourhood as changed, so all of them are redrawn', () => {
+    const result = applyAction(map, { type: 'toggleNeighbourhood', neighbourhoodId: 'h1', nodeId: 'a' });
+    expect(result.ok && result.changed.nodes).toEqual(['a', 'b']);
+  });
+
   it('a new id starts a neighbourhood rooted at the node', () => {
     expect(toggle('h2', 'c')).toEqual([
       { id: 'h1', rootNodeId: 'a', nodeIds: ['b'] },

@@ -20,10 +20,12 @@ export function toggleNeighbourhood(map: MapDocument, action: ToggleNeighbourhoo
       : hood.rootNodeId === nodeId
         ? map.neighbourhoods.filter((entry) => entry !== hood)
         : map.neighbourhoods.map((entry) => (entry === hood ? toggleMember(entry, nodeId) : entry));
+  // Dissolving a neighbourhood changes every member's look, not only the root's.
+  const dissolved = hood !== undefined && hood.rootNodeId === nodeId;
   return succeed(
     { ...map, neighbourhoods },
     { type: 'setNeighbourhoods', neighbourhoods: map.neighbourhoods },
-    { nodes: [nodeId] },
+    { nodes: dissolved ? [nodeId, ...hood.nodeIds] : [nodeId] },
   );
 }
 

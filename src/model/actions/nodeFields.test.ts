@@ -36,6 +36,12 @@ describe('node field actions', () => {
     expect(node?.levels.map((l) => l.colour)).toEqual(['#ffffff', '#123456']);
   });
 
+  it('setNodeColour can also say whether the node shows its own colour rather than its truth colour', () => {
+    const node = edit({ type: 'setNodeColour', nodeId: 'a', colour: '#c6f6d5', colourOverride: true });
+    expect(node).toMatchObject({ colour: '#c6f6d5', colourOverride: true });
+    expect(edit({ type: 'setNodeColour', nodeId: 'a', colour: '#ffffff' })?.colourOverride).toBe(false);
+  });
+
   it('setNodeColour refuses a colour that is not 6-digit hex, or a level the node is not on', () => {
     expect(applyAction(map, { type: 'setNodeColour', nodeId: 'a', colour: 'red' })).toMatchObject({
       ok: false,

@@ -30,20 +30,23 @@ export function setNodeContent(map: MapDocument, action: SetNodeContentAction): 
 }
 
 export function setNodeColour(map: MapDocument, action: SetNodeColourAction): ActionResult {
-  const { colour, levelId } = action;
+  const { colour, levelId, colourOverride } = action;
   if (!HEX_COLOUR_PATTERN.test(colour)) return fail(MESSAGES.notHexColour(colour));
   return updateNode(map, action.nodeId, (node) => {
+    // The override flag changes with the colour only when the action says so; the inverse restores it.
+    const override = colourOverride === undefined ? {} : { colourOverride: node.colourOverride };
+    const withOverride = colourOverride === undefined ? node : { ...node, colourOverride };
     if (levelId === undefined)
       return {
-        node: { ...node, colour },
-        inverse: { type: 'setNodeColour', nodeId: node.id, colour: node.colour },
+        node: { ...withOverride, colour },
+        inverse: { type: 'setNodeColour', nodeId: node.id, colour: node.colour, ...override },
       };
     const index = node.levels.findIndex((level) => level.levelId === levelId);
     const level = node.levels[index];
     if (level === undefined) return fail(MESSAGES.nodeNotOnLevel(node.id, levelId));
     return {
-      node: { ...node, levels: replaceAt(node.levels, index, { ...level, colour }) },
-      inverse: { type: 'setNodeColour', nodeId: node.id, colour: level.colour, levelId },
+      node: { ...withOverride, levels: replaceAt(node.levels, index, { ...level, colour }) },
+      inverse: { type: 'setNodeColour', nodeId: node.id, colour: level.colour, levelId, ...override },
     };
   });
 }

@@ -5,11 +5,14 @@
  * (new ids included) and nothing that is not JSON.
  */
 import type { Position, Size, WorkspaceBounds } from '../map/bounds';
-import type { Connection } from '../map/connection';
+import type { Connection, Waypoint } from '../map/connection';
 import type {
   AlignmentOption,
+  ConnectionLocation,
   ConnectionType,
   FallacyType,
+  FontSizeName,
+  LineType,
   Operator,
   TruthIssueCategory,
   Visibility,
@@ -138,12 +141,16 @@ export interface SetNodeContentAction {
   prose: RichText | null;
 }
 
-/** The node's colour, or with `levelId` its colour on that level. */
+/**
+ * The node's colour, or with `levelId` its colour on that level. `colourOverride`, when given, also says
+ * whether the node is drawn in its own colour rather than its truth colour.
+ */
 export interface SetNodeColourAction {
   type: 'setNodeColour';
   nodeId: string;
   colour: string;
   levelId?: number;
+  colourOverride?: boolean;
 }
 
 export interface SetNodeOperatorAction {
@@ -193,6 +200,8 @@ export interface ChangeConnectionTypeAction {
  */
 export interface ConnectionAttributes {
   content?: string;
+  /** The rich-text content; null removes it. */
+  prose?: RichText | null;
   strength?: Strength;
   reverseStrength?: boolean;
   reverseStrengthCondition?: string;
@@ -202,6 +211,13 @@ export interface ConnectionAttributes {
   claimType?: TruthIssueCategory | null;
   fallacyType?: FallacyType | null;
   visibility?: Visibility;
+  /** How it is drawn; every type allows these. */
+  lineType?: LineType;
+  fromLocation?: ConnectionLocation;
+  toLocation?: ConnectionLocation;
+  labelFontSize?: FontSizeName;
+  /** The bends in order from `from` to `to`; the whole list is replaced. */
+  waypoints?: Waypoint[];
 }
 
 export interface SetConnectionAttributesAction {

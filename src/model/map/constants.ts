@@ -113,7 +113,40 @@ export const DEFAULT_REVERSE_CONDITION = 'always';
  * the one colour every title colour reads well on.
  */
 export const DEFAULT_NODE_COLOUR = '#ffffff';
+/** The node palette the editor offers, light enough for dark titles; the first is the default. */
+export const NODE_COLOURS: readonly string[] = [
+  DEFAULT_NODE_COLOUR,
+  '#fed7d7',
+  '#feebc8',
+  '#fefcbf',
+  '#c6f6d5',
+  '#b2f5ea',
+  '#bee3f8',
+  '#e9d8fd',
+  '#fed7e2',
+  '#e2e8f0',
+];
 export const DEFAULT_CONTENT_SIZE: Readonly<Size> = { width: 250, height: 250 };
+
+/**
+ * Tag colours (spec 2 section 9: "a longer palette for tags"; its colours are not shown): a tag takes the
+ * entry at its place in the map's tag list, starting again past the end. Each is saturated and dark
+ * enough to show on white (the neighbourhood rule), and the map draws them as dots on nodes.
+ */
+export const TAG_COLOURS: readonly string[] = [
+  '#e53e3e',
+  '#dd6b20',
+  '#b7791f',
+  '#6b8e23',
+  '#38a169',
+  '#319795',
+  '#0987a0',
+  '#3182ce',
+  '#5a67d8',
+  '#805ad5',
+  '#d53f8c',
+  '#975a16',
+];
 
 // Font sizes -----------------------------------------------------------------------------------------
 

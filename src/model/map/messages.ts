@@ -32,3 +32,18 @@ export const MAP_VALIDATION_MESSAGES = {
   nodeOnLevelTwice: (levelId: number, firstPath: string) =>
     `the node is on level ${levelId} twice, also at ${firstPath}`,
 } as const;
+
+/** Map names, checked wherever a map is created, saved or renamed. */
+export const MAP_NAME_MESSAGES = {
+  empty: 'The map needs a name.',
+  tooLong: (max: number) => `The map name must be at most ${max} characters.`,
+} as const;
+
+/** Importing a map file (see ./exchange.ts). */
+export const MAP_FILE_MESSAGES = {
+  notJson: 'This is not a map file: it is not JSON.',
+  wrongFormat: 'This is not a map file.',
+  noVersion: 'The map file does not say which version of the app made it.',
+  newerVersion: (version: number) => `This file was made by a newer version (${version}) of the app.`,
+  invalid: (firstError: string) => `The map file is not valid: ${firstError}`,
+} as const;

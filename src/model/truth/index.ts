@@ -1,4 +1,6 @@
 /** Truth calculation (docs/truth.md): compile a map to typed arrays, calculate in full or incrementally. */
+
+export { type AppliedTruth, applyTruthValues, type TruthValuesInput } from './applyValues';
 export { calculateTruth } from './calculate';
 export type {
   CompileTruthOptions,

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_WORKSPACE_BOUNDS } from './constants';
+import { newMapDocument } from './newMap';
+import { DEFAULT_MAP_SETTINGS } from './settings';
+import { validateMap } from './validate';
+
+describe('newMapDocument', () => {
+  it("is empty, with the default level 'Main', current settings and the default bounds", () => {
+    const map = newMapDocument({ id: 'abcdefghij', name: 'Cells' });
+    expect(map).toMatchObject({
+      id: 'abcdefghij',
+      name: 'Cells',
+      nodes: [],
+      connections: [],
+      levels: [{ id: 1, description: 'Main' }],
+      settings: { ...DEFAULT_MAP_SETTINGS, version: 4 },
+      workspaceBounds: DEFAULT_WORKSPACE_BOUNDS,
+      operationMode: 'reviewOnly',
+      modified: false,
+    });
+  });
+
+  it('is a valid map', () => {
+    expect(validateMap(newMapDocument({ id: 'abcdefghij', name: 'Cells' })).ok).toBe(true);
+  });
+});

@@ -1,0 +1,299 @@
+/**
+ * The editor around an open map: its operation mode (resolved against the user's rights) and saving
+ * (spec 2 section 4: save states saving, saved, failed; the modified flag). The document and its history
+ * stay in MapDocumentStore; the calls to the server come in through `MapPersistence`.
+ */
+import { action, computed, makeObservable, observableRef } from 'mobx';
+import { canEditInMode, hasEditAccess, type MapRights, resolveOperationMode } from '../model/access';
+import type { ActionResult, MapAction } from '../model/actions/types';
+import { addChildren } from '../model/commands/addChildren';
+import { arrange } from '../model/commands/arrange';
+import { bulkAdd } from '../model/commands/bulkAdd';
+import { newConnection } from '../model/commands/entities';
+import { paste } from '../model/commands/paste';
+import type { CommandResult } from '../model/commands/result';
+import { copySubset } from '../model/commands/subset';
+import { createTitledNodes, readLines } from '../model/commands/titledNodes';
+import { newId } from '../model/ids';
+import type { NodeBox } from '../model/layout/arrange';
+import type { Position } from '../model/map/bounds';
+import {
+  type AlignmentOption,
+  CONNECTION_TYPE,
+  type ConnectionType,
+  OPERATION_MODE,
+  type OperationMode,
+  STRENGTH_MAX,
+} from '../model/map/constants';
+import type { MapNode } from '../model/map/node';
+import type { MapDocument } from '../model/map/types';
+import { ConnectionSelection } from './ConnectionSelection';
+import type { MapDocumentStore, MapRecord } from './MapDocumentStore';
+
+export type SaveState =
+  | { status: 'idle' }
+  | { status: 'saving' }
+  | { status: 'saved' }
+  | { status: 'failed'; error: string };
+
+/** The server side of saving (GraphQL in the app, src/api/graphql/mapPersistence.ts). */
+export interface MapPersistence {
+  /** Refused when the stored version is newer than `baseVersion` (optimistic concurrency). */
+  save(input: { mapId: string; baseVersion: number; document: unknown }): Promise<MapRecord>;
+  /** A new map owned by the user, from the document as it is now. */
+  saveAs(input: { mapId: string; name: string; document: unknown }): Promise<MapRecord>;
+}
+
+export const SAVE_MESSAGES = {
+  nothingOpen: 'No map is open.',
+  noRights: 'You do not have edit rights on this map.',
+  failed: 'The map could not be saved.',
+  nameRequired: 'Give the copy a name.',
+  readOnly: 'The map cannot be changed in this mode.',
+} as const;
+
+export class MapEditorStore {
+  saveState: SaveState = { status: 'idle' };
+  /** The type a connection made by dragging gets; the map's default until the user picks another. */
+  connectionType: ConnectionType | null = null;
+  /** The selected connection (the panel's and the engine's). */
+  readonly selectedConnection = new ConnectionSelection(this);
+
+  constructor(
+    readonly document: MapDocumentStore,
+    /** Null for a map that lives only in the browser (the sandbox): nothing to save it to. */
+    private readonly persistence: MapPersistence | null,
+    /** The stored form of a document, as the server takes it. */
+    private readonly serialise: (map: MapDocument) => unknown,
+  ) {
+    makeObservable(this, {
+      saveState: observableRef,
+      connectionType: observableRef,
+      selectedNodes: computed,
+      newConnectionType: computed,
+      setConnectionType: action,
+      mode: computed,
+      canEdit: computed,
+      mayEdit: computed,
+      canSave: computed,
+      enterMode: action,
+    });
+  }
+
+  get mode(): OperationMode {
+    return this.document.map?.operationMode ?? OPERATION_MODE.REVIEW_ONLY;
+  }
+
+  get rights(): MapRights | null {
+    const map = this.document.map;
+    if (!map) return null;
+    const { accessRight, hasEditRights, hasShareRights, canPersonalise, isPersonalised } = map;
+    return { accessRight, hasEditRights, hasShareRights, canPersonalise, isPersonalised };
+  }
+
+  /** Whether the user's changes may change the map now. */
+  get canEdit(): boolean {
+    return this.document.map !== null && canEditInMode(this.mode);
+  }
+
+  /** Whether the user has edit rights on the map (edit mode is open to them). */
+  get mayEdit(): boolean {
+    const rights = this.rights;
+    return rights !== null && hasEditAccess(rights);
+  }
+
+  /**
+   * Saving needs somewhere to save to, edit rights on the map (spec 3 section 5.7) and a save not
+   * already under way.
+   */
+  get canSave(): boolean {
+    return this.persistence !== null && this.mayEdit && this.saveState.status !== 'saving';
+  }
+
+  get selectedNodes(): MapNode[] {
+    return this.document.map?.nodes.filter((node) => node.selected) ?? [];
+  }
+
+  get newConnectionType(): ConnectionType | null {
+    return this.connectionType ?? this.document.map?.settings.defaultConnectionType ?? null;
+  }
+
+  setConnectionType(type: ConnectionType): void {
+    this.connectionType = type;
+  }
+
+  /** A user's edit: refused outside the modes that allow editing, else applied to the document. */
+  edit(mapAction: MapAction): ActionResult {
+    if (!this.canEdit) return { ok: false, error: SAVE_MESSAGES.readOnly };
+    return this.document.apply(mapAction);
+  }
+
+  /** A new node at `position` (its top-left), selected. */
+  addNode(title: string, position: Position): ActionResult {
+    const map = this.document.map;
+    if (!map) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
+    return this.editCommand(createTitledNodes(map, [{ title, position }], map.currentLevelId, newId));
+  }
+
+  /** One node per line of `text`, in columns from `origin` (spec 2 section 5), selected. */
+  bulkAdd(text: string, origin: Position): ActionResult {
+    const map = this.document.map;
+    if (!map) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
+    return this.editCommand(bulkAdd(map, { text, origin }));
+  }
+
+  /** Child nodes of `parentId`, one per line of `text`, connected to it (spec 2 section 5 title splitting). */
+  addChildren(parentId: string, text: string): ActionResult {
+    const map = this.document.map;
+    if (!map) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
+    return this.editCommand(addChildren(map, { parentId, titles: readLines(text) }));
+  }
+
+  /** Aligns or distributes the selected nodes, measured as drawn (`boxes`), as one undoable step. */
+  arrangeSelected(arrangement: AlignmentOption, boxes: readonly NodeBox[]): ActionResult {
+    const map = this.document.map;
+    if (!map) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
+    const command = arrange(map, { boxes, arrangement });
+    return command.ok ? this.edit(command.action) : command;
+  }
+
+  /** The selected nodes with the connections between them and their tags, as clipboard text; null when none. */
+  copySelection(): string | null {
+    const map = this.document.map;
+    const nodeIds = this.selectedNodes.map((node) => node.id);
+    return map && nodeIds.length > 0 ? JSON.stringify(copySubset(map, nodeIds)) : null;
+  }
+
+  /** Clipboard text at `origin`: a copied selection (new ids), or lines of titles (tabs make columns). */
+  paste(text: string, origin: Position): ActionResult {
+    const map = this.document.map;
+    if (!map) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
+    return this.editCommand(paste(map, text, { origin }));
+  }
+
+  /** Moves the selected nodes by (dx, dy) on the current level: the keyboard's nudge. */
+  nudgeSelected(dx: number, dy: number): ActionResult | null {
+    const map = this.document.map;
+    if (!map) return null;
+    const levelId = map.currentLevelId;
+    const moves = this.selectedNodes.flatMap((node) => {
+      const place = node.levels.find((level) => level.levelId === levelId);
+      return place
+        ? [{ nodeId: node.id, levelId, position: { x: place.position.x + dx, y: place.position.y + dy } }]
+        : [];
+    });
+    return moves.length === 0 ? null : this.edit({ type: 'moveNodes', moves });
+  }
+
+  /**
+   * Selects the next (or previous) node on the current level in reading order, top to bottom then left
+   * to right: the keyboard's way through the map. Selecting is looking, so review modes allow it.
+   */
+  selectAdjacent(step: 1 | -1): void {
+    const map = this.document.map;
+    if (!map) return;
+    const levelId = map.currentLevelId;
+    const placed = map.nodes.flatMap((node) => {
+      const place = node.levels.find((level) => level.levelId === levelId);
+      return place && node.visibility !== 'hidden' ? [{ id: node.id, ...place.position }] : [];
+    });
+    if (placed.length === 0) return;
+    placed.sort((a, b) => a.y - b.y || a.x - b.x);
+    const current = this.selectedNodes.at(-1)?.id;
+    const at = placed.findIndex((node) => node.id === current);
+    const next = at < 0 ? (step > 0 ? 0 : placed.length - 1) : (at + step + placed.length) % placed.length;
+    const nodeId = placed[next]?.id;
+    if (nodeId) this.document.apply({ type: 'setSelection', nodeIds: [nodeId] });
+  }
+
+  /**
+   * Deletes the selected nodes with their connections (refused for nodes used in presentations), or
+   * else the selected connection.
+   */
+  deleteSelected(): ActionResult | null {
+    const nodeIds = this.selectedNodes.map((node) => node.id);
+    if (nodeIds.length === 0) return this.selectedConnection.deleteSelected();
+    return this.edit({ type: 'deleteNodes', nodeIds });
+  }
+
+  /**
+   * A connection of the chosen type on the current level. A new truth connection supports its target
+   * (strength True): one drawn as support should pass truth on until the user weakens or reverses it.
+   */
+  connect(from: string, to: string): ActionResult {
+    const map = this.document.map;
+    const type = this.newConnectionType;
+    if (!map || type === null) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
+    const connection = newConnection({ id: newId(), from, to, type, levelId: map.currentLevelId });
+    if (type === CONNECTION_TYPE.TRUTH) connection.strength = STRENGTH_MAX;
+    return this.edit({ type: 'createConnection', connection });
+  }
+
+  /** Enters the mode the rights allow for `requested` (edit falls back to review only) and answers it. */
+  enterMode(requested: OperationMode): OperationMode {
+    const rights = this.rights;
+    if (!rights) return this.mode;
+    const mode = resolveOperationMode(requested, rights);
+    if (mode !== this.mode) this.document.setMode(mode);
+    return mode;
+  }
+
+  /** Saves over the version the map was loaded or last saved at; a newer stored version refuses it. */
+  async save(): Promise<boolean> {
+    const { map, record } = this.document;
+    if (!map || !record) return this.fail(SAVE_MESSAGES.nothingOpen);
+    if (!this.canSave || !this.persistence) return this.fail(SAVE_MESSAGES.noRights);
+    const { persistence } = this;
+    return this.store(() =>
+      persistence.save({ mapId: record.id, baseVersion: record.version, document: this.serialise(map) }),
+    );
+  }
+
+  /** Saves a copy under a new name; the editor carries on with the copy. */
+  async saveAs(name: string): Promise<boolean> {
+    const { map, record } = this.document;
+    if (!map || !record) return this.fail(SAVE_MESSAGES.nothingOpen);
+    if (!this.canSave || !this.persistence) return this.fail(SAVE_MESSAGES.noRights);
+    const { persistence } = this;
+    const trimmed = name.trim();
+    if (trimmed === '') return this.fail(SAVE_MESSAGES.nameRequired);
+    return this.store(() =>
+      persistence.saveAs({
+        mapId: record.id,
+        name: trimmed,
+        document: this.serialise({ ...map, name: trimmed }),
+      }),
+    );
+  }
+
+  /** A command's action, with its new nodes selected in the same undoable step. */
+  private editCommand(command: CommandResult): ActionResult {
+    if (!command.ok) return command;
+    return this.edit({
+      type: 'batch',
+      actions: [command.action, { type: 'setSelection', nodeIds: command.nodeIds }],
+    });
+  }
+
+  private async store(send: () => Promise<MapRecord>): Promise<boolean> {
+    const savePoint = this.document.savePoint;
+    this.setSaveState({ status: 'saving' });
+    try {
+      const record = await send();
+      this.document.saved(record, savePoint);
+      this.setSaveState({ status: 'saved' });
+      return true;
+    } catch (error) {
+      return this.fail(error instanceof Error && error.message ? error.message : SAVE_MESSAGES.failed);
+    }
+  }
+
+  private fail(error: string): false {
+    this.setSaveState({ status: 'failed', error });
+    return false;
+  }
+
+  private setSaveState = action((state: SaveState) => {
+    this.saveState = state;
+  });
+}

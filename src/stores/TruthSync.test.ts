@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { inProcessTruthPort } from '../../workers/inProcessTruthPort';
+import { TruthWorkerClient } from '../../workers/truthClient';
+import type { MapDocumentRecord } from '../api/graphql/mapDocument';
+import { CONNECTION_TYPE, OPERATION_MODE } from '../model/map/constants';
+import { MapDocumentStore } from './MapDocumentStore';
+import { TruthSync, truthWorkFor } from './TruthSync';
+
+const document = {
+  nodes: [
+    { id: 'a', title: 'Premise', levels: [{ levelId: 1, position: { x: 0, y: 0 } }] },
+    { id: 'b', title: 'Conclusion', levels: [{ levelId: 1, position: { x: 300, y: 0 } }] },
+    { id: 'c', title: 'Aside', levels: [{ levelId: 1, position: { x: 600, y: 0 } }] },
+  ],
+  connections: [{ id: 'ab', from: 'a', to: 'b', type: CONNECTION_TYPE.TRUTH, levelId: 1, strength: 100 }],
+};
+
+const record: MapDocumentRecord = {
+  id: 'map0000001',
+  name: 'Argument',
+  version: 1,
+  updated: '2026-01-01T00:00:00.000Z',
+  document,
+  accessRight: 'admin',
+  hasEditRights: true,
+  hasShareRights: true,
+};
+
+async function openMap() {
+  const store = new MapDocumentStore(async () => record);
+  const sync = new TruthSync(store, new TruthWorkerClient(inProcessTruthPort()));
+  await store.load(record.id);
+  store.setMode(OPERATION_MODE.EDIT);
+  await sync.settled();
+  const truthOf = (id: string) => store.map?.nodes.find((node) => node.id === id)?.truth;
+  return { store, sync, truthOf };
+}
+
+describe('TruthSync', () => {
+  it('propagates a manual strength to the target of a truth connection, without marking it modified twice', async () => {
+    const { store, sync, truthOf } = await openMap();
+    expect(truthOf('b')).toBe(0);
+    store.apply({ type: 'setNodeStrength', nodeId: 'a', strength: 100 });
+    await sync.settled();
+    expect(truthOf('a')).toBe(100);
+    expect(truthOf('b')).toBeGreaterThan(50);
+    expect(store.lastChange).toMatchObject({
+      kind: 'some',
+      changed: { nodes: expect.arrayContaining(['b']) },
+    });
+    store.undo();
+    await sync.settled();
+    expect(truthOf('b')).toBe(0);
+    sync.dispose();
+  });
+
+  it('compiles again when a connection is added, so truth flows through it', async () => {
+    const { store, sync, truthOf } = await openMap();
+    store.apply({ type: 'setNodeStrength', nodeId: 'b', strength: -100 });
+    const template = store.map?.connections[0];
+    if (!template) throw new Error('no connection');
+    store.apply({
+      type: 'createConnection',
+      connection: { ...template, id: 'bc', from: 'b', to: 'c', strength: 100 },
+    });
+    await sync.settled();
+    expect(truthOf('c')).toBeLessThan(-50);
+    sync.dispose();
+  });
+
+  it('asks for nothing on a move, one strength change, or a full compile', () => {
+    expect(truthWorkFor({ type: 'moveNodes', moves: [] })).toEqual({ kind: 'none' });
+    expect(truthWorkFor({ type: 'setNodeStrength', nodeId: 'a', strength: 5 })).toEqual({
+      kind: 'strength',
+      nodeId: 'a',
+    });
+    expect(truthWorkFor({ type: 'deleteConnections', connectionIds: ['ab'] })).toEqual({ kind: 'reload' });
+    expect(
+      truthWorkFor({
+        type: 'batch',
+        actions: [
+          { type: 'setNodeStrength', nodeId: 'a', strength: 5 },
+          { type: 'setNodeStrength', nodeId: 'b', strength: 5 },
+        ],
+      }),
+    ).toEqual({ kind: 'reload' });
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Keeps the open map's calculated truth current (spec 2 section 4, Truth calculation): the worker
+ * compiles the map when it loads and whenever the truth graph changes, and propagates a single manual
+ * strength change incrementally; its answers come back into the store as derived values.
+ */
+import { reaction } from 'mobx';
+import type { MapAction, MapActionType } from '../model/actions/types';
+import type { TruthValuesInput } from '../model/truth/applyValues';
+import type { TruthMapInput } from '../model/truth/graph';
+import type { MapDocumentStore } from './MapDocumentStore';
+
+/** What the sync needs of a calculator: the truth worker's client (workers/truthClient.ts) fits. */
+export interface TruthCalculator {
+  load(map: TruthMapInput): Promise<unknown>;
+  calculate(): Promise<TruthValuesInput>;
+  setStrength(nodeId: string, strength: number | null): Promise<TruthValuesInput>;
+  dispose(): void;
+}
+
+/** Actions that change what the calculation reads besides a single manual strength. */
+const GRAPH_CHANGING_TYPES: readonly MapActionType[] = [
+  'createNode',
+  'deleteNodes',
+  'restoreNodes',
+  'setNodeOperator',
+  'createConnection',
+  'deleteConnections',
+  'restoreConnections',
+  'changeConnectionType',
+  'setConnectionAttributes',
+  'replaceConnection',
+];
+
+export type TruthWork = { kind: 'none' } | { kind: 'strength'; nodeId: string } | { kind: 'reload' };
+
+/** What the worker must do after an action: nothing, one strength change, or compile the map again. */
+export function truthWorkFor(action: MapAction): TruthWork {
+  if (action.type === 'batch') {
+    const works = action.actions.map(truthWorkFor).filter((work) => work.kind !== 'none');
+    if (works.length === 0) return { kind: 'none' };
+    return works.length === 1 ? (works[0] as TruthWork) : { kind: 'reload' };
+  }
+  if (action.type === 'setNodeStrength')
+    return action.ignoreManualStrength === undefined
+      ? { kind: 'strength', nodeId: action.nodeId }
+      : { kind: 'reload' };
+  return GRAPH_CHANGING_TYPES.includes(action.type) ? { kind: 'reload' } : { kind: 'none' };
+}
+
+export class TruthSync {
+  private readonly stop: () => void;
+  /** Requests run one after another, so answers are applied in the order the changes were made. */
+  private queue: Promise<void> = Promise.resolve();
+  private disposed = false;
+
+  constructor(
+    private readonly store: MapDocumentStore,
+    private readonly worker: TruthCalculator,
+    private readonly onError: (error: unknown) => void = (error) => console.error(error),
+  ) {
+    this.stop = reaction(
+      () => store.lastChange,
+      (change) => {
+        if (change.kind === 'all') this.enqueue({ kind: 'reload' });
+        else if (change.action) this.enqueue(truthWorkFor(change.action));
+      },
+      { fireImmediately: store.map !== null },
+    );
+  }
+
+  /** Resolves when every requested calculation has been applied. */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  /** Stops listening and stops the worker; calculations still under way are dropped quietly. */
+  dispose(): void {
+    this.disposed = true;
+    this.stop();
+    this.worker.dispose();
+  }
+
+  private enqueue(work: TruthWork): void {
+    if (work.kind === 'none') return;
+    this.queue = this.queue
+      .then(() => this.run(work))
+      .catch((error: unknown) => {
+        if (!this.disposed) this.onError(error);
+      });
+  }
+
+  private async run(work: TruthWork): Promise<void> {
+    const map = this.store.map;
+    if (map === null || this.disposed) return;
+    if (work.kind === 'strength') {
+      const node = map.nodes.find((candidate) => candidate.id === work.nodeId);
+      if (node) {
+        this.store.setTruth(await this.worker.setStrength(node.id, node.strength));
+        return;
+      }
+    }
+    await this.worker.load(map);
+    this.store.setTruth(await this.worker.calculate());
+  }
+}
