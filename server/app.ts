@@ -58,7 +58,11 @@ export async function startServer(config: Config, database: Database): Promise<A
   registerFeatureFlags(app, config.featureFlags);
   registerClientLog(app, database);
   registerClassJoin(app, database, (request) => resolveViewer(auth, request));
-  registerGraphQL(app, { database, resolveViewer: (request) => resolveViewer(auth, request) });
+  registerGraphQL(app, {
+    database,
+    resolveViewer: (request) => resolveViewer(auth, request),
+    mapMaxBytes: config.mapMaxBytes,
+  });
   await registerStaticApp(app, config.appDir);
 
   await app.ready();

@@ -37,6 +37,19 @@ describe('loadConfig', () => {
   });
 });
 
+describe('MAP_MAX_BYTES', () => {
+  it('defaults to 50 MB of JSON', () => {
+    expect(loadConfig({}).mapMaxBytes).toBe(50_000_000);
+    expect(loadConfig({ MAP_MAX_BYTES: '200000' }).mapMaxBytes).toBe(200_000);
+  });
+
+  it.each([['abc'], ['999'], ['1.5e3']])('refuses MAP_MAX_BYTES=%s', (value) => {
+    expect(() => loadConfig({ MAP_MAX_BYTES: value })).toThrow(
+      `MAP_MAX_BYTES="${value}" is not valid: must be a whole number of bytes, at least 10000`,
+    );
+  });
+});
+
 describe('parseFeatureFlags', () => {
   it('reads switches and string values', () => {
     const flags = parseFeatureFlags(

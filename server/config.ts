@@ -12,6 +12,12 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * The largest map document a save may store, in bytes of JSON: 50 MB. A realistic map of 50,000 nodes
+ * and 75,000 connections is about 15 MB in its stored form (measured; see src/model/map/stored.ts).
+ */
+export const DEFAULT_MAP_MAX_BYTES = 50_000_000;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const postgresUrl = z.string().refine((value) => {
@@ -92,6 +98,11 @@ const envSchema = z.object({
     .min(1)
     .default(2000),
   DEV_OUTBOX: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  MAP_MAX_BYTES: z.coerce
+    .number({ error: 'must be a whole number of bytes, at least 10000' })
+    .int('must be a whole number of bytes, at least 10000')
+    .min(10_000, 'must be a whole number of bytes, at least 10000')
+    .default(DEFAULT_MAP_MAX_BYTES),
   ...oauthVariables('GOOGLE'),
   ...oauthVariables('FACEBOOK'),
   ...oauthVariables('AGS'),
@@ -121,6 +132,8 @@ export interface Config {
   humanCheck: { cost: number; maxNumber: number };
   /** Serve the outbox without sign-in at /a/dev/outbox (local development and end-to-end tests only). */
   devOutbox: boolean;
+  /** The largest map document a save may store, in bytes of JSON (MAP_MAX_BYTES). */
+  mapMaxBytes: number;
   /** The configured OpenID Connect providers. */
   oauth: Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
 }
@@ -213,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM,
     humanCheck: { cost: vars.HUMAN_CHECK_COST, maxNumber: vars.HUMAN_CHECK_MAX_NUMBER },
     devOutbox: vars.DEV_OUTBOX === '1',
+    mapMaxBytes: vars.MAP_MAX_BYTES,
     oauth: oauthProviders(vars as unknown as Record<string, string | undefined>),
   };
 }

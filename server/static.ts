@@ -6,10 +6,14 @@ import { APP_BASE_PATH } from '../src/model/version.ts';
 
 const NOT_BUILT = 'The web app has not been built: run `npm run build` (npm start does it for you).';
 
+/** The service worker the build writes beside index.html (vite.config.ts, VitePWA `filename`). */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
 /**
  * The built single-page app under `/app`, with history fallback: any `/app/...` path that is not a
  * file answers `index.html`, so client routes survive a reload. Hashed assets are cached for a year;
- * `index.html` never is, so a new version is picked up at once.
+ * `index.html` and the service worker never are, so a new version is picked up at once. The service
+ * worker controls the whole app (`/app/`), which lets a map kept offline open with no network.
  */
 export async function registerStaticApp(app: FastifyInstance, appDir: string): Promise<void> {
   const indexFile = path.join(appDir, 'index.html');
@@ -32,6 +36,8 @@ export async function registerStaticApp(app: FastifyInstance, appDir: string): P
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (path.relative(appDir, filePath) === SERVICE_WORKER_FILE)
+        reply.header('service-worker-allowed', `${APP_BASE_PATH}/`);
     },
   });
 

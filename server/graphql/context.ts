@@ -9,6 +9,8 @@ export interface GraphQLContext {
   database: Database;
   /** The signed-in user's id, or null for an anonymous request. */
   viewerId: string | null;
+  /** The largest map document a save may store, in bytes of JSON. */
+  mapMaxBytes: number;
 }
 
 /** The error the client answers with a token refresh and a retry (spec 1 section 7). */

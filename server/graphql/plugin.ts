@@ -3,6 +3,7 @@ import { useGraphQlJit as graphqlJitPlugin } from '@envelop/graphql-jit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import type { Database } from '../db/database.ts';
+import { graphQLBodyLimit, graphQLBodyLimits } from './bodyLimits.ts';
 import type { GraphQLContext, ServerContext } from './context.ts';
 import { schema } from './schema.ts';
 
@@ -10,10 +11,26 @@ export interface GraphQLOptions {
   database: Database;
   /** Who is signed in on a request; the accounts module supplies it. */
   resolveViewer: (request: FastifyRequest) => Promise<string | null>;
+  /** The largest map document a save may store, in bytes of JSON. */
+  mapMaxBytes: number;
 }
 
 /** GraphQL at `POST /graphql` (graphql-yoga inside fastify). */
-export function registerGraphQL(app: FastifyInstance, { database, resolveViewer }: GraphQLOptions): void {
+export function registerGraphQL(
+  app: FastifyInstance,
+  { database, resolveViewer, mapMaxBytes }: GraphQLOptions,
+): void {
+  // Large requests are checked for a session before their body is read; the context reuses the answer.
+  const viewers = new WeakMap<FastifyRequest, Promise<string | null>>();
+  const viewerOf = (request: FastifyRequest) => {
+    let viewer = viewers.get(request);
+    if (!viewer) {
+      viewer = resolveViewer(request);
+      viewers.set(request, viewer);
+    }
+    return viewer;
+  };
+
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -25,7 +42,9 @@ export function registerGraphQL(app: FastifyInstance, { database, resolveViewer 
       warn: (...args) => app.log.warn(args.map(String).join(' ')),
       error: (...args) => app.log.error(args.map(String).join(' ')),
     },
-    context: async ({ req }) => ({ database, viewerId: await resolveViewer(req) }),
+    context: async ({ req }) => ({ database, viewerId: await viewerOf(req), mapMaxBytes }),
+    // fastify has read the body under the route's limit; yoga's own check reads its Content-Length.
+    maxRequestBodySize: graphQLBodyLimit(mapMaxBytes),
     // Compiled execution: graphql-js spends about 115 ms walking the 10,000 rows of the maps query,
     // the compiled query about 15 ms. Compiled queries are cached per document.
     plugins: [graphqlJitPlugin()],
@@ -35,6 +54,7 @@ export function registerGraphQL(app: FastifyInstance, { database, resolveViewer 
   app.route({
     url: '/graphql',
     method: 'POST',
+    ...graphQLBodyLimits(app, { mapMaxBytes, viewerOf }),
     handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => {

@@ -1,20 +1,17 @@
 /** Loading one map document for the editor, with the viewer's rights on it (spec 2 sections 3 and 6). */
 import type { Kysely } from 'kysely';
-import type { AccessRight } from '../../src/model/map/constants.ts';
 import type { Tables } from '../db/tables.ts';
-import { notFound } from '../errors.ts';
+import { MAP_MESSAGES } from './messages.ts';
+import { type MapRights, rightsOnMap, selectMapWithShare } from './rights.ts';
 
-export const MAP_NOT_FOUND = 'Map not found.';
+export const MAP_NOT_FOUND = MAP_MESSAGES.notFound;
 
-export interface MapDocumentRecord {
+export interface MapDocumentRecord extends MapRights {
   id: string;
   name: string;
   version: number;
   updated: string;
   document: Record<string, unknown>;
-  accessRight: AccessRight;
-  hasEditRights: boolean;
-  hasShareRights: boolean;
 }
 
 /**
@@ -26,33 +23,16 @@ export async function loadMapDocument(
   userId: string,
   mapId: string,
 ): Promise<MapDocumentRecord> {
-  const row = await db
-    .selectFrom('maps')
-    .leftJoin('mapShares', (join) =>
-      join.onRef('mapShares.mapId', '=', 'maps.id').on('mapShares.userId', '=', userId),
-    )
-    .select([
-      'maps.id',
-      'maps.name',
-      'maps.version',
-      'maps.updatedAt',
-      'maps.document',
-      'maps.ownerId',
-      'mapShares.accessRight',
-    ])
-    .where('maps.id', '=', mapId)
+  const found = await selectMapWithShare(db, userId, mapId)
+    .select(['maps.id', 'maps.name', 'maps.version', 'maps.updatedAt', 'maps.document'])
     .executeTakeFirst();
-  if (!row) throw notFound(MAP_NOT_FOUND);
-  const accessRight: AccessRight = row.ownerId === userId ? 'admin' : (row.accessRight ?? 'none');
-  if (accessRight === 'none') throw notFound(MAP_NOT_FOUND);
+  const { row, rights } = rightsOnMap(found, userId);
   return {
     id: row.id,
     name: row.name,
     version: row.version,
     updated: new Date(row.updatedAt).toISOString(),
     document: row.document,
-    accessRight,
-    hasEditRights: accessRight === 'edit' || accessRight === 'admin',
-    hasShareRights: accessRight === 'admin',
+    ...rights,
   };
 }

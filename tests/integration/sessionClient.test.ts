@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { serverSecret } from '../../server/auth/secrets';
 import { AccessTokens } from '../../server/auth/tokens';
-import { createApolloClient } from '../../src/api/apollo';
-import { SessionManager } from '../../src/api/session/SessionManager';
+import { clientStackFor } from '../support/clientStack';
 import { HttpClient, TEST_AUTH_ENV } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -35,15 +34,7 @@ async function signedInClient() {
       reCaptchaToken: await browser.humanCheckToken(),
     },
   );
-  const session = new SessionManager({
-    fetch: browser.fetch,
-    apiBase: `${t.baseUrl}/a`,
-    readCookie: (name) => browser.cookies.get(name)?.value,
-    pathname: () => '/home',
-  });
-  session.tokensReceived(login.body);
-  const apollo = createApolloClient(session, { uri: `${t.baseUrl}/graphql`, fetch: browser.fetch });
-  return { browser, session, apollo };
+  return { browser, ...clientStackFor(t, { browser, tokens: login.body }) };
 }
 
 async function expireAccessToken(browser: HttpClient) {

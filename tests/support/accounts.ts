@@ -8,6 +8,8 @@ export interface SignedInUser {
   id: string;
   username: string;
   browser: HttpClient;
+  /** The sign-in answer's token expiries, for a client-side SessionManager. */
+  tokens: { accessTokenExpiry: number; refreshTokenExpiry: number };
   /** A GraphQL call as this user; throws on a transport failure only. */
   gql<T = Record<string, unknown>>(
     query: string,
@@ -45,7 +47,7 @@ export async function signedInUser(
 ): Promise<SignedInUser> {
   const user = await createActiveUser(t, options);
   const browser = new HttpClient(t.baseUrl);
-  const response = await browser.json('POST', '/a/auth/authenticate', {
+  const response = await browser.json<SignedInUser['tokens']>('POST', '/a/auth/authenticate', {
     username: user.username,
     password: PASSWORD,
     reCaptchaToken: await browser.humanCheckToken(),
@@ -54,6 +56,7 @@ export async function signedInUser(
   return {
     ...user,
     browser,
+    tokens: response.body,
     gql: async (query, variables) => (await browser.graphql(query, variables)).body as never,
   };
 }

@@ -1,6 +1,7 @@
 import { GraphQLScalarType } from 'graphql';
 import { z } from 'zod';
 import { loadMapDocument } from '../../maps/document.ts';
+import { createMap, saveMap, saveMapAs } from '../../maps/save.ts';
 import { recordMapUsage } from '../../usage/record.ts';
 import { type GraphQLContext, requireViewer } from '../context.ts';
 import { parseArgs } from '../validate.ts';
@@ -14,6 +15,12 @@ const JSONScalar = new GraphQLScalarType({
 });
 
 const mapArgs = z.object({ mapId: id });
+// Names are checked (trimmed, required, length) by the model where the map is written.
+const createMapArgs = z.object({ name: z.string(), document: z.unknown().optional(), labelId: id.nullish() });
+const saveMapArgs = z.object({ mapId: id, baseVersion: z.int().min(1), document: z.unknown() });
+const saveMapAsArgs = z.object({ mapId: id, name: z.string(), document: z.unknown() });
+
+const limitsOf = (context: GraphQLContext) => ({ mapMaxBytes: context.mapMaxBytes });
 
 export const mapDocumentResolvers = {
   JSON: JSONScalar,
@@ -24,6 +31,23 @@ export const mapDocumentResolvers = {
       const record = await loadMapDocument(context.database.db, viewerId, mapId);
       await recordMapUsage(context.database.db, { mapId, userId: viewerId, event: 'load' });
       return record;
+    },
+  },
+  Mutation: {
+    createMap: (_parent: unknown, args: unknown, context: GraphQLContext) => {
+      const viewerId = requireViewer(context);
+      const input = parseArgs(createMapArgs, args);
+      return createMap(context.database.db, limitsOf(context), viewerId, input);
+    },
+    saveMap: (_parent: unknown, args: unknown, context: GraphQLContext) => {
+      const viewerId = requireViewer(context);
+      const input = parseArgs(saveMapArgs, args);
+      return saveMap(context.database.db, limitsOf(context), viewerId, input);
+    },
+    saveMapAs: (_parent: unknown, args: unknown, context: GraphQLContext) => {
+      const viewerId = requireViewer(context);
+      const input = parseArgs(saveMapAsArgs, args);
+      return saveMapAs(context.database.db, limitsOf(context), viewerId, input);
     },
   },
 };

@@ -11,6 +11,29 @@ export const mapDocumentTypeDefs = /* GraphQL */ `
     map(mapId: ID!): MapDocument!
   }
 
+  extend type Mutation {
+    """
+    A new map owned by the signed-in user: the document given (a stored or imported map; its id and name
+    become the new map's) or, without one, an empty map; in the user's folder labelId when given.
+    Refusals: BAD_USER_INPUT ('The map needs a name.', 'The map is not valid: <first error>' with up to
+    three errors in extensions.errors), PAYLOAD_TOO_LARGE ('The map is too large to save (X MB; the limit
+    is Y MB).'), NOT_FOUND ('Folder not found.').
+    """
+    createMap(name: String!, document: JSON, labelId: ID): MapDocument!
+    """
+    Replaces the document of a map the user may edit (owner, or shared with edit or admin rights), if it is
+    still at baseVersion; its name becomes the document's. Answers the map with its new version.
+    Refusals: those of createMap, and NOT_FOUND ('Map not found.'), FORBIDDEN ('You do not have edit rights
+    on this map.'), CONFLICT when someone saved the map since baseVersion (nothing is changed).
+    """
+    saveMap(mapId: ID!, baseVersion: Int!, document: JSON!): MapDocument!
+    """
+    A copy of the document as a new map named name, owned by the signed-in user, who must be able to edit
+    the map mapId it is saved from. Refusals: those of saveMap but CONFLICT.
+    """
+    saveMapAs(mapId: ID!, name: String!, document: JSON!): MapDocument!
+  }
+
   type MapDocument {
     id: ID!
     name: String!

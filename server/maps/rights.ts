@@ -1,0 +1,66 @@
+/**
+ * A user's rights on a map (spec 2 section 6): its owner has admin rights, a user it is shared with the
+ * share's right, anyone else none, and to them the map answers as a missing one (NOT_FOUND), so ids
+ * cannot be probed. Loading, saving and save-as share these rules.
+ */
+import type { Kysely } from 'kysely';
+import { satisfiesAccessRight } from '../../src/model/access/accessRights.ts';
+import type { AccessRight } from '../../src/model/map/constants.ts';
+import type { Tables } from '../db/tables.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { MAP_MESSAGES } from './messages.ts';
+
+type Db = Kysely<Tables>;
+
+export interface MapRights {
+  accessRight: AccessRight;
+  hasEditRights: boolean;
+  hasShareRights: boolean;
+}
+
+/** The map's row with the user's share (if any); callers add the columns they need. */
+export function selectMapWithShare(db: Db, userId: string, mapId: string) {
+  return db
+    .selectFrom('maps')
+    .leftJoin('mapShares', (join) =>
+      join.onRef('mapShares.mapId', '=', 'maps.id').on('mapShares.userId', '=', userId),
+    )
+    .select(['maps.ownerId', 'mapShares.accessRight'])
+    .where('maps.id', '=', mapId);
+}
+
+type ShareRow = { ownerId: string; accessRight: AccessRight | null };
+
+/** The rights of `userId` on a row read by `selectMapWithShare`, with the row; NOT_FOUND for no row or no right. */
+export function rightsOnMap<Row extends ShareRow>(
+  row: Row | undefined,
+  userId: string,
+): { row: Row; rights: MapRights } {
+  if (!row) throw notFound(MAP_MESSAGES.notFound);
+  const accessRight: AccessRight = row.ownerId === userId ? 'admin' : (row.accessRight ?? 'none');
+  if (accessRight === 'none') throw notFound(MAP_MESSAGES.notFound);
+  const rights = {
+    accessRight,
+    hasEditRights: satisfiesAccessRight(accessRight, 'edit'),
+    hasShareRights: accessRight === 'admin',
+  };
+  return { row, rights };
+}
+
+/** The rights of a map's owner, e.g. on a map just created. */
+export const OWNER_RIGHTS: MapRights = rightsOnMap({ ownerId: '', accessRight: null }, '').rights;
+
+/**
+ * The user's rights on a map they must be able to edit (owner, or a share with edit or admin rights),
+ * with the map's course; FORBIDDEN when they may only see it, NOT_FOUND when not even that.
+ */
+export async function requireEditRights(
+  db: Db,
+  userId: string,
+  mapId: string,
+): Promise<MapRights & { courseId: string | null }> {
+  const found = await selectMapWithShare(db, userId, mapId).select('maps.courseId').executeTakeFirst();
+  const { row, rights } = rightsOnMap(found, userId);
+  if (!rights.hasEditRights) throw forbidden(MAP_MESSAGES.noEditRights);
+  return { ...rights, courseId: row.courseId };
+}

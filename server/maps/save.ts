@@ -1,0 +1,135 @@
+/**
+ * Saving map documents (issue 6, Saving): a new map, a save over the version the editor started from
+ * (optimistic concurrency), and save-as. Every written document goes through `prepareMap` first, so a
+ * refused one changes nothing.
+ */
+import { type Kysely, sql } from 'kysely';
+import { folderMessages } from '../../src/model/folders/messages.ts';
+import { newId } from '../../src/model/ids.ts';
+import { newMapDocument } from '../../src/model/map/newMap.ts';
+import type { Tables } from '../db/tables.ts';
+import { conflict, notFound } from '../errors.ts';
+import { recordMapUsage } from '../usage/record.ts';
+import type { MapDocumentRecord } from './document.ts';
+import { MAP_MESSAGES } from './messages.ts';
+import { type PreparedMap, prepareMap, requireMapName } from './prepare.ts';
+import { OWNER_RIGHTS, requireEditRights } from './rights.ts';
+
+type Db = Kysely<Tables>;
+
+export interface SaveLimits {
+  /** The largest stored document, in bytes of JSON. */
+  mapMaxBytes: number;
+}
+
+interface WrittenRow {
+  id: string;
+  name: string;
+  version: number;
+  updatedAt: Date;
+}
+
+function documentRecord(row: WrittenRow, prepared: PreparedMap, rights = OWNER_RIGHTS): MapDocumentRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    updated: new Date(row.updatedAt).toISOString(),
+    document: prepared.stored,
+    ...rights,
+  };
+}
+
+/**
+ * createMap: a new map owned by the user, with the document given (its id and name become the new row's)
+ * or an empty one; in one of their folders when a label is given.
+ */
+export async function createMap(
+  db: Db,
+  limits: SaveLimits,
+  ownerId: string,
+  input: { name: string; document?: unknown; labelId?: string | null },
+): Promise<MapDocumentRecord> {
+  const name = requireMapName(input.name);
+  const id = newId();
+  const row = { id, name, courseId: null };
+  const prepared = prepareMap(input.document ?? newMapDocument(row), row, limits.mapMaxBytes);
+  const { labelId } = input;
+  const written = await db.transaction().execute(async (trx) => {
+    if (labelId) {
+      const label = await trx
+        .selectFrom('labels')
+        .select('id')
+        .where('id', '=', labelId)
+        .where('userId', '=', ownerId)
+        .executeTakeFirst();
+      if (!label) throw notFound(folderMessages.notFound);
+    }
+    const inserted = await trx
+      .insertInto('maps')
+      .values({
+        id,
+        ownerId,
+        name,
+        courseId: null,
+        document: prepared.text,
+        createdBy: ownerId,
+        updatedBy: ownerId,
+      })
+      .returning(['id', 'name', 'version', 'updatedAt'])
+      .executeTakeFirstOrThrow();
+    if (labelId) await trx.insertInto('mapLabels').values({ labelId, mapId: id }).execute();
+    await recordMapUsage(trx, { mapId: id, userId: ownerId, event: 'update' });
+    return inserted;
+  });
+  return documentRecord(written, prepared);
+}
+
+/**
+ * saveMap: replaces the document of a map the user may edit, if nobody saved it since `baseVersion`. The
+ * version check and the write are one conditional UPDATE, so of two saves from the same version exactly
+ * one wins; the other is refused with CONFLICT and changes nothing.
+ */
+export async function saveMap(
+  db: Db,
+  limits: SaveLimits,
+  userId: string,
+  input: { mapId: string; baseVersion: number; document: unknown },
+): Promise<MapDocumentRecord> {
+  const { mapId, baseVersion } = input;
+  const { courseId, ...rights } = await requireEditRights(db, userId, mapId);
+  const prepared = prepareMap(input.document, { id: mapId, courseId }, limits.mapMaxBytes);
+  const written = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('maps')
+      .set((eb) => ({
+        name: prepared.name,
+        document: prepared.text,
+        version: eb('version', '+', 1),
+        updatedAt: sql<Date>`now()`,
+        updatedBy: userId,
+      }))
+      .where('id', '=', mapId)
+      .where('version', '=', baseVersion)
+      .returning(['id', 'name', 'version', 'updatedAt'])
+      .executeTakeFirst();
+    if (!updated) {
+      const stillThere = await trx.selectFrom('maps').select('id').where('id', '=', mapId).executeTakeFirst();
+      throw stillThere ? conflict(MAP_MESSAGES.conflict) : notFound(MAP_MESSAGES.notFound);
+    }
+    await recordMapUsage(trx, { mapId, userId, event: 'update' });
+    return updated;
+  });
+  return documentRecord(written, prepared, rights);
+}
+
+/** saveMapAs: a copy, under a new id and name, owned by a user who may edit the map it is saved from. */
+export async function saveMapAs(
+  db: Db,
+  limits: SaveLimits,
+  userId: string,
+  input: { mapId: string; name: string; document: unknown },
+): Promise<MapDocumentRecord> {
+  await requireEditRights(db, userId, input.mapId);
+  return createMap(db, limits, userId, { name: input.name, document: input.document });
+}
