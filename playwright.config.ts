@@ -12,16 +12,22 @@ const reportDir = process.env.TEST_REPORT_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Screenshot baselines beside the tests, one per name, the same on every OS.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // Two workers, the server and SwiftShader share two cores in CI: flows of many screens need longer.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 10_000 },
   reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'e2e.json') }]] : [['list']],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
+    // The app registers a service worker (offline maps); it would answer requests before page.route
+    // sees them. Blocked but where a test is about it (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
       args: [

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { pixiAliases } from './engine/build/pixiAliases';
 
 // In Node, graphql-yoga loads graphql's CommonJS build; tests must load the same copy, or errors thrown
@@ -19,7 +20,39 @@ const API = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker (spec 2, offline maps): precaches the built app so /app/offline/{id} opens with
+    // no network. src/api/offline/serviceWorker.ts registers it; an update waits for 'Refresh and Update'.
+    VitePWA({
+      strategies: 'generateSW',
+      injectRegister: false,
+      manifest: false,
+      filename: 'sw.js',
+      scope: '/app/',
+      workbox: {
+        cacheId: 'study-maps',
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['**/*.map', '.vite/**'],
+        // The editor's chunk (pixi, slate) is over workbox's 2 MiB default.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: '/app/index.html',
+        navigateFallbackAllowlist: [/^\/app\//],
+        // Outside the worker's /app/ scope anyway; never the app shell for the server's own paths.
+        navigateFallbackDenylist: [/^\/a\//, /^\/graphql/, /^\/smartremote/, /^\/collab/],
+        // Feature flags gate the app's start: offline, the last ones fetched stand in.
+        runtimeCaching: [
+          {
+            urlPattern: /\/a\/feature\/flags$/,
+            handler: 'NetworkFirst',
+            options: { cacheName: 'study-maps-feature-flags' },
+          },
+        ],
+        cleanupOutdatedCaches: true,
+        sourcemap: false,
+      },
+    }),
+  ],
   // pixi's import-time canvas probe waits on the GPU for up to seconds; the engine never needs its answer.
   resolve: { alias: pixiAliases },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },

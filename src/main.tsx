@@ -6,8 +6,19 @@ import { RootStore } from './stores/RootStore';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const stores = new RootStore();
 createRoot(container).render(
   <StrictMode>
-    <App stores={new RootStore()} />
+    <App stores={stores} />
   </StrictMode>,
 );
+
+// The service worker that lets maps open offline: production builds only (the dev server serves modules
+// the worker cannot precache), registered once the page has loaded so it stays out of the first load.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./api/offline/serviceWorker').then(({ registerServiceWorker }) =>
+      registerServiceWorker(stores.notifications),
+    );
+  });
+}

@@ -9,7 +9,6 @@ import { HomeOrLogin, RequireSignIn } from '../ui/shell/SignInGuards';
 /** The issues that deliver screens not built yet. */
 const DELIVERED_BY = {
   accounts: 'issue 3 (accounts and sessions)',
-  editor: 'issue 6 (the map editor)',
   learning: 'a later issue (presentations, courses and quizzes)',
   profile: 'a later issue (profile and brain tests)',
   admin: 'a later issue (administration)',
@@ -69,7 +68,6 @@ const publicRoutes: RouteObject[] = [
   },
   placeholder('legal/terms', 'Terms of use', 'accounts'),
   placeholder('legal/privacy', 'Privacy policy', 'accounts'),
-  placeholder('sandbox', 'Sandbox map', 'editor'),
   placeholder('course/:courseId', 'Course', 'learning'),
   placeholder('course/:courseId/*', 'Course', 'learning'),
 ];
@@ -121,15 +119,21 @@ const signedInRoutes: RouteObject[] = [
       return { Component: () => <TermsScreen variant="trial" /> };
     },
   },
+  screen('new', () => import('../ui/screens/map/NewMapScreen')),
+  screen('default', () => import('../ui/screens/map/DefaultMapScreen')),
   placeholder(':documentId/courseReport', 'Course report', 'learning'),
   screen(':documentId/usage', () => import('../ui/screens/usage/UsageReportScreen')),
 ];
 
 /** The map editor's routes: signed in or not, the editor decides (public course maps need no login). */
 const mapRoutes: RouteObject[] = [
-  placeholder('offline/:offlineDocumentId', 'Offline map', 'editor'),
-  screen(':documentId', () => import('../ui/screens/map/MapScreen')),
-  ...['edit', 'review', 'liveedit'].map((mode) => placeholder(`:documentId/${mode}`, 'Map', 'editor')),
+  // Maps kept in the browser (spec 2 section 4): signed in or not, since offline the session cannot be checked.
+  screen('offline', () => import('../ui/screens/map/OfflineMapsScreen')),
+  screen('offline/:offlineDocumentId/:mode?', () => import('../ui/screens/map/OfflineMapScreen')),
+  // The sandbox map (no sign-in) before the stored maps' routes it would otherwise match.
+  screen('sandbox/:mode?', () => import('../ui/screens/map/SandboxScreen')),
+  // The map, and its modes as a suffix: edit, review, liveedit (the screen checks the suffix).
+  screen(':documentId/:mode?', () => import('../ui/screens/map/MapScreen')),
 ];
 
 export const routes: RouteObject[] = [

@@ -6,6 +6,8 @@ test('a teacher runs a class that a student joins with its access code and leave
   browser,
   request,
 }) => {
+  // A long flow of many screens and reloads: on a shared two-core CI machine it runs past 30 s.
+  test.setTimeout(90_000);
   const className = `Biology ${Date.now()}`;
   // The teacher: the demo account, which owns the Photosynthesis map.
   const teacherContext = await browser.newContext();

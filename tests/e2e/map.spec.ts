@@ -38,34 +38,31 @@ test('a map opens on the GPU canvas in review only: drawn, zoomed with the wheel
   await expect(page.getByTestId('selection-count')).not.toHaveText('0 selected');
 });
 
-test('two fingers pinch the map larger on a touch screen', async ({ browser }) => {
-  const context = await browser.newContext({ hasTouch: true, viewport: { width: 1024, height: 768 } });
-  const page = await context.newPage();
+test('a deep link shows its level and selects its node; an unknown node is told; /default opens the last map', async ({
+  page,
+}) => {
+  // Three map loads on a software GPU.
+  test.setTimeout(90_000);
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
   await dismissGettingStarted(page);
   await page.goto('/app/home/maps');
   await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
-  const canvas = page.getByRole('application', { name: 'Map Photosynthesis' });
-  const zoom = page.getByTestId('zoom-level');
-  await expect(zoom).toHaveText(/^\d+%$/);
-  const before = Number.parseInt((await zoom.textContent()) ?? '0', 10);
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('no canvas');
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
+  await expect(page.getByRole('heading', { level: 1, name: 'Photosynthesis' })).toBeVisible();
+  const mapPath = new URL(page.url()).pathname;
 
-  const cdp = await context.newCDPSession(page);
-  const fingers = (spread: number) => [
-    { x: cx - spread, y: cy, id: 1 },
-    { x: cx + spread, y: cy, id: 2 },
-  ];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(40) });
-  for (let spread = 50; spread <= 160; spread += 10)
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // 'ATP and NADPH' lives only on the second level, 'Light reactions'.
+  await page.goto(`${mapPath}?nodeId=n-atp`);
+  await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
+  await expect(page.getByRole('complementary', { name: 'Node' }).getByLabel('Title')).toHaveValue(
+    'ATP and NADPH',
+  );
 
-  await expect
-    .poll(async () => Number.parseInt((await zoom.textContent()) ?? '0', 10))
-    .toBeGreaterThan(before * 1.1);
-  await context.close();
+  await page.goto(`${mapPath}?nodeId=nowhere&levelId=1`);
+  await expect(page.getByText("The linked node 'nowhere' is not in this map.")).toBeVisible();
+  await expect(page.getByTestId('selection-count')).toHaveText('0 selected');
+
+  // The demo user's most recent map (other tests open maps as the demo user too).
+  await page.goto('/app/default');
+  await expect(page).toHaveURL(/\/app\/\w{10}$/);
+  await expect(page.getByRole('application', { name: /^Map / })).toHaveAttribute('data-camera', /\S/);
 });

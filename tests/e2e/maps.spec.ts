@@ -58,6 +58,8 @@ test('a new user creates, nests, renames and deletes folders; a duplicate name i
   page,
   request,
 }) => {
+  // A long flow of many screens and reloads: on a shared two-core CI machine it runs past 30 s.
+  test.setTimeout(90_000);
   await signUpAndRegister(page, request, uniqueEmail('maps'), 'maps password');
   await openMaps(page);
   await expect(page.getByText("You don't have any maps yet.")).toBeVisible();
@@ -154,6 +156,8 @@ async function restoreDemoMap(page: Page, folderName: string) {
 test('a demo map is bookmarked, moved into a folder, archived and restored, each surviving a reload', async ({
   page,
 }) => {
+  // A long flow of many screens and reloads: on a shared two-core CI machine it runs past 30 s.
+  test.setTimeout(90_000);
   const folder = `E2E ${Date.now().toString(36)}`;
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
   await expect(page).toHaveURL(/\/app\/home$/);

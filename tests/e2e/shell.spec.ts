@@ -25,14 +25,6 @@ test.describe('the app under /app', () => {
     await page.goto('/app/');
     await expect(page).toHaveURL(/\/app\/login$/);
   });
-
-  // '/app/:documentId' itself shows the map (map.spec.ts); the editing forms arrive with issue 6.
-  test('routes the editing map forms to the editor screen', async ({ page }) => {
-    for (const path of ['/app/Ab12Cd34Ef/edit', '/app/offline/Ab12Cd34Ef', '/app/sandbox']) {
-      await page.goto(path);
-      await expect(page.getByText('It arrives with issue 6 (the map editor).')).toBeVisible();
-    }
-  });
 });
 
 test.describe('feature flags at start', () => {

@@ -5,7 +5,9 @@ import type { Camera } from '../../engine/geometry/camera';
 import type { Interactivity } from '../../engine/interaction/types';
 import { MapEngine } from '../../engine/MapEngine';
 import { changedViews, fromMap } from '../../engine/scene/fromMap';
+import { redrawsWholeSceneOf } from '../../engine/scene/sceneChanges';
 import { selectionAction } from '../../src/model/commands/selection';
+import type { Position } from '../../src/model/map/bounds';
 import type { MapDocumentStore } from '../../src/stores/MapDocumentStore';
 
 export interface MapCanvasProps {
@@ -13,8 +15,20 @@ export interface MapCanvasProps {
   label: string;
   interactive: Partial<Interactivity>;
   onCamera?: (camera: Camera) => void;
+  /** A connection drawn from one node's handle to another (only when `interactive.connect`). */
+  onConnect?: (from: string, to: string) => void;
   /** Receives the engine once it runs (zoom to fit and other camera commands). */
   onReady?: (engine: MapEngine) => void;
+  /** The connection shown selected; a click on one asks for it (null lets it go). */
+  selectedConnectionId?: string | null;
+  onSelectConnection?: (connectionId: string | null) => void;
+  /** A waypoint of the selected connection dragged, added or removed (only when `interactive.drag`). */
+  onSetWaypoints?: (connectionId: string, waypoints: Position[]) => void;
+}
+
+/** The camera as `x y scale` on the canvas's element (data-camera), for tests, the way zoom-level shows the scale. */
+function showCamera(host: HTMLElement, camera: Camera): void {
+  host.dataset.camera = `${camera.x} ${camera.y} ${camera.scale}`;
 }
 
 /**
@@ -22,11 +36,12 @@ export interface MapCanvasProps {
  * reactions feed it the views of what each action changed; its requests (select, move, connect) come
  * back as map actions on the store.
  */
-export function MapCanvas({ store, label, interactive, onCamera, onReady }: MapCanvasProps) {
+export function MapCanvas(props: MapCanvasProps) {
+  const { store, label, interactive, selectedConnectionId = null } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<MapEngine | null>(null);
-  const callbacks = useRef({ onCamera, onReady, interactive });
-  callbacks.current = { onCamera, onReady, interactive };
+  const callbacks = useRef(props);
+  callbacks.current = props;
 
   useEffect(() => {
     const host = hostRef.current;
@@ -37,14 +52,23 @@ export function MapCanvas({ store, label, interactive, onCamera, onReady }: MapC
       if (disposed) return engine.destroy();
       engineRef.current = engine;
       engine.setInteractive(callbacks.current.interactive);
+      engine.setSelectedConnection(callbacks.current.selectedConnectionId ?? null);
+      // The first draw is the whole map, whatever changed last before the engine was ready (calculated
+      // truth often has by then).
+      let drawn = false;
       cleanups.push(
         reaction(
           () => store.map,
           (map) => {
             if (!map) return;
             const change = store.lastChange;
-            if (change.kind === 'all') {
+            const wide =
+              change.kind === 'all' ||
+              (change.action !== undefined &&
+                redrawsWholeSceneOf(map, change.action, change.changed.connections.length > 0));
+            if (!drawn || wide) {
               engine.setScene(fromMap(map));
+              drawn = true;
               return;
             }
             const views = changedViews(map, [...change.changed.nodes, ...change.changed.connections]);
@@ -75,10 +99,26 @@ export function MapCanvas({ store, label, interactive, onCamera, onReady }: MapC
               ).nodes,
             );
         }),
-        engine.on('cameraChange', ({ camera }) => callbacks.current.onCamera?.(camera)),
+        engine.on('connect', ({ from, to }) => callbacks.current.onConnect?.(from, to)),
+        engine.on('selectConnection', ({ connectionId }) =>
+          callbacks.current.onSelectConnection?.(connectionId),
+        ),
+        engine.on('setWaypoints', ({ connectionId, waypoints }) =>
+          callbacks.current.onSetWaypoints?.(connectionId, waypoints),
+        ),
+        // Every camera the canvas draws, the user's gestures and the shell's own moves (a panel
+        // centring a node) alike.
+        engine.onFrame(() => {
+          if (engine.camera === shown) return;
+          shown = engine.camera;
+          showCamera(host, shown);
+          callbacks.current.onCamera?.(shown);
+        }),
       );
       engine.zoomToFit();
-      callbacks.current.onCamera?.(engine.camera);
+      let shown = engine.camera;
+      showCamera(host, shown);
+      callbacks.current.onCamera?.(shown);
       callbacks.current.onReady?.(engine);
     });
     return () => {
@@ -91,6 +131,7 @@ export function MapCanvas({ store, label, interactive, onCamera, onReady }: MapC
 
   useEffect(() => {
     engineRef.current?.setInteractive(interactive);
+    engineRef.current?.setSelectedConnection(selectedConnectionId);
   });
 
   return (

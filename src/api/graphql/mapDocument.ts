@@ -1,30 +1,94 @@
-/** One map document for the editor. */
+/** One map document for the editor: loading it, creating a map, saving it and saving a copy. */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { AccessRight } from '../../model/map/constants';
 
-export interface MapDocumentRecord {
+/** A map as the server keeps it, without its document: what a save or a create answers. */
+export interface MapRecordFields {
   id: string;
   name: string;
   version: number;
   updated: string;
-  /** The stored document, untrusted until the model's loader has read it. */
-  document: unknown;
   accessRight: AccessRight;
   hasEditRights: boolean;
   hasShareRights: boolean;
 }
 
+export interface MapDocumentRecord extends MapRecordFields {
+  /** The stored document, untrusted until the model's loader has read it. */
+  document: unknown;
+}
+
+/**
+ * Saves and creates answer without the document: the client holds what it sent, and a large map's
+ * document is megabytes each way.
+ */
+const MAP_RECORD_FIELDS = gql`
+  fragment MapRecordFields on MapDocument {
+    id
+    name
+    version
+    updated
+    accessRight
+    hasEditRights
+    hasShareRights
+  }
+`;
+
+const MAP_DOCUMENT_FIELDS = gql`
+  fragment MapDocumentFields on MapDocument {
+    ...MapRecordFields
+    document
+  }
+  ${MAP_RECORD_FIELDS}
+`;
+
 export const MAP_DOCUMENT: TypedDocumentNode<{ map: MapDocumentRecord }, { mapId: string }> = gql`
   query MapDocument($mapId: ID!) {
     map(mapId: $mapId) {
-      id
-      name
-      version
-      updated
-      document
-      accessRight
-      hasEditRights
-      hasShareRights
+      ...MapDocumentFields
     }
   }
+  ${MAP_DOCUMENT_FIELDS}
+`;
+
+/** A new map owned by the user: empty without a document; in the folder `labelId` when given. */
+export const CREATE_MAP: TypedDocumentNode<
+  { createMap: MapRecordFields },
+  { name: string; document?: unknown; labelId?: string | null }
+> = gql`
+  mutation CreateMap($name: String!, $document: JSON, $labelId: ID) {
+    createMap(name: $name, document: $document, labelId: $labelId) {
+      ...MapRecordFields
+    }
+  }
+  ${MAP_RECORD_FIELDS}
+`;
+
+/**
+ * Saves the document (its stored form: `storedMapDocument`) over the version the editor started from;
+ * refused with CONFLICT when someone saved the map since.
+ */
+export const SAVE_MAP: TypedDocumentNode<
+  { saveMap: MapRecordFields },
+  { mapId: string; baseVersion: number; document: unknown }
+> = gql`
+  mutation SaveMap($mapId: ID!, $baseVersion: Int!, $document: JSON!) {
+    saveMap(mapId: $mapId, baseVersion: $baseVersion, document: $document) {
+      ...MapRecordFields
+    }
+  }
+  ${MAP_RECORD_FIELDS}
+`;
+
+/** A copy of the document as a new map named `name`, owned by the user. */
+export const SAVE_MAP_AS: TypedDocumentNode<
+  { saveMapAs: MapRecordFields },
+  { mapId: string; name: string; document: unknown }
+> = gql`
+  mutation SaveMapAs($mapId: ID!, $name: String!, $document: JSON!) {
+    saveMapAs(mapId: $mapId, name: $name, document: $document) {
+      ...MapRecordFields
+    }
+  }
+  ${MAP_RECORD_FIELDS}
 `;

@@ -1,90 +1,290 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Box, Button, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Camera } from '../../../engine/geometry/camera';
 import type { MapEngine } from '../../../engine/MapEngine';
-import { graphQLErrorMessage, MAP_DOCUMENT } from '../../../src/api/graphql';
-import { MapDocumentStore } from '../../../src/stores/MapDocumentStore';
+import type { ActionResult, MapAction } from '../../../src/model/actions/types';
+import { OPERATION_MODE, type OperationMode } from '../../../src/model/map/constants';
+import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import { FormError } from '../../components/FormError';
+import { TextEntryDialog } from '../../dialogs/TextEntryDialog';
 import { MapCanvas } from '../../map/MapCanvas';
-import { mapScreenStrings as strings } from './strings';
+import { ConnectionPanel } from '../../panels/ConnectionPanel';
+import { EditorPanels } from '../../panels/EditorPanels';
+import { NodePanel } from '../../panels/NodePanel';
+import { PanelToggles } from '../../panels/PanelToggles';
+import { useStores } from '../../shell/StoreContext';
+import { shellStrings } from '../../strings';
+import { MapToolbar } from './MapToolbar';
+import { OfflineMenuContext, useStoredMapOffline } from './offlineMenu';
+import { editorStrings, mapScreenStrings as strings } from './strings';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useDeepLink } from './useDeepLink';
+import { useEditorShortcuts } from './useEditorShortcuts';
+import { useMapEditor } from './useMapEditor';
+import { drawnBoxes, viewportCentre } from './viewport';
 
-/** Review only (spec 2 section 4: maps load in review only): select, pan and zoom; no changes. */
-const REVIEW_ONLY = { select: true, drag: false, connect: false } as const;
+/** The route suffix of each mode a map opens in (spec 2 section 2); none is the map itself. */
+const ROUTE_MODES: Record<string, OperationMode> = {
+  '': OPERATION_MODE.REVIEW_ONLY,
+  edit: OPERATION_MODE.EDIT,
+  review: OPERATION_MODE.REVIEW,
+  // Live collaboration is a later issue: until then the live-edit route opens the map in review only.
+  liveedit: OPERATION_MODE.REVIEW_ONLY,
+};
 
-/** /:documentId: the map on the GPU canvas, as it loads, in review only. */
-const MapScreen = observer(function MapScreen() {
+/** A new node's box before its title sizes it (engine/scene/nodeSize.ts: at least 120 by 48). */
+const NEW_NODE_SIZE = { width: 120, height: 48 };
+
+type OpenDialog = 'bulkAdd' | 'addChildren' | 'saveAs' | null;
+
+/**
+ * /:documentId, /:documentId/edit, /:documentId/review: the map on the GPU canvas with its editor. Each
+ * map gets its own stores and canvas; switching between a map's modes keeps them.
+ */
+function MapScreen() {
   const { documentId = '' } = useParams();
-  const client = useApolloClient();
-  const [store] = useState(
-    () =>
-      new MapDocumentStore(async (mapId) => {
-        try {
-          const { data } = await client.query({
-            query: MAP_DOCUMENT,
-            variables: { mapId },
-            fetchPolicy: 'no-cache',
-          });
-          if (!data) throw new Error(strings.failed);
-          return data.map;
-        } catch (error) {
-          throw new Error(graphQLErrorMessage(error, strings.failed));
-        }
-      }),
+  return <StoredMapScreen key={documentId} documentId={documentId} />;
+}
+
+/** A map stored on the server; its File menu can keep it offline. */
+const StoredMapScreen = observer(function StoredMapScreen({ documentId }: { documentId: string }) {
+  const editor = useMapEditor(documentId);
+  return (
+    <OfflineMenuContext.Provider value={useStoredMapOffline(editor, documentId)}>
+      <MapEditorScreen documentId={documentId} editor={editor} />
+    </OfflineMenuContext.Provider>
   );
+});
+
+export interface MapEditorScreenProps {
+  /** The map's path in its routes (`/{id}/edit`, `/offline/{id}/edit`). */
+  documentId: string;
+  /** The map's id, which its user settings are kept under; `documentId` unless the path says more. */
+  mapId?: string;
+  editor: MapEditorStore;
+  /** The mode of the bare route (`/{id}`): review only for stored maps (maps load in review only). */
+  defaultMode?: OperationMode;
+  /** More of the header, after the panel toggles (the offline copy's sync). */
+  headerExtra?: ReactNode;
+}
+
+/** The map on the GPU canvas with the editor around it, in the mode its route asks for. */
+export const MapEditorScreen = observer(function MapEditorScreen({
+  documentId,
+  mapId = documentId,
+  editor,
+  defaultMode = OPERATION_MODE.REVIEW_ONLY,
+  headerExtra,
+}: MapEditorScreenProps) {
+  const { mode: routeMode = '' } = useParams();
+  const requestedMode = routeMode === '' ? defaultMode : ROUTE_MODES[routeMode];
+  const { document } = editor;
+  const { notifications } = useStores();
   const [camera, setCamera] = useState<Camera | null>(null);
   const [engine, setEngine] = useState<MapEngine | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const navigate = useNavigate();
+  const loaded = document.state.status === 'ready';
 
   useEffect(() => {
-    void store.load(documentId);
-  }, [store, documentId]);
+    if (loaded && requestedMode !== undefined) editor.enterMode(requestedMode);
+  }, [editor, loaded, requestedMode]);
 
-  if (store.state.status === 'failed') return <FormError message={store.state.error} />;
-  const selected = store.map?.nodes.filter((node) => node.selected).length ?? 0;
+  /** Refusals (a node used in a presentation, a duplicate connection) are told, not swallowed. */
+  const report = useCallback(
+    (result: ActionResult | null) => {
+      if (result && !result.ok)
+        notifications.notify({ alertType: 'error', topic: result.topic, text: result.error });
+    },
+    [notifications],
+  );
+  const apply = useCallback((action: MapAction) => report(editor.edit(action)), [editor, report]);
+  const addNode = useCallback(
+    () => report(editor.addNode(editorStrings.newNodeTitle, viewportCentre(engine, NEW_NODE_SIZE))),
+    [editor, engine, report],
+  );
+  useDeepLink(editor, engine);
+  useEditorShortcuts(editor, {
+    focusTitle: useCallback(() => titleRef.current?.focus(), []),
+    addNode,
+    pasteOrigin: useCallback(() => viewportCentre(engine, { width: 0, height: 0 }), [engine]),
+    report,
+  });
+
+  if (requestedMode === undefined) return <Navigate to={`/${documentId}`} replace />;
+  if (document.state.status === 'failed') return <FormError message={document.state.error} />;
+  const map = document.map;
+  const editing = editor.canEdit;
+  const selected = editor.selectedNodes;
+  const connection = editor.selectedConnection.connection;
+  const notice =
+    routeMode === 'liveedit'
+      ? strings.liveEditLater
+      : loaded && requestedMode === OPERATION_MODE.EDIT && !editor.mayEdit
+        ? strings.noEditRights
+        : null;
 
   return (
-    <Flex direction="column" h="calc(100vh - 49px)">
-      <HStack as="header" px="4" py="2" borderBottomWidth="1px" justify="space-between">
+    <Flex direction="column" h="100dvh">
+      <HStack as="header" px="4" py="2" borderBottomWidth="1px" justify="space-between" gap="4" wrap="wrap">
         <HStack gap="3">
-          <Heading as="h1" size="md">
-            {store.map?.name ?? strings.loading}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {strings.reviewOnly}
-          </Text>
-        </HStack>
-        <HStack gap="3">
-          <Text fontSize="sm" data-testid="selection-count">
-            {strings.selected(selected)}
-          </Text>
-          {camera && (
-            <Text fontSize="sm" data-testid="zoom-level">
-              {strings.zoom(camera.scale)}
+          <Link to="/home" aria-label={strings.homeLink} title={strings.homeTooltip}>
+            <Text as="span" fontWeight="bold" color="brand.solid">
+              {shellStrings.productName}
             </Text>
-          )}
-          <Button size="sm" variant="outline" disabled={!engine} onClick={() => engine?.zoomToFit()}>
-            {strings.zoomToFit}
-          </Button>
+          </Link>
+          <Heading as="h1" size="md">
+            {map?.name ?? strings.loading}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm" data-testid="operation-mode">
+            {strings.modes[editor.mode] ?? editor.mode}
+          </Text>
+          {map && <PanelToggles mapId={mapId} />}
+          {headerExtra}
         </HStack>
-      </HStack>
-      <Box position="relative" flex="1">
-        {store.state.status === 'loading' && (
-          <Flex position="absolute" inset="0" align="center" justify="center">
-            <Spinner />
-          </Flex>
-        )}
-        {store.map && (
-          <MapCanvas
-            store={store}
-            label={strings.canvasLabel(store.map.name)}
-            interactive={REVIEW_ONLY}
-            onCamera={setCamera}
-            onReady={setEngine}
+        {map && (
+          <MapToolbar
+            editor={editor}
+            mapId={documentId}
+            onAddNode={addNode}
+            onBulkAdd={() => setDialog('bulkAdd')}
+            onAddChildren={() => setDialog('addChildren')}
+            onArrange={(arrangement) =>
+              report(editor.arrangeSelected(arrangement, drawnBoxes(engine, selected)))
+            }
+            onResult={report}
+            onSaveAs={() => setDialog('saveAs')}
+            onError={(text) => notifications.notify({ alertType: 'error', text })}
           />
         )}
-      </Box>
+      </HStack>
+      {notice && (
+        <Text px="4" py="1" fontSize="sm" bg="bg.warning" role="status">
+          {notice}
+        </Text>
+      )}
+      <Flex flex="1" minH="0">
+        {map && <EditorPanels mapId={mapId} editor={editor} engine={engine} report={report} />}
+        <Box position="relative" flex="1">
+          {document.state.status === 'loading' && (
+            <Flex position="absolute" inset="0" align="center" justify="center">
+              <Spinner />
+            </Flex>
+          )}
+          {map && (
+            <MapCanvas
+              store={document}
+              label={strings.canvasLabel(map.name)}
+              interactive={{ select: true, drag: editing, connect: editing }}
+              onCamera={setCamera}
+              onConnect={(from, to) => report(editor.connect(from, to))}
+              onReady={setEngine}
+              selectedConnectionId={selected.length === 0 ? editor.selectedConnection.id : null}
+              onSelectConnection={(id) => editor.selectedConnection.select(id)}
+              onSetWaypoints={(id, waypoints) =>
+                report(editor.selectedConnection.setWaypoints(id, waypoints))
+              }
+            />
+          )}
+          <HStack
+            position="absolute"
+            right="3"
+            bottom="3"
+            gap="3"
+            px="3"
+            py="1"
+            bg="bg.panel"
+            borderWidth="1px"
+            rounded="md"
+            shadow="sm"
+          >
+            <Text fontSize="sm" data-testid="selection-count">
+              {strings.selected(selected.length)}
+            </Text>
+            {camera && (
+              <Text fontSize="sm" data-testid="zoom-level">
+                {strings.zoom(camera.scale)}
+              </Text>
+            )}
+            <Button size="xs" variant="outline" disabled={!engine} onClick={() => engine?.zoomToFit()}>
+              {strings.zoomToFit}
+            </Button>
+          </HStack>
+        </Box>
+        {selected.length === 0 && connection && map && (
+          <ConnectionPanel
+            connection={connection}
+            nodes={map.nodes}
+            editable={editing}
+            apply={apply}
+            onDelete={() => report(editor.selectedConnection.deleteSelected())}
+          />
+        )}
+        {selected.length === 1 && selected[0] && (
+          <NodePanel
+            node={selected[0]}
+            editable={editing}
+            apply={apply}
+            titleRef={titleRef}
+            nodes={map?.nodes}
+            neighbourhoods={map?.neighbourhoods}
+          />
+        )}
+      </Flex>
+      <TextEntryDialog
+        open={dialog === 'bulkAdd'}
+        title={editorStrings.bulkAddTitle}
+        label={editorStrings.bulkAddLines}
+        helperText={editorStrings.bulkAddHelp}
+        submitLabel={editorStrings.add}
+        multiline
+        onClose={() => setDialog(null)}
+        onSubmit={(text) => {
+          const result = editor.bulkAdd(text, viewportCentre(engine, { width: 0, height: 0 }));
+          report(result);
+          if (result.ok) setDialog(null);
+        }}
+      />
+      <TextEntryDialog
+        open={dialog === 'addChildren'}
+        title={editorStrings.addChildrenTitle}
+        label={editorStrings.childTitles}
+        helperText={editorStrings.childTitlesHelp}
+        submitLabel={editorStrings.add}
+        multiline
+        onClose={() => setDialog(null)}
+        onSubmit={(text) => {
+          const parent = selected[0];
+          const result = parent ? editor.addChildren(parent.id, text) : null;
+          report(result);
+          if (result?.ok) setDialog(null);
+        }}
+      />
+      <TextEntryDialog
+        open={dialog === 'saveAs'}
+        title={editorStrings.saveAsTitle}
+        label={editorStrings.saveAsName}
+        submitLabel={editorStrings.save}
+        initialValue={map?.name ?? ''}
+        busy={editor.saveState.status === 'saving'}
+        error={editor.saveState.status === 'failed' ? editor.saveState.error : null}
+        onClose={() => setDialog(null)}
+        onSubmit={(name) =>
+          void editor.saveAs(name).then((ok) => {
+            if (!ok) return;
+            setDialog(null);
+            // The editor carries on with the copy, at its own address.
+            if (document.record) navigate(`/${document.record.id}/edit`);
+          })
+        }
+      />
+      <UnsavedChangesGuard
+        modified={document.modified}
+        staysOnMap={(pathname) => pathname === `/${documentId}` || pathname.startsWith(`/${documentId}/`)}
+      />
     </Flex>
   );
 });

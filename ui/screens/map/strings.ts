@@ -1,4 +1,6 @@
-/** Texts of the map screen (spec 2). */
+/** Texts of the map screen and the editor around it (spec 2). */
+import type { SaveState } from '../../../src/stores/MapEditorStore';
+
 export const mapScreenStrings = {
   loading: 'Loading map…',
   failed: 'Unable to load the map.',
@@ -7,4 +9,88 @@ export const mapScreenStrings = {
   zoomToFit: 'Zoom to fit',
   canvasLabel: (name: string) => `Map ${name}`,
   reviewOnly: 'Review only',
+  homeLink: 'Go to home page',
+  homeTooltip: 'Go to home page - Exit map and return to home page to load another map or course',
+  modes: {
+    edit: 'Edit',
+    review: 'Review',
+    reviewOnly: 'Review only',
+    personalise: 'Personalise',
+    liveEdit: 'Live edit',
+  } as Record<string, string>,
+  noEditRights: 'You do not have edit rights on this map: it is open in review only.',
+  liveEditLater: 'Live edit arrives with live collaboration; the map is open in review only.',
+  unsavedTitle: 'Unsaved changes',
+  unsavedChanges: 'The map has unsaved changes that will be lost. Perform action anyway?',
+  modified: 'Unsaved changes',
+  saveState: (state: SaveState): string | null => {
+    switch (state.status) {
+      case 'saving':
+        return 'Saving…';
+      case 'saved':
+        return 'Saved';
+      case 'failed':
+        return state.error;
+      default:
+        return null;
+    }
+  },
+} as const;
+
+/** Texts of the editor's toolbar and panels. */
+export const editorStrings = {
+  toolbarLabel: 'Map editor',
+  save: 'Save',
+  saveAs: 'Save as…',
+  saveAsTitle: 'Save a copy',
+  saveAsName: 'Name of the copy',
+  undo: 'Undo',
+  redo: 'Redo',
+  addNode: 'Add node',
+  newNodeTitle: 'New node',
+  bulkAdd: 'Bulk add',
+  bulkAddTitle: 'Add nodes',
+  bulkAddHelp: 'One node per line.',
+  bulkAddLines: 'Node titles',
+  add: 'Add',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  addChildren: 'Add children',
+  addChildrenTitle: 'Add children',
+  childTitles: 'Titles of the children',
+  childTitlesHelp: 'One child per line; each is connected to the selected node.',
+  arrange: 'Arrange',
+  arrangements: {
+    horizontal: 'Align in a row',
+    vertical: 'Align in a column',
+    'left-right': 'Distribute left to right',
+    'top-bottom': 'Distribute top to bottom',
+  },
+  connectionType: 'New connections',
+  fileMenu: 'File',
+  exportMap: 'Export',
+  importMap: 'Import',
+  importFile: 'Map file to import',
+  importFailed: 'The map file could not be imported.',
+  nodePanel: 'Node',
+  title: 'Title',
+  operator: 'Operator',
+  strength: 'Manual truth',
+  noStrength: 'No manual truth',
+  setStrength: 'Set manual truth',
+  truth: 'Truth',
+  truthValue: (label: string) => `Truth: ${label}`,
+} as const;
+
+/** Texts of creating a map (route /new). */
+export const newMapStrings = {
+  name: 'New map',
+  copyName: (name: string) => `${name} (copy)`,
+  creating: 'Creating a new map',
+  failed: 'The map could not be created.',
+} as const;
+
+export const defaultMapStrings = {
+  opening: 'Opening your most recent map',
+  failed: 'Your recent maps could not be read.',
 } as const;

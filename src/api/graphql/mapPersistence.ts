@@ -1,0 +1,64 @@
+/** Saving maps over GraphQL: the server side of MapEditorStore (src/stores/MapEditorStore.ts). */
+import type { ApolloClient } from '@apollo/client';
+import type { MapPersistence } from '../../stores/MapEditorStore';
+import { graphQLErrorMessage } from './errors';
+import {
+  CREATE_MAP,
+  MAP_DOCUMENT,
+  type MapDocumentRecord,
+  type MapRecordFields,
+  SAVE_MAP,
+  SAVE_MAP_AS,
+} from './mapDocument';
+
+const MESSAGES = {
+  loadFailed: 'Unable to load the map.',
+  saveFailed: 'The map could not be saved.',
+  createFailed: 'The map could not be created.',
+} as const;
+
+async function call<T>(run: () => Promise<T | undefined | null>, fallback: string): Promise<T> {
+  try {
+    const data = await run();
+    if (!data) throw new Error(fallback);
+    return data;
+  } catch (error) {
+    throw new Error(
+      graphQLErrorMessage(error, error instanceof Error && error.message ? error.message : fallback),
+    );
+  }
+}
+
+export function loadMapRecord(client: ApolloClient, mapId: string): Promise<MapDocumentRecord> {
+  return call(
+    async () =>
+      (await client.query({ query: MAP_DOCUMENT, variables: { mapId }, fetchPolicy: 'no-cache' })).data?.map,
+    MESSAGES.loadFailed,
+  );
+}
+
+/** A new map owned by the user: empty, or holding `document` (a stored map, e.g. a template's). */
+export function createMapRecord(
+  client: ApolloClient,
+  variables: { name: string; document: unknown },
+): Promise<MapRecordFields> {
+  return call(
+    async () => (await client.mutate({ mutation: CREATE_MAP, variables })).data?.createMap,
+    MESSAGES.createFailed,
+  );
+}
+
+export function apolloMapPersistence(client: ApolloClient): MapPersistence {
+  return {
+    save: (variables) =>
+      call(
+        async () => (await client.mutate({ mutation: SAVE_MAP, variables })).data?.saveMap,
+        MESSAGES.saveFailed,
+      ),
+    saveAs: (variables) =>
+      call(
+        async () => (await client.mutate({ mutation: SAVE_MAP_AS, variables })).data?.saveMapAs,
+        MESSAGES.saveFailed,
+      ),
+  };
+}

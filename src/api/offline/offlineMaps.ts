@@ -1,0 +1,99 @@
+/**
+ * Keeping a map offline, editing the copy and syncing it back: the operations the editor's screens call,
+ * over the cache (./OfflineCache.ts) and the server's saving (MapPersistence).
+ */
+import type { StoredMapDocument } from '../../model/map/stored';
+import type { LoadMapRecord } from '../../stores/MapDocumentStore';
+import type { MapPersistence } from '../../stores/MapEditorStore';
+import type { MapRecordFields } from '../graphql/mapDocument';
+import type { OfflineCache } from './OfflineCache';
+import { isKeepable, mayReplaceOfflineCopy, type OfflineMapEntry, offlineRecordFor } from './records';
+import { offlineStrings } from './strings';
+
+export type OfflineResult = { ok: true } | { ok: false; error: string };
+
+/**
+ * Keeps the map offline as it is now (unsaved changes included, then marked modified so a sync sends
+ * them), replacing an older copy unless that copy holds work not synced yet.
+ */
+export async function keepOffline(
+  cache: OfflineCache,
+  input: { record: MapRecordFields; document: StoredMapDocument; modified: boolean; now: number },
+): Promise<OfflineResult> {
+  const { record, document, modified, now } = input;
+  if (!isKeepable(document)) return { ok: false, error: offlineStrings.notKeepable };
+  if (!mayReplaceOfflineCopy(await cache.readRecord(record.id)))
+    return { ok: false, error: offlineStrings.unsyncedCopy };
+  await cache.saveMap(
+    { ...record, name: document.name, document },
+    offlineRecordFor(document.name, modified, now),
+  );
+  return { ok: true };
+}
+
+/** The editor's loader for an offline copy: a missing or malformed copy fails with the message to show. */
+export function offlineMapLoader(cache: OfflineCache): LoadMapRecord {
+  return async (mapId) => {
+    const loaded = await cache.loadMap(mapId);
+    if (loaded.status === 'ok') return loaded.entry;
+    if (loaded.status === 'missing') throw new Error(offlineStrings.notCached);
+    const [message, ...details] = loaded.errors;
+    if (details.length > 0) console.warn(`Offline map ${mapId}: ${details.join('; ')}`);
+    throw new Error(message);
+  };
+}
+
+/**
+ * The editor's saving for an offline copy: Save writes the cache (the copy becomes modified, its base
+ * version stays that of the server's copy it came from); Save as creates a new map on the server.
+ */
+export function offlinePersistence(
+  cache: OfflineCache,
+  server: MapPersistence,
+  now: () => number = Date.now,
+): MapPersistence {
+  return {
+    save: async ({ mapId, document }) => {
+      const kept = await readEntry(cache, mapId);
+      const stored = document as StoredMapDocument;
+      const { document: _previous, ...record } = kept;
+      const entry: OfflineMapEntry = { ...record, name: stored.name, document: stored };
+      await cache.saveMap(entry, offlineRecordFor(entry.name, true, now()));
+      return recordOf(entry);
+    },
+    saveAs: (input) => server.saveAs(input),
+  };
+}
+
+/**
+ * Saves the offline copy to the server over the version it was kept at. On success the copy takes the
+ * server's new version and is no longer modified (unless it was saved again meanwhile); a refusal (a
+ * newer version on the server) rejects with the server's message and leaves the copy as it was.
+ */
+export async function syncOfflineMap(
+  cache: OfflineCache,
+  server: Pick<MapPersistence, 'save'>,
+  mapId: string,
+  now: () => number = Date.now,
+): Promise<MapRecordFields> {
+  const before = await cache.readRecord(mapId);
+  const { document, ...kept } = await readEntry(cache, mapId);
+  const saved = await server.save({ mapId, baseVersion: kept.version, document });
+  const after = await cache.readRecord(mapId);
+  const savedMeanwhile = before !== null && after !== null && after.updated !== before.updated;
+  // Work saved offline while the sync was out is kept, over the server's new version.
+  const latest = savedMeanwhile ? (await readEntry(cache, mapId)).document : document;
+  await cache.saveMap({ ...saved, document: latest }, offlineRecordFor(saved.name, savedMeanwhile, now()));
+  return saved;
+}
+
+async function readEntry(cache: OfflineCache, mapId: string): Promise<OfflineMapEntry> {
+  const loaded = await cache.loadMap(mapId);
+  if (loaded.status === 'missing') throw new Error(offlineStrings.notCached);
+  if (loaded.status === 'malformed') throw new Error(loaded.errors[0]);
+  return loaded.entry as OfflineMapEntry;
+}
+
+function recordOf({ document: _document, ...record }: OfflineMapEntry): MapRecordFields {
+  return record;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { CURRENT_MAP_VERSION } from '../../model/map/constants';
+import {
+  isKeepable,
+  mayReplaceOfflineCopy,
+  offlineRecordFor,
+  readOfflineMapEntry,
+  readOfflineRecord,
+} from './records';
+import { OFFLINE_MESSAGES } from './strings';
+import { offlineEntry } from './testEntries';
+
+/** The entry as it comes back from the cache: through JSON. */
+const cached = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+
+describe('readOfflineMapEntry', () => {
+  it('reads back a kept map with its base version and rights', () => {
+    const entry = offlineEntry();
+    expect(readOfflineMapEntry(cached(entry))).toEqual({ status: 'ok', entry: cached(entry) });
+  });
+
+  it("refuses a map without nodes, name or id with the spec's message", () => {
+    const entry = offlineEntry();
+    for (const document of [
+      { ...entry.document, nodes: [] },
+      { ...entry.document, name: '' },
+      { ...entry.document, id: undefined },
+    ]) {
+      expect(readOfflineMapEntry(cached({ ...entry, document }))).toEqual({
+        status: 'malformed',
+        errors: [OFFLINE_MESSAGES.notWellFormed],
+      });
+    }
+  });
+
+  it('refuses an entry without a document or a base version', () => {
+    const { document, ...record } = offlineEntry();
+    expect(readOfflineMapEntry(cached(record)).status).toBe('malformed');
+    expect(readOfflineMapEntry(cached({ ...offlineEntry(), version: 'three' })).status).toBe('malformed');
+    expect(readOfflineMapEntry('not json').status).toBe('malformed');
+  });
+
+  it('puts the precise errors after the spec message for a well-formed but invalid map', () => {
+    const entry = offlineEntry();
+    const [node] = entry.document.nodes;
+    const document = { ...entry.document, nodes: [{ ...node, colour: 'blue-ish' }] };
+    const reading = readOfflineMapEntry(cached({ ...entry, document }));
+    expect(reading.status).toBe('malformed');
+    if (reading.status !== 'malformed') return;
+    expect(reading.errors[0]).toBe(OFFLINE_MESSAGES.notWellFormed);
+    expect(reading.errors[1]).toMatch(/^nodes\[0\]\.colour: /);
+  });
+
+  it('ignores a map kept at another map version, even one that would not validate now', () => {
+    const entry = offlineEntry();
+    for (const version of [CURRENT_MAP_VERSION - 1, CURRENT_MAP_VERSION + 1, undefined]) {
+      const document = { ...entry.document, nodes: [], settings: { ...entry.document.settings, version } };
+      expect(readOfflineMapEntry(cached({ ...entry, document }))).toEqual({
+        status: 'unsupportedVersion',
+        version,
+      });
+    }
+  });
+
+  it('opens a copy whose rights are missing in review only', () => {
+    const { accessRight, hasEditRights, hasShareRights, ...entry } = offlineEntry();
+    const reading = readOfflineMapEntry(cached(entry));
+    expect(reading.status === 'ok' && reading.entry).toMatchObject({
+      accessRight: 'view',
+      hasEditRights: false,
+      hasShareRights: false,
+    });
+  });
+});
+
+describe('offline records', () => {
+  it('reads name, isModified and updated, defaulting each', () => {
+    expect(readOfflineRecord({ name: 'Cells', isModified: true, updated: 5 })).toEqual({
+      name: 'Cells',
+      isModified: true,
+      updated: 5,
+    });
+    expect(readOfflineRecord({ isModified: 'yes' })).toEqual({ name: '', isModified: false, updated: 0 });
+    expect(readOfflineRecord(['Cells'])).toBeNull();
+  });
+
+  it('marks a copy saved offline as modified and a kept or synced one as not', () => {
+    expect(offlineRecordFor('Cells', true, 7)).toEqual({ name: 'Cells', isModified: true, updated: 7 });
+    expect(offlineRecordFor('Cells', false, 8).isModified).toBe(false);
+  });
+
+  it('keeps only maps with a name and nodes', () => {
+    expect(isKeepable(offlineEntry().document)).toBe(true);
+    expect(isKeepable({ ...offlineEntry().document, nodes: [] })).toBe(false);
+  });
+
+  it('does not replace a copy holding unsynced work', () => {
+    expect(mayReplaceOfflineCopy(null)).toBe(true);
+    expect(mayReplaceOfflineCopy(offlineRecordFor('Cells', false, 1))).toBe(true);
+    expect(mayReplaceOfflineCopy(offlineRecordFor('Cells', true, 1))).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+/** Reading the map canvas's camera and pointing at map points in e2e tests. */
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export interface Camera {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Bulk add's layout (spec 2 section 5) and an auto-sized short title's box (engine/scene/nodeSize.ts). */
+export const COLUMN_GAP = 200;
+export const ROW_GAP = 100;
+export const ROWS = 5;
+export const NODE = { width: 120, height: 48 };
+
+/** The camera the canvas reports (data-camera, `x y scale`). */
+export async function cameraOf(canvas: Locator): Promise<Camera> {
+  await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
+  const [x = 0, y = 0, scale = 1] = ((await canvas.getAttribute('data-camera')) ?? '').split(' ').map(Number);
+  return { x, y, scale };
+}
+
+/** Page coordinates of a map point. */
+export async function onPage(canvas: Locator, camera: Camera, world: Point): Promise<Point> {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no canvas');
+  return { x: box.x + world.x * camera.scale + camera.x, y: box.y + world.y * camera.scale + camera.y };
+}
+
+/** The map point in the middle of the view: where bulk add starts its first column. */
+export async function viewCentre(canvas: Locator, camera: Camera): Promise<Point> {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no canvas');
+  return {
+    x: Math.round((box.width / 2 - camera.x) / camera.scale),
+    y: Math.round((box.height / 2 - camera.y) / camera.scale),
+  };
+}
+
+/** A mouse drag in steps, so the engine sees a gesture rather than a jump. */
+export async function drag(page: Page, from: Point, to: Point): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+/**
+ * The sandbox map with two nodes in one bulk-add column, the first joined to the second by a connection
+ * of the map's default type drawn from its handle. `at` gives page coordinates of a map point relative to
+ * the first node's top-left.
+ */
+export async function sandboxWithTwoNodes(page: Page, titles: [string, string]) {
+  await page.goto('/app/sandbox');
+  const canvas = page.getByRole('application', { name: 'Map Sandbox' });
+  const camera = await cameraOf(canvas);
+  const origin = await viewCentre(canvas, camera);
+  const at = (x: number, y: number) => onPage(canvas, camera, { x: origin.x + x, y: origin.y + y });
+  await page.getByRole('button', { name: 'Bulk add' }).click();
+  await page.getByLabel('Node titles').fill(titles.join('\n'));
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
+  await drag(
+    page,
+    await at(NODE.width, NODE.height / 2),
+    await at(NODE.width / 2, ROW_GAP + NODE.height / 2),
+  );
+  return { canvas, at };
+}

@@ -1,0 +1,292 @@
+/**
+ * The map editor as an author uses it: create a map, bulk add nodes, connect them by dragging from a
+ * node's handle, set a manual truth and see it propagate, undo and redo, save, reload and find it all.
+ */
+import type { Page } from '@playwright/test';
+import { COLUMN_GAP, cameraOf, drag as dragOn, NODE, onPage, ROW_GAP, ROWS, viewCentre } from './canvas';
+import { expect, test } from './fixtures';
+import { DEMO_USER, dismissGettingStarted, logIn } from './users';
+
+async function newMap(page: Page) {
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dismissGettingStarted(page);
+  await page.goto('/app/new');
+  await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  return page.getByRole('application', { name: 'Map New map' });
+}
+
+test('an author builds an argument, sees truth propagate, undoes, saves and finds it after a reload', async ({
+  page,
+}) => {
+  // A whole authoring session, on a software GPU.
+  test.setTimeout(120_000);
+  const canvas = await newMap(page);
+  const camera = await cameraOf(canvas);
+  // Bulk add starts its first column at the map point in the middle of the view.
+  const origin = await viewCentre(canvas, camera);
+  const nodeAt = (index: number) => ({
+    x: origin.x + Math.floor(index / ROWS) * COLUMN_GAP,
+    y: origin.y + (index % ROWS) * ROW_GAP,
+  });
+  const centre = (index: number) =>
+    onPage(canvas, camera, { x: nodeAt(index).x + NODE.width / 2, y: nodeAt(index).y + NODE.height / 2 });
+  const handle = (index: number) =>
+    onPage(canvas, camera, { x: nodeAt(index).x + NODE.width, y: nodeAt(index).y + NODE.height / 2 });
+
+  await page.getByRole('button', { name: 'Bulk add' }).click();
+  const titles = Array.from({ length: 10 }, (_, i) => `Claim ${i + 1}`);
+  await page.getByLabel('Node titles').fill(titles.join('\n'));
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('selection-count')).toHaveText('10 selected');
+  await expect(page.getByTestId('modified')).toBeVisible();
+
+  // Claim 1 → Claim 6 as a relative connection (the map's default type), drawn from Claim 1's handle.
+  const drag = (from: { x: number; y: number }, to: { x: number; y: number }) => dragOn(page, from, to);
+  await drag(await handle(0), await centre(5));
+  // Claim 2 → Claim 7 as a truth connection.
+  await page.getByLabel('New connections').selectOption({ label: 'Truth' });
+  await drag(await handle(1), await centre(6));
+
+  // Select Claim 2 alone and give it a manual truth of True.
+  const claim2 = await centre(1);
+  await page.mouse.click(claim2.x, claim2.y);
+  await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
+  const panel = page.getByRole('complementary', { name: 'Node' });
+  await expect(panel.getByLabel('Title')).toHaveValue('Claim 2');
+  await panel.getByRole('button', { name: 'Set manual truth' }).click();
+  await panel.getByRole('slider').focus();
+  await page.keyboard.press('End');
+  await expect(panel.getByTestId('strength-value')).toHaveText('True');
+
+  // Claim 7, the truth connection's target, is recalculated by the worker.
+  const claim7 = await centre(6);
+  await page.mouse.click(claim7.x, claim7.y);
+  await expect(panel.getByLabel('Title')).toHaveValue('Claim 7');
+  await expect(panel.getByTestId('node-truth')).toHaveText('Truth: True');
+  // Claim 6, behind a relative connection, is not.
+  const claim6 = await centre(5);
+  await page.mouse.click(claim6.x, claim6.y);
+  await expect(panel.getByTestId('node-truth')).toHaveText('Truth: Neutral');
+
+  // Retitle, undo, redo from the keyboard.
+  await panel.getByLabel('Title').fill('Conclusion');
+  await panel.getByLabel('Title').press('Enter');
+  await canvas.click({ position: { x: 5, y: 5 } });
+  await expect(page.getByTestId('selection-count')).toHaveText('0 selected');
+  await page.keyboard.press('Control+z');
+  await page.mouse.click(claim6.x, claim6.y);
+  await expect(panel.getByLabel('Title')).toHaveValue('Claim 6');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(panel.getByLabel('Title')).toHaveValue('Conclusion');
+
+  // Drag Claim 6 one column to the right: it is there, and no longer where it was.
+  const moved = await onPage(canvas, await cameraOf(canvas), {
+    x: nodeAt(5).x + COLUMN_GAP + NODE.width / 2,
+    y: nodeAt(5).y + NODE.height / 2,
+  });
+  await drag(claim6, moved);
+  await canvas.click({ position: { x: 5, y: 5 } });
+  await page.mouse.click(moved.x, moved.y);
+  await expect(panel.getByLabel('Title')).toHaveValue('Conclusion');
+  await canvas.click({ position: { x: 5, y: 5 } });
+  await page.mouse.click(claim6.x, claim6.y);
+  await expect(page.getByTestId('selection-count')).toHaveText('0 selected');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  await expect(page.getByTestId('modified')).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  const reloaded = await cameraOf(canvas);
+  expect(reloaded.scale).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Zoom to fit' }).click();
+  // Everything came back: ten nodes (marquee over the whole canvas selects them), the title and the truth.
+  const all = await canvas.boundingBox();
+  if (!all) throw new Error('no canvas');
+  await page.keyboard.down('Shift');
+  await page.mouse.move(all.x + 2, all.y + 2);
+  await page.mouse.down();
+  await page.mouse.move(all.x + all.width - 2, all.y + all.height - 2, { steps: 6 });
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+  await expect(page.getByTestId('selection-count')).toHaveText('10 selected');
+});
+
+test('leaving a map with unsaved changes asks first, with the spec text', async ({ page }) => {
+  await newMap(page);
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await expect(page.getByTestId('modified')).toBeVisible();
+  // Switching to the map's own review mode keeps the changes: nothing to ask.
+  await page.getByRole('link', { name: 'Review', exact: true }).click();
+  await expect(page.getByTestId('operation-mode')).toHaveText('Review');
+  await page.getByRole('link', { name: 'Go to home page' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('The map has unsaved changes that will be lost. Perform action anyway?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/review$/);
+});
+
+test('a map exported to a file imports as a new map with the same content', async ({ page }) => {
+  test.setTimeout(90_000);
+  await newMap(page);
+  await page.getByRole('button', { name: 'Bulk add' }).click();
+  await page.getByLabel('Node titles').fill('Water\nLight\nSugar');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('selection-count')).toHaveText('3 selected');
+  const exporting = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'File' }).click();
+  await page.getByRole('menuitem', { name: 'Export' }).click();
+  const file = await exporting;
+  expect(file.suggestedFilename()).toBe('New map.json');
+  const path = await file.path();
+  const source = page.url();
+
+  await page.getByRole('button', { name: 'File' }).click();
+  await page.getByRole('menuitem', { name: 'Import' }).click();
+  await page.getByLabel('Map file to import').setInputFiles(path);
+  // The new map opens in place of this one, whose changes were not saved: the guard asks first.
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).not.toHaveURL(source);
+  await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
+  const canvas = page.getByRole('application', { name: 'Map New map' });
+  await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
+  const all = await canvas.boundingBox();
+  if (!all) throw new Error('no canvas');
+  await page.keyboard.down('Shift');
+  await page.mouse.move(all.x + 2, all.y + 2);
+  await page.mouse.down();
+  await page.mouse.move(all.x + all.width - 2, all.y + all.height - 2, { steps: 6 });
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+  await expect(page.getByTestId('selection-count')).toHaveText('3 selected');
+});
+
+test('a file that is not a map is refused with a clear error', async ({ page, pageErrors }) => {
+  await newMap(page);
+  const source = page.url();
+  await page.getByRole('button', { name: 'File' }).click();
+  await page.getByRole('menuitem', { name: 'Import' }).click();
+  await page.getByLabel('Map file to import').setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"hello": "world"}'),
+  });
+  await expect(page.getByText('This is not a map file.')).toBeVisible();
+  expect(page.url()).toBe(source);
+  expect(pageErrors).toEqual([]);
+});
+
+test('an author adds children to a node, arranges them, and copies and pastes them', async ({ page }) => {
+  test.setTimeout(90_000);
+  const canvas = await newMap(page);
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
+  await page.getByRole('button', { name: 'Add children' }).click();
+  await page.getByLabel('Titles of the children').fill('Leaf one\nLeaf two\nLeaf three');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('selection-count')).toHaveText('3 selected');
+
+  await page.getByRole('button', { name: 'Arrange' }).click();
+  await page.getByRole('menuitem', { name: 'Align in a column' }).click();
+  await expect(page.getByTestId('selection-count')).toHaveText('3 selected');
+
+  // Copy the three children and paste them: three new nodes, selected.
+  await canvas.focus();
+  await page.keyboard.press('Control+c');
+  await page.keyboard.press('Control+v');
+  await page.getByRole('button', { name: 'Zoom to fit' }).click();
+  const all = await canvas.boundingBox();
+  if (!all) throw new Error('no canvas');
+  await page.keyboard.down('Shift');
+  await page.mouse.move(all.x + 2, all.y + 2);
+  await page.mouse.down();
+  await page.mouse.move(all.x + all.width - 2, all.y + all.height - 2, { steps: 6 });
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+  await expect(page.getByTestId('selection-count')).toHaveText('7 selected');
+});
+
+test('the keyboard path: add, walk through, retitle, nudge, delete and undo without the mouse', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await newMap(page);
+  const count = page.getByTestId('selection-count');
+  const title = page.getByRole('complementary', { name: 'Node' }).getByLabel('Title');
+  await page.keyboard.press('n');
+  await expect(count).toHaveText('1 selected');
+  await expect(title).toHaveValue('New node');
+  await page.getByRole('button', { name: 'Bulk add' }).click();
+  await page.getByLabel('Node titles').fill('Alpha\nBeta');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(count).toHaveText('2 selected');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // ] and [ walk the nodes in reading order (top to bottom, then left to right).
+  await page.keyboard.press(']');
+  await expect(count).toHaveText('1 selected');
+  const first = await title.inputValue();
+  await page.keyboard.press(']');
+  await expect(title).not.toHaveValue(first);
+  await page.keyboard.press('[');
+  await expect(title).toHaveValue(first);
+
+  // Enter goes to the title; Enter commits it.
+  await page.keyboard.press('Enter');
+  await expect(title).toBeFocused();
+  await title.fill('Renamed');
+  await title.press('Enter');
+  await title.evaluate((input) => (input as HTMLInputElement).blur());
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(title).toHaveValue('Renamed');
+
+  await page.keyboard.press('Delete');
+  await expect(count).toHaveText('0 selected');
+  await page.keyboard.press('Control+z');
+  // Undo brought the node back: walking the three nodes finds it again.
+  const seen: string[] = [];
+  for (let step = 0; step < 3; step++) {
+    await page.keyboard.press(']');
+    await expect(count).toHaveText('1 selected');
+    if (seen.length > 0) await expect(title).not.toHaveValue(seen.at(-1) ?? '');
+    seen.push(await title.inputValue());
+  }
+  expect(seen).toContain('Renamed');
+  expect(new Set(seen).size).toBe(3);
+});
+
+test('the sandbox map works without signing in: editable, nothing to save to, exportable', async ({
+  page,
+}) => {
+  await page.goto('/app/sandbox');
+  await expect(page).toHaveURL(/\/app\/sandbox$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox' })).toBeVisible();
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  await expect(page.getByRole('application', { name: 'Map Sandbox' })).toHaveAttribute('data-camera', /\S/);
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  const exporting = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'File' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Save as…' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Export' }).click();
+  expect((await exporting).suggestedFilename()).toBe('Sandbox.json');
+});
+
+test('a node takes a colour from the palette over its truth colour, and gives it back', async ({ page }) => {
+  await newMap(page);
+  await page.getByRole('button', { name: 'Add node' }).click();
+  const panel = page.getByRole('complementary', { name: 'Node' });
+  const green = panel.getByRole('radio', { name: 'Colour #c6f6d5' });
+  await green.click();
+  await expect(green).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(green).toHaveAttribute('aria-checked', 'false');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(green).toHaveAttribute('aria-checked', 'true');
+  await panel.getByRole('button', { name: 'Use the truth colour' }).click();
+  await expect(green).toHaveAttribute('aria-checked', 'false');
+});

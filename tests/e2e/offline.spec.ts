@@ -1,0 +1,164 @@
+/**
+ * Offline maps (spec 2 section 4): a map kept offline opens at /app/offline/{id} with no network (the
+ * service worker serves the app, the cache the map), is changed and saved to the cache, survives a
+ * reload still offline, and is synced to the server once back online. A malformed cached map is refused
+ * with the spec's message.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { cacheKey, OFFLINE_CACHE_NAME } from '../../src/api/offline/keys';
+import { expect, test } from './fixtures';
+import { DEMO_USER, dismissGettingStarted, logIn } from './users';
+
+// The rest of the suite blocks service workers (playwright.config.ts); these tests are about one.
+test.use({ serviceWorkers: 'allow' });
+
+/** Chromium's console line for a request that could not leave the machine: the test went offline. */
+const isOfflineRequestFailure = (text: string) => text.includes('net::ERR_INTERNET_DISCONNECTED');
+
+async function selectAll(page: Page, canvas: Locator) {
+  await page.getByRole('button', { name: 'Zoom to fit' }).click();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no canvas');
+  await page.keyboard.down('Shift');
+  await page.mouse.move(box.x + 2, box.y + 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 2, box.y + box.height - 2, { steps: 6 });
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+}
+
+test('a map kept offline is edited with no network, saved to the cache and synced when back online', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dismissGettingStarted(page);
+  await page.goto('/app/new');
+  await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
+  const mapId = /\/app\/(\w{10})\/edit$/.exec(page.url())?.[1] ?? '';
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+
+  await page.getByRole('button', { name: 'File' }).click();
+  await page.getByRole('menuitem', { name: 'Keep offline' }).click();
+  await expect(page.getByText('New map is kept offline on this device.')).toBeVisible();
+  await page.getByRole('button', { name: 'File' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Remove offline copy' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The service worker has precached the app; a load it controls also keeps the feature flags.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  // The list of offline maps opens with no network, and leads to the copy.
+  await page.goto('/app/offline');
+  await page.getByRole('link', { name: 'New map' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/offline/${mapId}$`));
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  await expect(page.getByText('Offline copy')).toBeVisible();
+  // Offline there is nothing to sync and no error to show.
+  await expect(page.getByRole('button', { name: 'Sync' })).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  const canvas = page.getByRole('application', { name: 'Map New map' });
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  await expect(page.getByTestId('offline-unsynced')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
+  await selectAll(page, canvas);
+  await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
+  await expect(page.getByTestId('offline-unsynced')).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Sync' }).click();
+  await expect(page.getByTestId('offline-sync-state')).toHaveText('Synced with the server');
+  await expect(page.getByTestId('offline-unsynced')).toBeHidden();
+
+  // The server has the node added offline.
+  await page.goto(`/app/${mapId}`);
+  await expect(page.getByTestId('operation-mode')).toHaveText('Review only');
+  await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
+  await selectAll(page, canvas);
+  await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
+
+  // Only requests that found no network failed: nothing else went wrong while offline.
+  const unexpected = pageErrors.filter((text) => !isOfflineRequestFailure(text));
+  pageErrors.length = 0;
+  expect(unexpected).toEqual([]);
+});
+
+test('a sync over a version saved since the map was kept shows the conflict and keeps the copy', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dismissGettingStarted(page);
+  await page.goto('/app/new');
+  await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
+  const mapId = /\/app\/(\w{10})\/edit$/.exec(page.url())?.[1] ?? '';
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await save.click();
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  await page.getByRole('button', { name: 'File' }).click();
+  await page.getByRole('menuitem', { name: 'Keep offline' }).click();
+  await expect(page.getByText('New map is kept offline on this device.')).toBeVisible();
+  // The map changes on the server after the copy was kept.
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await save.click();
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+
+  // The user's settings of the map (userSettings/{mapId}) outlive the page and follow it offline.
+  const searchToggle = page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Search' });
+  await searchToggle.click();
+  await expect(searchToggle).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(`/app/offline/${mapId}`);
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  await expect(searchToggle).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await save.click();
+  await expect(page.getByTestId('offline-unsynced')).toBeVisible();
+  await page.getByRole('button', { name: 'Sync' }).click();
+  await expect(page.getByTestId('offline-sync-state')).toHaveText(
+    /^This map was changed elsewhere since you opened it\./,
+  );
+  await expect(page.getByTestId('offline-unsynced')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('offline-unsynced')).toBeVisible();
+});
+
+test('a malformed map in the offline cache is not loaded, with the spec message', async ({ page }) => {
+  await page.goto('/app/login');
+  await page.evaluate(
+    async ({ name, mapKey, recordKey }) => {
+      const cache = await caches.open(name);
+      const json = (value: unknown) =>
+        new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
+      // A stored map needs a non-empty nodes list to be a well-formed offline map.
+      const document = { id: 'broken0001', name: 'Broken', nodes: [], settings: { version: 4 } };
+      await cache.put(mapKey, json({ id: 'broken0001', name: 'Broken', version: 1, document }));
+      await cache.put(recordKey, json({ name: 'Broken', isModified: false, updated: Date.now() }));
+    },
+    {
+      name: OFFLINE_CACHE_NAME,
+      mapKey: cacheKey('id', 'broken0001'),
+      recordKey: cacheKey('offline', 'broken0001'),
+    },
+  );
+  await page.goto('/app/offline/broken0001');
+  await expect(page.getByRole('alert')).toHaveText('The offline map is not well formed.');
+  await expect(page.getByRole('application')).toHaveCount(0);
+});

@@ -1,0 +1,156 @@
+/**
+ * The editor's side panels on a map of the user's own (the demo map stays as it is): search finds a
+ * misspelt title and goes to it, a new level starts empty and the way back finds the nodes, a new tag
+ * applied to a node filters the map down to it.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_USER, dismissGettingStarted, logIn } from './users';
+
+async function marqueeAll(page: Page, canvas: Locator) {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no canvas');
+  await page.keyboard.down('Shift');
+  await page.mouse.move(box.x + 2, box.y + 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width - 2, box.y + box.height - 2, { steps: 6 });
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+}
+
+test('the level, search and tags panels find, filter and switch levels', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dismissGettingStarted(page);
+  await page.goto('/app/new');
+  await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  const canvas = page.getByRole('application', { name: 'Map New map' });
+  const selection = page.getByTestId('selection-count');
+
+  await page.getByRole('button', { name: 'Bulk add' }).click();
+  await page.getByLabel('Node titles').fill('Chlorophyll\nStomata\nGlucose');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(selection).toHaveText('3 selected');
+
+  const toggles = page.getByRole('group', { name: 'Panels' });
+  const toggle = (name: string) => toggles.getByRole('button', { name, exact: true });
+
+  // Search: a misspelt title still finds its node; choosing it selects it alone.
+  await toggle('Search').click();
+  await expect(toggle('Search')).toHaveAttribute('aria-pressed', 'true');
+  const search = page.getByRole('region', { name: 'Search' });
+  await expect(search.getByPlaceholder('Search…')).toBeVisible();
+  await search.getByRole('searchbox', { name: 'Search nodes' }).fill('Clorofyll');
+  await search.getByRole('button', { name: 'Chlorophyll' }).click();
+  await expect(selection).toHaveText('1 selected');
+  await expect(page.getByRole('complementary', { name: 'Node' }).getByLabel('Title')).toHaveValue(
+    'Chlorophyll',
+  );
+
+  // Tags: a new tag on the selected node; choosing it in the filter selects the nodes having it.
+  await toggle('Tags').click();
+  const tags = page.getByRole('region', { name: 'Tags' });
+  await tags.getByRole('textbox', { name: 'New tag name' }).fill('Pigment');
+  await tags.getByRole('button', { name: 'Add tag' }).click();
+  const tagIt = tags.getByRole('button', { name: 'Tag selected nodes with Pigment' });
+  await tagIt.click();
+  await expect(tagIt).toHaveAttribute('aria-pressed', 'true');
+  await marqueeAll(page, canvas);
+  await expect(selection).toHaveText('3 selected');
+  await tags.getByText('Pigment', { exact: true }).click();
+  await expect(
+    tags.getByRole('list', { name: 'Filter by tags' }).getByRole('checkbox', { name: 'Pigment' }),
+  ).toBeChecked();
+  await expect(selection).toHaveText('1 selected');
+  await expect(tags.getByTestId('tag-matches')).toHaveText('1 node has the chosen tags');
+
+  // Levels: a new level is empty; going back to Main finds the nodes again.
+  await toggle('Levels').click();
+  const levels = page.getByRole('region', { name: 'Levels' });
+  await levels.getByRole('textbox', { name: 'New level name' }).fill('Details');
+  await levels.getByRole('button', { name: 'Add level' }).click();
+  const details = levels.getByRole('button', { name: 'Details', exact: true });
+  await details.click();
+  await expect(details).toHaveAttribute('aria-current', 'true');
+  // The selected node is not on the new level, so it is selected no more; the canvas shows nothing.
+  await expect(selection).toHaveText('0 selected');
+  await marqueeAll(page, canvas);
+  await expect(selection).toHaveText('0 selected');
+  const main = levels.getByRole('button', { name: 'Main', exact: true });
+  await main.click();
+  await expect(main).toHaveAttribute('aria-current', 'true');
+  await marqueeAll(page, canvas);
+  await expect(selection).toHaveText('3 selected');
+
+  // Panels close from their own button and from the toolbar.
+  await levels.getByRole('button', { name: 'Close Levels' }).click();
+  await expect(levels).toBeHidden();
+  await toggle('Tags').click();
+  await expect(tags).toBeHidden();
+});
+
+test('the adjoining nodes panel goes along connections, and the panel size widens the panels', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dismissGettingStarted(page);
+  await page.goto('/app/new');
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  const selection = page.getByTestId('selection-count');
+  const title = page.getByRole('complementary', { name: 'Node' }).getByLabel('Title');
+
+  // A parent with one child, joined from the parent by the map's default (Relative) connection.
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await expect(selection).toHaveText('1 selected');
+  await page.getByRole('button', { name: 'Add children' }).click();
+  await page.getByLabel('Titles of the children').fill('Leaf');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(title).toHaveValue('Leaf');
+
+  await page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Adjoining nodes' }).click();
+  const adjoining = page.getByRole('region', { name: 'Adjoining nodes' });
+  await expect(adjoining.getByRole('region', { name: 'Outgoing' })).toContainText('None');
+  const parent = adjoining.getByRole('region', { name: 'Incoming' }).getByRole('button');
+  await expect(parent).toHaveText(/New node\s*Relative/);
+  await parent.click();
+  await expect(selection).toHaveText('1 selected');
+  await expect(title).toHaveValue('New node');
+  await expect(adjoining.getByRole('region', { name: 'Outgoing' }).getByRole('button')).toHaveText(/Leaf/);
+
+  const column = page.getByTestId('editor-panels');
+  const widthOf = async () => (await column.boundingBox())?.width ?? 0;
+  const small = await widthOf();
+  await page.getByRole('combobox', { name: 'Panel size' }).selectOption('medium');
+  await expect.poll(widthOf).toBeGreaterThan(small * 1.8);
+});
+
+test('a reader of the demo map sees its levels and tags without editing controls', async ({ page }) => {
+  test.setTimeout(120_000);
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dismissGettingStarted(page);
+  await page.goto('/app/home/maps');
+  await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
+  await expect(page.getByTestId('operation-mode')).toHaveText('Review only');
+  const canvas = page.getByRole('application', { name: 'Map Photosynthesis' });
+  const before = await canvas.boundingBox();
+  const toggles = page.getByRole('group', { name: 'Panels' });
+  await toggles.getByRole('button', { name: 'Levels' }).click();
+  const levels = page.getByRole('region', { name: 'Levels' });
+  await expect(levels.getByRole('button', { name: 'Main', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(levels.getByRole('textbox', { name: 'New level name' })).toHaveCount(0);
+  await expect(levels.getByRole('button', { name: /^Actions for level/ })).toHaveCount(0);
+  await toggles.getByRole('button', { name: 'Tags' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Tags' }).getByRole('textbox', { name: 'New tag name' }),
+  ).toHaveCount(0);
+  // Closed panels give the canvas its whole width back; the toggles sit in the header beside the title.
+  await toggles.getByRole('button', { name: 'Levels' }).click();
+  await toggles.getByRole('button', { name: 'Tags' }).click();
+  await expect(page.getByTestId('editor-panels')).toHaveCount(0);
+  expect(await canvas.boundingBox()).toEqual(before);
+});

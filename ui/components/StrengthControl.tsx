@@ -1,0 +1,83 @@
+import { Button, HStack, Slider, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { STRENGTH_MAX, STRENGTH_MIN, STRENGTH_NEUTRAL } from '../../src/model/map/constants';
+import { STRENGTH_LABELS, strengthLabel } from '../../src/model/truth/messages';
+
+export interface StrengthControlProps {
+  label: string;
+  /** Null: no manual strength. */
+  value: number | null;
+  disabled?: boolean;
+  /** Offers to remove the strength (a node's manual truth); a connection always has one. */
+  clearLabel?: string;
+  setLabel?: string;
+  /** Called once a drag or key press ends, not on every step, so each change is one undoable action. */
+  onChange: (value: number | null) => void;
+}
+
+const MARKS = [
+  { value: STRENGTH_MIN, label: STRENGTH_LABELS.FALSE },
+  { value: STRENGTH_NEUTRAL, label: STRENGTH_LABELS.NEUTRAL },
+  { value: STRENGTH_MAX, label: STRENGTH_LABELS.TRUE },
+];
+
+/** The strength scale -100..100 with its True, Neutral and False labels (spec 2 section 3). */
+export function StrengthControl({
+  label,
+  value,
+  disabled,
+  clearLabel,
+  setLabel,
+  onChange,
+}: StrengthControlProps) {
+  const [draft, setDraft] = useState(value ?? STRENGTH_NEUTRAL);
+  useEffect(() => setDraft(value ?? STRENGTH_NEUTRAL), [value]);
+
+  if (value === null)
+    return (
+      <HStack justify="space-between">
+        <Text fontSize="sm">{label}</Text>
+        <Button size="xs" variant="outline" disabled={disabled} onClick={() => onChange(STRENGTH_NEUTRAL)}>
+          {setLabel}
+        </Button>
+      </HStack>
+    );
+
+  return (
+    <Slider.Root
+      min={STRENGTH_MIN}
+      max={STRENGTH_MAX}
+      step={1}
+      value={[draft]}
+      disabled={disabled}
+      onValueChange={(details) => setDraft(details.value[0] ?? STRENGTH_NEUTRAL)}
+      onValueChangeEnd={(details) => onChange(details.value[0] ?? STRENGTH_NEUTRAL)}
+      pb="6"
+    >
+      <HStack justify="space-between">
+        <Slider.Label fontSize="sm">{label}</Slider.Label>
+        <Text fontSize="sm" data-testid="strength-value">
+          {strengthLabel(draft)}
+        </Text>
+      </HStack>
+      <Slider.Control>
+        <Slider.Track>
+          <Slider.Range />
+        </Slider.Track>
+        <Slider.Thumbs />
+        <Slider.Marks marks={MARKS} />
+      </Slider.Control>
+      {clearLabel !== undefined && (
+        <Button
+          size="xs"
+          variant="ghost"
+          alignSelf="flex-start"
+          disabled={disabled}
+          onClick={() => onChange(null)}
+        >
+          {clearLabel}
+        </Button>
+      )}
+    </Slider.Root>
+  );
+}

@@ -1,0 +1,117 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
+import { createEditor, type Descendant } from 'slate';
+import { withHistory } from 'slate-history';
+import { Editable, type RenderElementProps, type RenderLeafProps, Slate, withReact } from 'slate-react';
+import { isEmptyDocument } from '../../src/model/richText/document';
+import { tableElement } from '../../src/model/richText/elements';
+import type { Mark, RichDocument } from '../../src/model/richText/types';
+import { ContentContext } from './ContentContext';
+import { ContentDialogs } from './ContentDialogs';
+import { ContentElement } from './ContentElement';
+import { ContentLeaf } from './ContentLeaf';
+import { ContentToolbar, type InsertKind } from './ContentToolbar';
+import { insertElement, toggleMark } from './commands';
+import type { NodeChoice } from './StudyDialogs';
+import { contentStrings as strings } from './strings';
+import { withContentRules } from './withContentRules';
+
+export interface ContentEditorProps {
+  /** The document it starts from; remount (a new key) to show another. */
+  initialValue: RichDocument;
+  /** Rendered only: no toolbar, no cursor. */
+  readOnly?: boolean;
+  /** A node's title for a node link; undefined when the map no longer holds it. */
+  nodeTitle?: (nodeId: string) => string | undefined;
+  /** The nodes a node link may go to, asked for when the node link dialog opens. */
+  nodeChoices?: () => readonly NodeChoice[];
+  /** Each change to the document (not to the cursor alone). */
+  onChange?: (document: RichDocument) => void;
+  /** The edit is over for now: the editor lost focus. */
+  onCommit?: () => void;
+}
+
+const renderElement = (props: RenderElementProps) => <ContentElement {...props} />;
+const renderLeaf = (props: RenderLeafProps) => <ContentLeaf {...props} />;
+
+const noTitle = () => undefined;
+const noChoices = () => [];
+
+const MARK_KEYS: Record<string, Mark> = { b: 'bold', i: 'italic', u: 'underline' };
+const TABLE_SIZE = { rows: 2, columns: 2 };
+
+/** The rich-text content editor (spec 2 section 2), or its rendering when read only. */
+export function ContentEditor({
+  initialValue,
+  readOnly = false,
+  nodeTitle = noTitle,
+  nodeChoices = noChoices,
+  onChange,
+  onCommit,
+}: ContentEditorProps) {
+  const editor = useMemo(() => withContentRules(withHistory(withReact(createEditor()))), []);
+  const [dialog, setDialog] = useState<InsertKind | null>(null);
+  const context = useMemo(() => ({ nodeTitle }), [nodeTitle]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const mark = MARK_KEYS[event.key.toLowerCase()];
+    if (mark) {
+      event.preventDefault();
+      toggleMark(editor, mark);
+    }
+  };
+  const insert = (kind: InsertKind) => {
+    if (kind === 'table') insertElement(editor, tableElement(TABLE_SIZE.rows, TABLE_SIZE.columns));
+    else setDialog(kind);
+  };
+
+  if (readOnly && isEmptyDocument(initialValue))
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {strings.emptyReadOnly}
+      </Text>
+    );
+  return (
+    <ContentContext.Provider value={context}>
+      <Slate
+        editor={editor}
+        initialValue={initialValue as Descendant[]}
+        onChange={(value) => {
+          if (editor.operations.some((operation) => operation.type !== 'set_selection'))
+            onChange?.(value as RichDocument);
+        }}
+      >
+        <Stack gap="2">
+          {!readOnly && <ContentToolbar onInsert={insert} />}
+          <Box
+            borderWidth={readOnly ? 0 : '1px'}
+            rounded="md"
+            px={readOnly ? 0 : 3}
+            py={readOnly ? 0 : 2}
+            minH={readOnly ? undefined : '32'}
+            fontSize="sm"
+            css={{ '& [data-slate-editor]': { outline: 'none', minHeight: 'inherit' } }}
+          >
+            <Editable
+              aria-label={strings.editorLabel}
+              readOnly={readOnly}
+              placeholder={readOnly ? undefined : strings.placeholder}
+              renderElement={renderElement}
+              renderLeaf={renderLeaf}
+              onKeyDown={onKeyDown}
+              onBlur={onCommit}
+              data-testid="content-editor"
+            />
+          </Box>
+        </Stack>
+        <ContentDialogs
+          editor={editor}
+          open={dialog}
+          nodeChoices={nodeChoices}
+          onClose={() => setDialog(null)}
+        />
+      </Slate>
+    </ContentContext.Provider>
+  );
+}

@@ -1,0 +1,126 @@
+import { Button, Group, HStack, Menu, NativeSelect, Portal } from '@chakra-ui/react';
+import type { MouseEvent } from 'react';
+import { Editor, Element } from 'slate';
+import { ReactEditor, useSlate } from 'slate-react';
+import { HEADING_LEVELS, MARKS, type Mark } from '../../src/model/richText/types';
+import { type BlockFormat, isBlockActive, isMarkActive, setBlock, toggleBlock, toggleMark } from './commands';
+import { contentStrings as strings } from './strings';
+
+/** What the Insert menu offers; each opens its dialog except the table. */
+export const INSERTS = [
+  'link',
+  'formula',
+  'image',
+  'video',
+  'nodeLink',
+  'quizField',
+  'table',
+  'flashcard',
+] as const;
+export type InsertKind = (typeof INSERTS)[number];
+
+const STYLES: readonly { value: string; label: string; format: BlockFormat }[] = [
+  { value: 'paragraph', label: strings.paragraph, format: { type: 'paragraph' } },
+  ...HEADING_LEVELS.map((level) => ({
+    value: `heading${level}`,
+    label: strings.heading(level),
+    format: { type: 'heading' as const, level },
+  })),
+  { value: 'quote', label: strings.quote, format: { type: 'quote' } },
+  { value: 'codeBlock', label: strings.codeBlock, format: { type: 'codeBlock' } },
+];
+
+/** The style of the line the cursor is in, as a STYLES value. */
+function currentStyle(editor: Editor): string {
+  const { selection } = editor;
+  if (!selection) return 'paragraph';
+  const [entry] = Editor.nodes(editor, {
+    at: selection,
+    mode: 'lowest',
+    match: (node) => Element.isElement(node) && Editor.isBlock(editor, node),
+  });
+  const block = entry?.[0];
+  if (!Element.isElement(block)) return 'paragraph';
+  if (block.type === 'heading') return `heading${block.level}`;
+  return STYLES.some((style) => style.value === block.type) ? block.type : 'paragraph';
+}
+
+/** Keeps the cursor in the text while a button is pressed. */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/** Marks, line styles, lists and the Insert menu for the document being edited. */
+export function ContentToolbar({ onInsert }: { onInsert: (kind: InsertKind) => void }) {
+  const editor = useSlate();
+  const markButton = (mark: Mark) => (
+    <Button
+      key={mark}
+      size="xs"
+      variant={isMarkActive(editor, mark) ? 'solid' : 'ghost'}
+      aria-label={strings.marks[mark]}
+      title={strings.marks[mark]}
+      aria-pressed={isMarkActive(editor, mark)}
+      onMouseDown={keepFocus}
+      onClick={() => toggleMark(editor, mark)}
+    >
+      {strings.markShort[mark]}
+    </Button>
+  );
+  const listButton = (type: 'bulletedList' | 'numberedList') => (
+    <Button
+      size="xs"
+      variant={isBlockActive(editor, { type }) ? 'solid' : 'ghost'}
+      aria-label={strings[type]}
+      title={strings[type]}
+      aria-pressed={isBlockActive(editor, { type })}
+      onMouseDown={keepFocus}
+      onClick={() => toggleBlock(editor, { type })}
+    >
+      {type === 'bulletedList' ? '•' : '1.'}
+    </Button>
+  );
+  return (
+    <HStack role="toolbar" aria-label={strings.toolbar} gap="1" wrap="wrap">
+      <Group attached>{MARKS.map(markButton)}</Group>
+      <NativeSelect.Root size="xs" width="auto">
+        <NativeSelect.Field
+          aria-label={strings.blockStyle}
+          value={currentStyle(editor)}
+          onChange={(event) => {
+            const style = STYLES.find((option) => option.value === event.target.value);
+            if (style) setBlock(editor, style.format);
+            ReactEditor.focus(editor);
+          }}
+        >
+          {STYLES.map((style) => (
+            <option key={style.value} value={style.value}>
+              {style.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Group attached>
+        {listButton('bulletedList')}
+        {listButton('numberedList')}
+      </Group>
+      <Menu.Root onSelect={({ value }) => onInsert(value as InsertKind)}>
+        <Menu.Trigger asChild>
+          <Button size="xs" variant="outline">
+            {strings.insert}
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              {INSERTS.map((kind) => (
+                <Menu.Item key={kind} value={kind}>
+                  {strings[kind]}
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </HStack>
+  );
+}

@@ -1,0 +1,345 @@
+import { Box, Button, Field, Heading, HStack, Input, NumberInput, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { allowsAttribute } from '../../src/model/actions/connectionRules';
+import type { ConnectionAttributes, MapAction } from '../../src/model/actions/types';
+import type { Connection } from '../../src/model/map/connection';
+import {
+  CONNECTION_LOCATIONS,
+  CONNECTION_TYPES,
+  type ConnectionType,
+  FALLACY_TYPES,
+  FONT_SIZE_LABELS,
+  FONT_SIZE_NAMES,
+  LINE_TYPES,
+  RELEVANCE_MAX,
+  RELEVANCE_MIN,
+  TRUTH_ISSUE_CATEGORIES,
+  VISIBILITIES,
+} from '../../src/model/map/constants';
+import type { MapNode } from '../../src/model/map/node';
+import { SelectField } from '../components/SelectField';
+import { StrengthControl } from '../components/StrengthControl';
+import { ContentSection } from './ContentSection';
+import {
+  connectionTypeLabel,
+  LINE_TYPE_LABELS,
+  LOCATION_LABELS,
+  connectionStrings as strings,
+  VISIBILITY_LABELS,
+} from './connectionStrings';
+
+export interface ConnectionPanelProps {
+  connection: Connection;
+  nodes: readonly MapNode[];
+  editable: boolean;
+  /** Applies a map action; the panel shows what the map holds afterwards. */
+  apply: (action: MapAction) => void;
+  onDelete: () => void;
+}
+
+const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
+
+/** How the connection is drawn: every type has these, each a choice from a list. */
+const DRAWING_FIELDS: readonly {
+  key: 'labelFontSize' | 'lineType' | 'fromLocation' | 'toLocation';
+  label: string;
+  choices: { value: string; label: string }[];
+}[] = [
+  {
+    key: 'labelFontSize',
+    label: strings.labelFontSize,
+    choices: options(FONT_SIZE_NAMES, (size) => FONT_SIZE_LABELS[size]),
+  },
+  {
+    key: 'lineType',
+    label: strings.lineType,
+    choices: options(LINE_TYPES, (type) => LINE_TYPE_LABELS[type]),
+  },
+  {
+    key: 'fromLocation',
+    label: strings.fromLocation,
+    choices: options(CONNECTION_LOCATIONS, (l) => LOCATION_LABELS[l]),
+  },
+  {
+    key: 'toLocation',
+    label: strings.toLocation,
+    choices: options(CONNECTION_LOCATIONS, (l) => LOCATION_LABELS[l]),
+  },
+];
+
+const TYPE_OPTIONS = CONNECTION_TYPES.map((type) => ({
+  value: String(type),
+  label: connectionTypeLabel(type),
+}));
+const NONE = '';
+/** What the colour picker starts from for a connection drawn in its type's colour. */
+const DEFAULT_LINE_COLOUR = '#4a5568';
+
+/**
+ * The selected connection (spec 2 sections 3 and 5): type, label, how it is drawn, and the attributes
+ * its type allows; each change is one map action.
+ */
+export const ConnectionPanel = observer(function ConnectionPanel({
+  connection,
+  nodes,
+  editable,
+  apply,
+  onDelete,
+}: ConnectionPanelProps) {
+  const set = (attributes: ConnectionAttributes) =>
+    apply({ type: 'setConnectionAttributes', connectionId: connection.id, attributes });
+  const allows = (attribute: Parameters<typeof allowsAttribute>[1]) =>
+    allowsAttribute(connection.type, attribute);
+  const title = (id: string) => nodes.find((node) => node.id === id)?.title ?? id;
+
+  return (
+    <Box as="aside" aria-label={strings.panel} w="300px" borderLeftWidth="1px" p="4" overflowY="auto">
+      <Stack gap="4">
+        <Heading as="h2" size="sm">
+          {strings.panel}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {strings.between(title(connection.from), title(connection.to))}
+        </Text>
+        <SelectField
+          label={strings.type}
+          value={String(connection.type)}
+          options={TYPE_OPTIONS}
+          disabled={!editable}
+          onChange={(value) =>
+            apply({
+              type: 'changeConnectionType',
+              connectionId: connection.id,
+              connectionType: Number(value) as ConnectionType,
+            })
+          }
+        />
+        <LabelField
+          key={connection.id}
+          value={connection.content}
+          disabled={!editable}
+          commit={(content) => set({ content })}
+        />
+        {DRAWING_FIELDS.map(({ key, label, choices }) => (
+          <SelectField
+            key={key}
+            label={label}
+            value={connection[key]}
+            options={choices}
+            disabled={!editable}
+            onChange={(value) => set({ [key]: value })}
+          />
+        ))}
+        {allows('strength') && (
+          <StrengthControl
+            label={strings.strength}
+            value={connection.strength}
+            disabled={!editable}
+            onChange={(strength) => strength !== null && set({ strength })}
+          />
+        )}
+        {allows('relevance') && (
+          <NumberField
+            label={strings.relevance}
+            value={connection.relevance}
+            min={RELEVANCE_MIN}
+            max={RELEVANCE_MAX}
+            disabled={!editable}
+            commit={(relevance) => set({ relevance })}
+          />
+        )}
+        {allows('colour') && (
+          <HStack align="end">
+            <ColourField
+              key={connection.id}
+              value={connection.colour ?? DEFAULT_LINE_COLOUR}
+              disabled={!editable}
+              commit={(colour) => set({ colour })}
+            />
+            <Button
+              size="xs"
+              variant="ghost"
+              disabled={!editable || connection.colour === undefined}
+              onClick={() => set({ colour: null })}
+            >
+              {strings.defaultColour}
+            </Button>
+          </HStack>
+        )}
+        {allows('width') && (
+          <NumberField
+            label={strings.width}
+            value={connection.width ?? null}
+            min={1}
+            max={20}
+            disabled={!editable}
+            commit={(width) => set({ width })}
+            clear={{ label: strings.defaultWidth, onClear: () => set({ width: null }) }}
+          />
+        )}
+        {allows('claimType') && (
+          <SelectField
+            label={strings.claimType}
+            value={connection.claimType ?? NONE}
+            options={[{ value: NONE, label: strings.none }, ...options(TRUTH_ISSUE_CATEGORIES, (c) => c)]}
+            disabled={!editable}
+            onChange={(value) => set({ claimType: value === NONE ? null : value })}
+          />
+        )}
+        {allows('fallacyType') && (
+          <SelectField
+            label={strings.fallacyType}
+            value={connection.fallacyType ?? NONE}
+            options={[{ value: NONE, label: strings.none }, ...options(FALLACY_TYPES, (f) => f)]}
+            disabled={!editable}
+            onChange={(value) => set({ fallacyType: value === NONE ? null : value })}
+          />
+        )}
+        {allows('visibility') && (
+          <SelectField
+            label={strings.visibility}
+            value={connection.visibility}
+            options={options(VISIBILITIES, (v) => VISIBILITY_LABELS[v])}
+            disabled={!editable}
+            onChange={(visibility) => set({ visibility })}
+          />
+        )}
+        <ContentSection
+          key={connection.id}
+          ownerId={connection.id}
+          prose={connection.prose}
+          editable={editable}
+          commit={(prose) => set({ prose })}
+          nodes={nodes}
+        />
+        <Stack gap="1">
+          <Text fontSize="sm" data-testid="waypoint-count">
+            {strings.waypoints(connection.waypoints.length)}
+          </Text>
+          {connection.waypoints.length > 0 && (
+            <Button
+              size="xs"
+              variant="outline"
+              alignSelf="flex-start"
+              disabled={!editable}
+              onClick={() => set({ waypoints: [] })}
+            >
+              {strings.removeWaypoints}
+            </Button>
+          )}
+        </Stack>
+        <Button size="sm" variant="outline" colorPalette="red" disabled={!editable} onClick={onDelete}>
+          {strings.delete}
+        </Button>
+      </Stack>
+    </Box>
+  );
+});
+
+/** The colour picked, committed when the picker closes (not on every step of a drag through it). */
+function ColourField({
+  value,
+  disabled,
+  commit,
+}: {
+  value: string;
+  disabled: boolean;
+  commit: (value: string) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  return (
+    <Field.Root disabled={disabled}>
+      <Field.Label>{strings.colour}</Field.Label>
+      <Input
+        type="color"
+        p="1"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => draft !== value && commit(draft)}
+      />
+    </Field.Root>
+  );
+}
+
+/** The label text, committed on Enter or when the field loses focus (one undoable step per edit). */
+function LabelField({
+  value,
+  disabled,
+  commit,
+}: {
+  value: string;
+  disabled: boolean;
+  commit: (value: string) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  const done = () => {
+    if (draft !== value) commit(draft);
+  };
+  return (
+    <Field.Root disabled={disabled}>
+      <Field.Label>{strings.label}</Field.Label>
+      <Input
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={done}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') done();
+          if (event.key === 'Escape') setDraft(value);
+        }}
+      />
+    </Field.Root>
+  );
+}
+
+interface NumberFieldProps {
+  label: string;
+  value: number | null;
+  min: number;
+  max: number;
+  disabled: boolean;
+  commit: (value: number) => void;
+  clear?: { label: string; onClear: () => void };
+}
+
+/** A whole number in a range, committed when the field loses focus or on Enter. */
+function NumberField({ label, value, min, max, disabled, commit, clear }: NumberFieldProps) {
+  const [draft, setDraft] = useState(value === null ? '' : String(value));
+  useEffect(() => setDraft(value === null ? '' : String(value)), [value]);
+  const done = () => {
+    const number = Number(draft);
+    if (draft.trim() !== '' && Number.isFinite(number) && number !== value)
+      commit(Math.min(max, Math.max(min, Math.round(number))));
+    else setDraft(value === null ? '' : String(value));
+  };
+  return (
+    <HStack align="end">
+      <Field.Root disabled={disabled}>
+        <Field.Label>{label}</Field.Label>
+        <NumberInput.Root
+          size="sm"
+          min={min}
+          max={max}
+          value={draft}
+          onValueChange={(details) => setDraft(details.value)}
+          onFocusChange={(details) => !details.focused && done()}
+        >
+          <NumberInput.Control />
+          <NumberInput.Input
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') done();
+            }}
+          />
+        </NumberInput.Root>
+      </Field.Root>
+      {clear && (
+        <Button size="xs" variant="ghost" disabled={disabled || value === null} onClick={clear.onClear}>
+          {clear.label}
+        </Button>
+      )}
+    </HStack>
+  );
+}

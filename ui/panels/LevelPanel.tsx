@@ -1,0 +1,154 @@
+import { Button, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { ActionResult, MapAction } from '../../src/model/actions/types';
+import { DEFAULT_LEVEL_ID } from '../../src/model/map/constants';
+import type { Level } from '../../src/model/map/types';
+import type { MapEditorStore } from '../../src/stores/MapEditorStore';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { joinAction, moveAction, newLevel, switchLevelAction } from './levelCommands';
+import { NameEntry } from './NameEntry';
+import { panelStrings as strings } from './strings';
+
+export interface LevelPanelProps {
+  editor: MapEditorStore;
+  /** Tells the user why a change was refused. */
+  report: (result: ActionResult | null) => void;
+}
+
+type LevelCommand = 'up' | 'down' | 'join' | 'move' | 'delete';
+
+/**
+ * The map's levels in order, the current one marked (spec 2 section 4, Levels). Moving into a level is
+ * looking at the map, so it works in every mode; creating, ordering, deleting and moving nodes between
+ * levels only where the mode allows editing. Levels have no rename action in the model, so there is no
+ * rename here.
+ */
+export const LevelPanel = observer(function LevelPanel({ editor, report }: LevelPanelProps) {
+  const [deleting, setDeleting] = useState<Level | null>(null);
+  const map = editor.document.map;
+  if (!map) return null;
+  const editing = editor.canEdit;
+  const selected = editor.selectedNodes;
+
+  const edit = (action: MapAction | null, refusal?: string) => {
+    if (action) report(editor.edit(action));
+    else if (refusal) report({ ok: false, error: refusal });
+  };
+  const run = (command: LevelCommand, level: Level, index: number) => {
+    const nothing = selected.length === 0 ? strings.nothingSelected : strings.alreadyOnLevel;
+    switch (command) {
+      case 'up':
+        return edit({ type: 'moveLevel', fromIndex: index, toIndex: index - 1 });
+      case 'down':
+        return edit({ type: 'moveLevel', fromIndex: index, toIndex: index + 1 });
+      case 'join':
+        return edit(joinAction(map, selected, level.id), nothing);
+      case 'move':
+        return edit(moveAction(map, selected, level.id), nothing);
+      case 'delete':
+        return setDeleting(level);
+    }
+  };
+
+  return (
+    <>
+      <Stack as="ul" gap="1" listStyleType="none">
+        {map.levels.map((level, index) => {
+          const current = level.id === map.currentLevelId;
+          return (
+            <HStack as="li" key={level.id} gap="1">
+              <Button
+                size="xs"
+                flex="1"
+                justifyContent="flex-start"
+                variant={current ? 'solid' : 'ghost'}
+                aria-current={current ? 'true' : undefined}
+                title={current ? strings.currentLevel : undefined}
+                onClick={() => report(editor.document.apply(switchLevelAction(map, level.id)))}
+              >
+                <Text as="span" truncate>
+                  {level.description}
+                </Text>
+              </Button>
+              {editing && (
+                <LevelMenu
+                  level={level}
+                  first={index === 0}
+                  last={index === map.levels.length - 1}
+                  current={current}
+                  hasSelection={selected.length > 0}
+                  onCommand={(command) => run(command, level, index)}
+                />
+              )}
+            </HStack>
+          );
+        })}
+      </Stack>
+      {editing && (
+        <NameEntry
+          label={strings.newLevelName}
+          submitLabel={strings.addLevel}
+          onSubmit={(name) => {
+            const level = newLevel(map, name || strings.defaultLevelName(map.levels.length + 1));
+            const result = editor.edit({ type: 'createLevel', level });
+            report(result);
+            return result.ok;
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        message={deleting ? strings.deleteLevelMessage(deleting.description) : undefined}
+        defaultToCancel
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) report(editor.edit({ type: 'deleteLevel', levelId: deleting.id }));
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
+});
+
+interface LevelMenuProps {
+  level: Level;
+  first: boolean;
+  last: boolean;
+  current: boolean;
+  hasSelection: boolean;
+  onCommand: (command: LevelCommand) => void;
+}
+
+function LevelMenu({ level, first, last, current, hasSelection, onCommand }: LevelMenuProps) {
+  return (
+    <Menu.Root onSelect={({ value }) => onCommand(value as LevelCommand)}>
+      <Menu.Trigger asChild>
+        <IconButton size="xs" variant="ghost" aria-label={strings.levelActions(level.description)}>
+          ⋯
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="up" disabled={first}>
+              {strings.moveLevelUp}
+            </Menu.Item>
+            <Menu.Item value="down" disabled={last}>
+              {strings.moveLevelDown}
+            </Menu.Item>
+            <Menu.Item value="join" disabled={!hasSelection}>
+              {strings.joinSelected}
+            </Menu.Item>
+            <Menu.Item value="move" disabled={!hasSelection || current}>
+              {strings.moveSelected}
+            </Menu.Item>
+            <Menu.Item value="delete" disabled={level.id === DEFAULT_LEVEL_ID}>
+              {strings.deleteLevel}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

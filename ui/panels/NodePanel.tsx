@@ -1,0 +1,120 @@
+import { Box, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { type Ref, useEffect, useState } from 'react';
+import type { MapAction } from '../../src/model/actions/types';
+import { OPERATOR, type Operator } from '../../src/model/map/constants';
+import type { MapNode } from '../../src/model/map/node';
+import type { Neighbourhood } from '../../src/model/map/types';
+import { strengthLabel } from '../../src/model/truth/messages';
+import { SelectField } from '../components/SelectField';
+import { StrengthControl } from '../components/StrengthControl';
+import { editorStrings as strings } from '../screens/map/strings';
+import { ContentSection } from './ContentSection';
+import { NodeColourField } from './NodeColourField';
+import { NodeDisplaySection } from './NodeDisplaySection';
+
+export interface NodePanelProps {
+  node: MapNode;
+  editable: boolean;
+  /** Applies a map action; the panel shows what the map holds afterwards. */
+  apply: (action: MapAction) => void;
+  /** The title field, so the editor's keyboard path can go to it. */
+  titleRef?: Ref<HTMLInputElement>;
+  /** The map's nodes, for links from the content to other nodes and for neighbourhoods' names. */
+  nodes?: readonly MapNode[];
+  neighbourhoods?: readonly Neighbourhood[];
+}
+
+const OPERATOR_OPTIONS = Object.entries(OPERATOR).map(([name, value]) => ({
+  value: String(value),
+  label: name.replaceAll('_', ' '),
+}));
+
+/** The selected node: title, operator, manual truth and calculated truth. */
+export const NodePanel = observer(function NodePanel({
+  node,
+  editable,
+  apply,
+  titleRef,
+  nodes,
+  neighbourhoods,
+}: NodePanelProps) {
+  const [title, setTitle] = useState(node.title);
+  useEffect(() => setTitle(node.title), [node.title]);
+  // One committed title per edit (undo returns the title the edit started from).
+  const commitTitle = () => {
+    const trimmed = title.trim();
+    if (trimmed !== '' && trimmed !== node.title)
+      apply({ type: 'setNodeTitle', nodeId: node.id, title: trimmed });
+    else setTitle(node.title);
+  };
+
+  return (
+    <Box
+      as="aside"
+      aria-label={strings.nodePanel}
+      // Wider while editing, for the content editor's toolbar.
+      w={editable ? '380px' : '280px'}
+      borderLeftWidth="1px"
+      p="4"
+      overflowY="auto"
+    >
+      <Stack gap="4">
+        <Heading as="h2" size="sm">
+          {strings.nodePanel}
+        </Heading>
+        <Field.Root disabled={!editable}>
+          <Field.Label>{strings.title}</Field.Label>
+          <Input
+            ref={titleRef}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            onBlur={commitTitle}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commitTitle();
+              if (event.key === 'Escape') setTitle(node.title);
+            }}
+          />
+        </Field.Root>
+        <SelectField
+          label={strings.operator}
+          value={String(node.operator)}
+          options={OPERATOR_OPTIONS}
+          disabled={!editable}
+          onChange={(value) =>
+            apply({ type: 'setNodeOperator', nodeId: node.id, operator: Number(value) as Operator })
+          }
+        />
+        <NodeColourField node={node} editable={editable} apply={apply} />
+        <StrengthControl
+          label={strings.strength}
+          value={node.strength}
+          disabled={!editable}
+          clearLabel={strings.noStrength}
+          setLabel={strings.setStrength}
+          onChange={(strength) => apply({ type: 'setNodeStrength', nodeId: node.id, strength })}
+        />
+        <Text fontSize="sm" data-testid="node-truth">
+          {strings.truthValue(strengthLabel(node.truth))}
+        </Text>
+        {nodes && (
+          <NodeDisplaySection
+            node={node}
+            nodes={nodes}
+            neighbourhoods={neighbourhoods ?? []}
+            editable={editable}
+            apply={apply}
+          />
+        )}
+        <ContentSection
+          key={node.id}
+          ownerId={node.id}
+          prose={node.prose}
+          editable={editable}
+          commit={(prose) => apply({ type: 'setNodeContent', nodeId: node.id, prose })}
+          nodes={nodes}
+        />
+      </Stack>
+    </Box>
+  );
+});

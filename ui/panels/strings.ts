@@ -1,0 +1,64 @@
+/** Texts of the editor's side panels: levels, search, tags and adjoining nodes (spec 2 section 2). */
+import type { ConnectionType } from '../../src/model/map/constants';
+import { connectionTypeLabel } from './connectionStrings';
+import type { PanelSize } from './panelSize';
+
+export const panelStrings = {
+  toggles: 'Panels',
+  column: 'Side panels',
+  panelSize: 'Panel size',
+  sizes: { small: 'Small', medium: 'Medium', large: 'Large' } satisfies Record<PanelSize, string>,
+  close: (panel: string) => `Close ${panel}`,
+  panels: {
+    levels: 'Levels',
+    search: 'Search',
+    tags: 'Tags',
+    adjoining: 'Adjoining nodes',
+  },
+
+  // Levels
+  currentLevel: 'Current level',
+  levelActions: (name: string) => `Actions for level ${name}`,
+  moveLevelUp: 'Move up',
+  moveLevelDown: 'Move down',
+  joinSelected: 'Add selected nodes to this level',
+  moveSelected: 'Move selected nodes to this level',
+  deleteLevel: 'Delete level',
+  deleteLevelMessage: (name: string) =>
+    `Level '${name}' and its connections will be deleted; its nodes stay on their other levels.`,
+  newLevelName: 'New level name',
+  addLevel: 'Add level',
+  defaultLevelName: (count: number) => `Level ${count}`,
+  nothingSelected: 'Select nodes on the map to add them to a level.',
+  alreadyOnLevel: 'The selected nodes are already on that level.',
+
+  // Search
+  searchLabel: 'Search nodes',
+  searchPlaceholder: 'Search…',
+  noResults: 'No matching nodes.',
+  results: (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`,
+  onLevel: (name: string) => `on ${name}`,
+
+  // Tags
+  noTags: 'This map has no tags yet.',
+  tag: 'Tag',
+  untag: 'Untag',
+  deleteMark: '×',
+  newTagName: 'New tag name',
+  addTag: 'Add tag',
+  filterByTags: 'Filter by tags',
+  toggleTag: (name: string) => `Tag selected nodes with ${name}`,
+  deleteTag: (name: string) => `Delete tag ${name}`,
+  deleteTagMessage: (name: string) => `Tag '${name}' will be taken off every node and deleted.`,
+  allRequired: 'All selected tags required',
+  matching: (count: number) => `${count} ${count === 1 ? 'node has' : 'nodes have'} the chosen tags`,
+  tagCount: (count: number) => `${count} tagged`,
+  selectNodesToTag: 'Select nodes to tag them.',
+
+  // Adjoining nodes
+  selectOne: 'Select one node to see the nodes it is connected to.',
+  incoming: 'Incoming',
+  outgoing: 'Outgoing',
+  none: 'None',
+  connectionType: (type: ConnectionType) => connectionTypeLabel(type),
+} as const;

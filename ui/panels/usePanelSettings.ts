@@ -1,0 +1,47 @@
+/**
+ * Which panels are open, per map, under the spec's user-setting names (spec 2 section 3), and the panel
+ * size. They are the user's settings of the map, remembered in the offline cache as
+ * `userSettings/{mapId}` (./userSettingsStore.ts; in memory for the session where the browser has no
+ * CacheStorage). The toolbar's toggles and the panels read the same entry.
+ */
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { offlineCache } from '../../src/api/offline/OfflineCache';
+import type { UserSettings } from '../../src/model/map/settings';
+import type { PanelSize } from './panelSize';
+import { UserSettingsStore } from './userSettingsStore';
+
+export type PanelSettingName =
+  | 'showLevelPanel'
+  | 'showSearchPanel'
+  | 'showTagsPanel'
+  | 'showAdjoiningNodesPanel';
+
+export type PanelSettings = Pick<UserSettings, PanelSettingName | 'allSelectedTagsRequired'> & {
+  /** Not among the spec's user settings; kept beside them. */
+  panelSize: PanelSize;
+};
+
+/** The app's one store, made on first use (the cache is looked up in the browser only). */
+let store: UserSettingsStore | undefined;
+function userSettings(): UserSettingsStore {
+  store ??= new UserSettingsStore(offlineCache());
+  return store;
+}
+
+export interface PanelSettingsHandle {
+  settings: Readonly<PanelSettings>;
+  update: (partial: Partial<PanelSettings>) => void;
+}
+
+export function usePanelSettings(mapId: string): PanelSettingsHandle {
+  const settingsStore = userSettings();
+  const settings = useSyncExternalStore(settingsStore.subscribe, () => settingsStore.get(mapId));
+  useEffect(() => {
+    void settingsStore.load(mapId);
+  }, [settingsStore, mapId]);
+  const update = useCallback(
+    (partial: Partial<PanelSettings>) => void settingsStore.update(mapId, partial),
+    [settingsStore, mapId],
+  );
+  return { settings, update };
+}

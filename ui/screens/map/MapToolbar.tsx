@@ -1,0 +1,144 @@
+import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { canRedo, canUndo } from '../../../src/model/actions/history';
+import type { ActionResult } from '../../../src/model/actions/types';
+import {
+  type AlignmentOption,
+  type ConnectionType,
+  VISIBLE_CONNECTION_TYPES,
+} from '../../../src/model/map/constants';
+import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
+import { connectionTypeLabel } from '../../panels/connectionStrings';
+import { ArrangeMenu } from './ArrangeMenu';
+import { MapFileMenu } from './MapFileMenu';
+import { editorStrings, mapScreenStrings } from './strings';
+
+export interface MapToolbarProps {
+  editor: MapEditorStore;
+  mapId: string;
+  onAddNode: () => void;
+  onBulkAdd: () => void;
+  onAddChildren: () => void;
+  onArrange: (arrangement: AlignmentOption) => void;
+  onSaveAs: () => void;
+  onError: (message: string) => void;
+  /** Tells the user why an edit was refused. */
+  onResult: (result: ActionResult | null) => void;
+}
+
+/** Mode switch, saving, undo and the commands that add and remove things. */
+export const MapToolbar = observer(function MapToolbar({
+  editor,
+  mapId,
+  onAddNode,
+  onBulkAdd,
+  onAddChildren,
+  onArrange,
+  onSaveAs,
+  onError,
+  onResult,
+}: MapToolbarProps) {
+  const { document } = editor;
+  const editing = editor.canEdit;
+  const saveText = mapScreenStrings.saveState(editor.saveState);
+  return (
+    <HStack role="toolbar" aria-label={editorStrings.toolbarLabel} gap="2" wrap="wrap">
+      {editor.mayEdit && (
+        <>
+          <Button asChild size="xs" variant={editing ? 'solid' : 'outline'}>
+            <Link to={`/${mapId}/edit`}>{mapScreenStrings.modes.edit}</Link>
+          </Button>
+          <Button asChild size="xs" variant={editing ? 'outline' : 'solid'}>
+            <Link to={`/${mapId}/review`}>{mapScreenStrings.modes.review}</Link>
+          </Button>
+        </>
+      )}
+      {editing && (
+        <>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => document.undo()}
+            disabled={!canUndo(document.history)}
+          >
+            {editorStrings.undo}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => document.redo()}
+            disabled={!canRedo(document.history)}
+          >
+            {editorStrings.redo}
+          </Button>
+          <Button size="xs" variant="outline" onClick={onAddNode}>
+            {editorStrings.addNode}
+          </Button>
+          <Button size="xs" variant="outline" onClick={onBulkAdd}>
+            {editorStrings.bulkAdd}
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={onAddChildren}
+            disabled={editor.selectedNodes.length !== 1}
+          >
+            {editorStrings.addChildren}
+          </Button>
+          <ArrangeMenu disabled={editor.selectedNodes.length < 2} onArrange={onArrange} />
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => onResult(editor.deleteSelected())}
+            disabled={editor.selectedNodes.length === 0 && editor.selectedConnection.connection === null}
+          >
+            {editorStrings.delete}
+          </Button>
+          <NativeSelect.Root size="xs" width="auto">
+            <NativeSelect.Field
+              aria-label={editorStrings.connectionType}
+              value={editor.newConnectionType ?? ''}
+              onChange={(event) => editor.setConnectionType(Number(event.target.value) as ConnectionType)}
+            >
+              {VISIBLE_CONNECTION_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {connectionTypeLabel(type)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </>
+      )}
+      {editor.canSave && (
+        <Button
+          size="xs"
+          colorPalette="brand"
+          onClick={() => void editor.save()}
+          disabled={!document.modified}
+        >
+          {editorStrings.save}
+        </Button>
+      )}
+      {document.map && (
+        <MapFileMenu map={document.map} onSaveAs={editor.canSave ? onSaveAs : undefined} onError={onError} />
+      )}
+      {document.modified && editor.saveState.status !== 'saving' && (
+        <Text fontSize="xs" color="fg.muted" data-testid="modified">
+          {mapScreenStrings.modified}
+        </Text>
+      )}
+      {saveText && (
+        <Text
+          fontSize="xs"
+          role="status"
+          data-testid="save-state"
+          color={editor.saveState.status === 'failed' ? 'fg.error' : 'fg.muted'}
+        >
+          {saveText}
+        </Text>
+      )}
+    </HStack>
+  );
+});

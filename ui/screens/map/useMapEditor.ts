@@ -1,0 +1,57 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { apolloMapPersistence, loadMapRecord } from '../../../src/api/graphql/mapPersistence';
+import type { OfflineCache } from '../../../src/api/offline/OfflineCache';
+import { offlineMapLoader, offlinePersistence } from '../../../src/api/offline/offlineMaps';
+import { storedMapDocument } from '../../../src/model/map/stored';
+import { type LoadMapRecord, MapDocumentStore } from '../../../src/stores/MapDocumentStore';
+import { MapEditorStore, type MapPersistence } from '../../../src/stores/MapEditorStore';
+import { SANDBOX_MAP_ID, sandboxMapRecord } from '../../../src/stores/sandboxMap';
+import { TruthSync } from '../../../src/stores/TruthSync';
+import { startTruthWorker } from '../../map/truthWorker';
+
+/** A stored map, loaded from and saved to the server. */
+export function useMapEditor(mapId: string): MapEditorStore {
+  const client = useApolloClient();
+  return useEditorStores(mapId, (id) => loadMapRecord(client, id), apolloMapPersistence(client));
+}
+
+/** A map kept offline: loaded from and saved to the browser's cache; Save as goes to the server. */
+export function useOfflineEditor(mapId: string, cache: OfflineCache): MapEditorStore {
+  const client = useApolloClient();
+  return useEditorStores(
+    mapId,
+    offlineMapLoader(cache),
+    offlinePersistence(cache, apolloMapPersistence(client)),
+  );
+}
+
+/** The sandbox: a new map in the browser only, editable without signing in. */
+export function useSandboxEditor(): MapEditorStore {
+  return useEditorStores(SANDBOX_MAP_ID, async () => sandboxMapRecord(), null);
+}
+
+/**
+ * The stores of one open map: the document, the editor around it and the truth worker keeping its truth
+ * current. Made once per mounted screen; the worker stops when the map closes.
+ */
+function useEditorStores(
+  mapId: string,
+  loadRecord: LoadMapRecord,
+  persistence: MapPersistence | null,
+): MapEditorStore {
+  const [editor] = useState(
+    () => new MapEditorStore(new MapDocumentStore(loadRecord), persistence, storedMapDocument),
+  );
+
+  useEffect(() => {
+    const truth = new TruthSync(editor.document, startTruthWorker());
+    return () => truth.dispose();
+  }, [editor]);
+
+  useEffect(() => {
+    void editor.document.load(mapId);
+  }, [editor, mapId]);
+
+  return editor;
+}

@@ -1,0 +1,23 @@
+import type { MapEngine } from '../../../engine/MapEngine';
+import type { NodeBox } from '../../../src/model/layout/arrange';
+import type { Position, Size } from '../../../src/model/map/bounds';
+import type { MapNode } from '../../../src/model/map/node';
+
+/** The top-left corner that centres a box of `size` in the engine's view (the origin before it runs). */
+export function viewportCentre(engine: MapEngine | null, size: Size): Position {
+  if (!engine) return { x: 0, y: 0 };
+  const { camera, viewport } = engine;
+  return {
+    x: Math.round((viewport.width / 2 - camera.x) / camera.scale - size.width / 2),
+    y: Math.round((viewport.height / 2 - camera.y) / camera.scale - size.height / 2),
+  };
+}
+
+/** The nodes' boxes as the engine draws them (their size depends on the title), for alignment. */
+export function drawnBoxes(engine: MapEngine | null, nodes: readonly MapNode[]): NodeBox[] {
+  if (!engine) return [];
+  return nodes.flatMap((node) => {
+    const view = engine.nodes.get(node.id);
+    return view ? [{ id: node.id, x: view.x, y: view.y, width: view.width, height: view.height }] : [];
+  });
+}
