@@ -1,10 +1,11 @@
 /** `npm run bench`: builds the app, runs every benchmark against the real server, writes the results. */
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnServer } from '../tests/support/serverProcess';
 import { benchLoginBundle } from './client/bundle';
+import { benchEditor } from './client/editorOpen';
 import { benchEngine } from './engine/run';
 import { benchActions } from './model/actions';
 import { benchTruth } from './model/truth';
@@ -15,6 +16,9 @@ import type { Metric } from './types';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+/** `BENCH_ONLY=editor,truth` runs only those groups (bundle, truth, actions, engine, server, mapsQuery, editor). */
+const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
+const runs = (group: string) => only === undefined || only.includes(group);
 
 async function main() {
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
@@ -22,32 +26,51 @@ async function main() {
     stdio: 'ignore',
   });
   if (build.status !== 0) throw new Error('vite build failed');
-  const metrics: Metric[] = [...(await benchLoginBundle(path.join(root, 'dist')))];
-  metrics.push(...(await benchTruth()));
-  metrics.push(...(await benchActions()));
-  metrics.push(...(await benchEngine()));
+  const metrics: Metric[] = [];
+  if (runs('bundle')) metrics.push(...(await benchLoginBundle(path.join(root, 'dist'))));
+  if (runs('truth')) metrics.push(...(await benchTruth()));
+  if (runs('actions')) metrics.push(...(await benchActions()));
+  if (runs('engine')) metrics.push(...(await benchEngine()));
+  if (runs('server')) metrics.push(...(await benchServer()));
+  // Its own server over its own database of 10,000 maps.
+  if (runs('mapsQuery')) metrics.push(...(await benchMapsQuery()));
+  // Its own server, opening and saving maps of 10k and 50k nodes in the editor.
+  if (runs('editor')) metrics.push(...(await benchEditor(path.join(root, 'dist'))));
 
+  const resultsDir = path.join(root, 'bench', 'results');
+  await mkdir(resultsDir, { recursive: true });
+  const latest = path.join(resultsDir, 'latest.json');
+  // A partial run (BENCH_ONLY) replaces its own figures and keeps the others.
+  const kept = only === undefined ? [] : await previousMetrics(latest);
+  const names = new Set(metrics.map((metric) => metric.name));
+  const written = [...kept.filter((metric) => !names.has(metric.name)), ...metrics];
+  await writeFile(latest, `${JSON.stringify(written, null, 2)}\n`);
+  for (const metric of metrics)
+    console.log(
+      `${metric.name.padEnd(40)} ${String(metric.value).padStart(10)} ${metric.unit} (n=${metric.n})`,
+    );
+}
+
+async function previousMetrics(file: string): Promise<Metric[]> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Metric[];
+  } catch {
+    return [];
+  }
+}
+
+/** HTTP, GraphQL and broadcast figures against one server over an empty embedded database. */
+async function benchServer(): Promise<Metric[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'study-maps-bench-'));
   const server = spawnServer({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
   try {
     const baseUrl = await server.started;
-    metrics.push(...(await benchHttp(baseUrl, seconds)));
-    metrics.push(...(await benchBroadcast(baseUrl)));
+    return [...(await benchHttp(baseUrl, seconds)), ...(await benchBroadcast(baseUrl))];
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
     await rm(dataDir, { recursive: true, force: true });
   }
-  // Its own server over its own database of 10,000 maps.
-  metrics.push(...(await benchMapsQuery()));
-
-  const resultsDir = path.join(root, 'bench', 'results');
-  await mkdir(resultsDir, { recursive: true });
-  await writeFile(path.join(resultsDir, 'latest.json'), `${JSON.stringify(metrics, null, 2)}\n`);
-  for (const metric of metrics)
-    console.log(
-      `${metric.name.padEnd(40)} ${String(metric.value).padStart(10)} ${metric.unit} (n=${metric.n})`,
-    );
 }
 
 await main();

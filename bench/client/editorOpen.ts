@@ -1,0 +1,142 @@
+/**
+ * The map editor on large maps (issue 6): the time to open a 10k and a 50k node map in the editor route
+ * (navigation start to the map fitted on the canvas; target under 2 s for 50k), and the save round trip
+ * (the GraphQL save of the whole document, from Node; and in the browser, from clicking Save to 'Saved').
+ * Its own server over its own embedded database, in headless Chromium with SwiftShader WebGL.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '../../server/demo/seed';
+import { HttpClient } from '../../tests/support/httpClient';
+import { spawnServer } from '../../tests/support/serverProcess';
+import { type Metric, percentile, round } from '../types';
+import { editorBenchMap } from './editorMap';
+
+const SIZES = [
+  { label: '10k', nodes: 10_000, opens: 3, saves: 3 },
+  { label: '50k', nodes: 50_000, opens: 3, saves: 2 },
+] as const;
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const SAVE = `mutation($mapId: ID!, $baseVersion: Int!, $document: JSON!) {
+  saveMap(mapId: $mapId, baseVersion: $baseVersion, document: $document) { version }
+}`;
+const CREATE =
+  'mutation($name: String!, $document: JSON) { createMap(name: $name, document: $document) { id version } }';
+
+export async function benchEditor(appDir: string): Promise<Metric[]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'study-maps-bench-editor-'));
+  const server = spawnServer({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    APP_DIR: appDir,
+    DEMO: '1',
+    LOG_LEVEL: 'info',
+    HUMAN_CHECK_COST: '1',
+    HUMAN_CHECK_MAX_NUMBER: '8',
+  });
+  const browser = await chromium.launch({
+    ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+    ],
+  });
+  const metrics: Metric[] = [];
+  try {
+    const baseUrl = await server.started;
+    const client = new HttpClient(baseUrl);
+    await client.json('POST', '/a/auth/authenticate', {
+      username: DEMO_USERNAME,
+      password: DEMO_PASSWORD,
+      reCaptchaToken: await client.humanCheckToken(),
+    });
+    // The app's service worker would download the whole build in the background during the measurement.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+    await signIn(page, baseUrl);
+    for (const size of SIZES) {
+      const document = editorBenchMap(size.nodes, `Bench ${size.label}`);
+      const created = await client.graphql<{ createMap: { id: string; version: number } }>(CREATE, {
+        name: `Bench ${size.label}`,
+        document,
+      });
+      const map = created.body.data?.createMap;
+      if (!map) throw new Error(`createMap failed: ${JSON.stringify(created.body.errors)}`);
+
+      const saves: number[] = [];
+      let version = map.version;
+      for (let run = 0; run < size.saves; run++) {
+        const started = performance.now();
+        const saved = await client.graphql<{ saveMap: { version: number } }>(SAVE, {
+          mapId: map.id,
+          baseVersion: version,
+          document,
+        });
+        saves.push(performance.now() - started);
+        version = saved.body.data?.saveMap.version ?? Number.NaN;
+      }
+      metrics.push(metric(`editor.saveRoundTrip${size.label}.p50`, saves));
+
+      const opens: number[] = [];
+      for (let run = 0; run < size.opens; run++) opens.push(await openEditor(page, baseUrl, map.id));
+      metrics.push(metric(`editor.open${size.label}.p50`, opens));
+      metrics.push(metric(`editor.saveInBrowser${size.label}`, [await saveInBrowser(page)]));
+    }
+  } finally {
+    await browser.close();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return metrics;
+}
+
+function metric(name: string, values: number[]): Metric {
+  return { name, value: round(percentile(values, 50)), unit: 'ms', n: values.length };
+}
+
+async function signIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/app/login`);
+  await page.evaluate(() => localStorage.setItem('gettingStartedShown', '1'));
+  await page.getByLabel('Email').fill(DEMO_USERNAME);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await page.waitForURL(/\/app\/home$/);
+}
+
+/** Navigation start to the map fitted on the canvas and two frames drawn after it. */
+async function openEditor(page: Page, baseUrl: string, mapId: string): Promise<number> {
+  await page.goto(`${baseUrl}/app/${mapId}/edit`);
+  const fitted = await page.waitForFunction(
+    () =>
+      document.querySelector('[role="application"][data-camera]') &&
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now()))),
+      ),
+    undefined,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return (await fitted.jsonValue()) as number;
+}
+
+/** One edit, then Save clicked to 'Saved' shown. */
+async function saveInBrowser(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Add node' }).click();
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await save.waitFor();
+  const started = await page.evaluate(() => performance.now());
+  await save.click();
+  const shown = await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="save-state"]')?.textContent === 'Saved'
+        ? performance.now()
+        : false,
+    undefined,
+    { polling: 'raf', timeout: 120_000 },
+  );
+  return ((await shown.jsonValue()) as number) - started;
+}
