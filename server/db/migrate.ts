@@ -3,12 +3,14 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely/migrati
 import * as initial from './migrations/0001_initial.ts';
 import * as accounts from './migrations/0002_accounts.ts';
 import * as dashboardClasses from './migrations/0003_dashboard_classes.ts';
+import * as userNotes from './migrations/0004_user_notes.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_accounts': accounts,
   '0003_dashboard_classes': dashboardClasses,
+  '0004_user_notes': userNotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -261,6 +261,14 @@ export interface UserAchievementsTable {
   completedAt: CreatedAt;
 }
 
+/** A user's own notes on a map (src/model/map/userNotes.ts), checked by the model before they are written. */
+export interface MapUserNotesTable {
+  userId: string;
+  mapId: string;
+  notes: Json<Record<string, unknown>>;
+  updatedAt: Timestamp;
+}
+
 export interface Tables {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -285,6 +293,7 @@ export interface Tables {
   mapUsageDays: MapUsageDaysTable;
   mapUserActivity: MapUserActivityTable;
   userAchievements: UserAchievementsTable;
+  mapUserNotes: MapUserNotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import { mapDocumentResolvers } from './resolvers/mapDocument.ts';
 import { mapsResolvers } from './resolvers/maps.ts';
 import { usageResolvers } from './resolvers/usage.ts';
 import { userResolvers } from './resolvers/user.ts';
+import { userNotesResolvers } from './resolvers/userNotes.ts';
 import { classesTypeDefs } from './typeDefs/classes.ts';
 import { coursesTypeDefs } from './typeDefs/courses.ts';
 import { dashboardTypeDefs } from './typeDefs/dashboard.ts';
@@ -16,6 +17,7 @@ import { mapDocumentTypeDefs } from './typeDefs/mapDocument.ts';
 import { mapsTypeDefs } from './typeDefs/maps.ts';
 import { usageTypeDefs } from './typeDefs/usage.ts';
 import { userTypeDefs } from './typeDefs/user.ts';
+import { userNotesTypeDefs } from './typeDefs/userNotes.ts';
 
 /** The GraphQL schema (spec 1 section 7), one set of type definitions and resolvers per area. */
 export const schema = createSchema<ServerContext & GraphQLContext>({
@@ -23,6 +25,7 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     userTypeDefs,
     mapsTypeDefs,
     mapDocumentTypeDefs,
+    userNotesTypeDefs,
     labelsTypeDefs,
     coursesTypeDefs,
     classesTypeDefs,
@@ -33,6 +36,7 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     userResolvers,
     mapsResolvers,
     mapDocumentResolvers,
+    userNotesResolvers,
     labelsResolvers,
     coursesResolvers,
     classesResolvers,

@@ -29,6 +29,8 @@ export interface ContentEditorProps {
   onChange?: (document: RichDocument) => void;
   /** The edit is over for now: the editor lost focus. */
   onCommit?: () => void;
+  /** The editing area's accessible name: 'Content' unless given. */
+  label?: string;
 }
 
 const renderElement = (props: RenderElementProps) => <ContentElement {...props} />;
@@ -48,6 +50,7 @@ export function ContentEditor({
   nodeChoices = noChoices,
   onChange,
   onCommit,
+  label = strings.editorLabel,
 }: ContentEditorProps) {
   const editor = useMemo(() => withContentRules(withHistory(withReact(createEditor()))), []);
   const [dialog, setDialog] = useState<InsertKind | null>(null);
@@ -94,7 +97,7 @@ export function ContentEditor({
             css={{ '& [data-slate-editor]': { outline: 'none', minHeight: 'inherit' } }}
           >
             <Editable
-              aria-label={strings.editorLabel}
+              aria-label={label}
               readOnly={readOnly}
               placeholder={readOnly ? undefined : strings.placeholder}
               renderElement={renderElement}

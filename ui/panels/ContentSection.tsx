@@ -18,6 +18,8 @@ export interface ContentSectionProps {
   commit: (prose: RichText | null) => void;
   /** The map's nodes, for node links. */
   nodes?: readonly MapNode[];
+  /** The section's heading and name: 'Content' unless given. */
+  heading?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export const ContentSection = observer(function ContentSection({
   editable,
   commit: store,
   nodes = [],
+  heading = strings.section,
 }: ContentSectionProps) {
   const stored = JSON.stringify(prose ?? null);
   const storedRef = useRef(stored);
@@ -66,14 +69,15 @@ export const ContentSection = observer(function ContentSection({
   );
 
   return (
-    <Box as="section" ref={container} aria-label={strings.section}>
+    <Box as="section" ref={container} aria-label={heading}>
       <Heading as="h3" size="xs" mb="2">
-        {strings.section}
+        {heading}
       </Heading>
       <ContentEditor
         key={`${editable}:${shown.version}`}
         initialValue={initialValue}
         readOnly={!editable}
+        label={heading}
         nodeTitle={nodeTitle}
         nodeChoices={nodeChoices}
         onChange={change}

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import type { MapEngine } from '../../engine/MapEngine';
 import type { ActionResult } from '../../src/model/actions/types';
 import type { MapEditorStore } from '../../src/stores/MapEditorStore';
+import type { UserNotesStore } from '../../src/stores/UserNotesStore';
 import { AdjoiningNodesPanel } from './AdjoiningNodesPanel';
 import { focusNode } from './focusNode';
 import { LevelPanel } from './LevelPanel';
@@ -13,6 +14,7 @@ import { PANEL_SIZES, type PanelSize, panelWidthCss } from './panelSize';
 import { SearchPanel } from './SearchPanel';
 import { panelStrings as strings } from './strings';
 import { TagsPanel } from './TagsPanel';
+import { UserNotePanel } from './UserNotePanel';
 import { type PanelSettingName, usePanelSettings } from './usePanelSettings';
 
 export interface EditorPanelsProps {
@@ -23,6 +25,8 @@ export interface EditorPanelsProps {
   engine: MapEngine | null;
   /** Tells the user why a change was refused. */
   report: (result: ActionResult | null) => void;
+  /** The user's own notes on the map; null where the map is not kept on the server. */
+  userNotes: UserNotesStore | null;
 }
 
 /**
@@ -35,6 +39,7 @@ export const EditorPanels = observer(function EditorPanels({
   editor,
   engine,
   report,
+  userNotes,
 }: EditorPanelsProps) {
   const { settings, update } = usePanelSettings(mapId);
   const onFocusNode = useCallback(
@@ -57,6 +62,8 @@ export const EditorPanels = observer(function EditorPanels({
             report={report}
           />
         );
+      case 'showUserNote':
+        return <UserNotePanel editor={editor} notes={userNotes} />;
       case 'showAdjoiningNodesPanel':
         return <AdjoiningNodesPanel editor={editor} onFocusNode={onFocusNode} />;
     }

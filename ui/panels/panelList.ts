@@ -6,5 +6,6 @@ export const PANELS: readonly { setting: PanelSettingName; title: string }[] = [
   { setting: 'showLevelPanel', title: strings.panels.levels },
   { setting: 'showSearchPanel', title: strings.panels.search },
   { setting: 'showTagsPanel', title: strings.panels.tags },
+  { setting: 'showUserNote', title: strings.panels.userNote },
   { setting: 'showAdjoiningNodesPanel', title: strings.panels.adjoining },
 ];

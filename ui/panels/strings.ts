@@ -1,4 +1,4 @@
-/** Texts of the editor's side panels: levels, search, tags and adjoining nodes (spec 2 section 2). */
+/** Texts of the editor's side panels: levels, search, tags, user note and adjoining nodes (spec 2 section 2). */
 import type { ConnectionType } from '../../src/model/map/constants';
 import { connectionTypeLabel } from './connectionStrings';
 import type { PanelSize } from './panelSize';
@@ -13,6 +13,7 @@ export const panelStrings = {
     levels: 'Levels',
     search: 'Search',
     tags: 'Tags',
+    userNote: 'User note',
     adjoining: 'Adjoining nodes',
   },
 
@@ -54,6 +55,20 @@ export const panelStrings = {
   matching: (count: number) => `${count} ${count === 1 ? 'node has' : 'nodes have'} the chosen tags`,
   tagCount: (count: number) => `${count} tagged`,
   selectNodesToTag: 'Select nodes to tag them.',
+
+  // User note
+  notesOverview: 'Overview',
+  noteOnNode: (title: string) => `Note on ‘${title}’`,
+  notesPrivate: 'Only you can see your notes.',
+  selectNodeForNote: 'Select one node to write a note on it.',
+  notesUnavailable:
+    'Your own notes are kept on the server with maps saved to your account, so they are not available here.',
+  notesLoading: 'Loading your notes…',
+  retryNotes: 'Try again',
+  saveNotes: 'Save notes',
+  notesSaving: 'Saving…',
+  notesSaved: 'Notes saved',
+  notesUnsaved: 'Unsaved changes',
 
   // Adjoining nodes
   selectOne: 'Select one node to see the nodes it is connected to.',

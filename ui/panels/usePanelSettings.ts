@@ -14,6 +14,7 @@ export type PanelSettingName =
   | 'showLevelPanel'
   | 'showSearchPanel'
   | 'showTagsPanel'
+  | 'showUserNote'
   | 'showAdjoiningNodesPanel';
 
 export type PanelSettings = Pick<UserSettings, PanelSettingName | 'allSelectedTagsRequired'> & {

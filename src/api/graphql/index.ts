@@ -7,3 +7,4 @@ export * from './mapDocument';
 export * from './maps';
 export * from './types';
 export * from './usage';
+export * from './userNotes';

@@ -1,6 +1,10 @@
-/** Saving maps over GraphQL: the server side of MapEditorStore (src/stores/MapEditorStore.ts). */
+/**
+ * Maps over GraphQL: the server side of MapEditorStore (src/stores/MapEditorStore.ts) and of the user's
+ * own notes on a map (src/stores/UserNotesStore.ts).
+ */
 import type { ApolloClient } from '@apollo/client';
 import type { MapPersistence } from '../../stores/MapEditorStore';
+import { USER_NOTES_STORE_MESSAGES, type UserNotesPersistence } from '../../stores/UserNotesStore';
 import { graphQLErrorMessage } from './errors';
 import {
   CREATE_MAP,
@@ -10,6 +14,7 @@ import {
   SAVE_MAP,
   SAVE_MAP_AS,
 } from './mapDocument';
+import { SAVE_USER_NOTES, USER_NOTES } from './userNotes';
 
 const MESSAGES = {
   loadFailed: 'Unable to load the map.',
@@ -60,5 +65,28 @@ export function apolloMapPersistence(client: ApolloClient): MapPersistence {
         async () => (await client.mutate({ mutation: SAVE_MAP_AS, variables })).data?.saveMapAs,
         MESSAGES.saveFailed,
       ),
+  };
+}
+
+export function apolloUserNotesPersistence(client: ApolloClient): UserNotesPersistence {
+  return {
+    load: async (mapId) =>
+      (
+        await call(
+          async () =>
+            (
+              await client.query({ query: USER_NOTES, variables: { mapId }, fetchPolicy: 'no-cache' })
+            ).data?.userNotes,
+          USER_NOTES_STORE_MESSAGES.loadFailed,
+        )
+      ).notes,
+    save: async (mapId, notes) => {
+      await call(
+        async () =>
+          (await client.mutate({ mutation: SAVE_USER_NOTES, variables: { mapId, notes } })).data
+            ?.saveUserNotes,
+        USER_NOTES_STORE_MESSAGES.saveFailed,
+      );
+    },
   };
 }

@@ -7,6 +7,7 @@ import type { MapEngine } from '../../../engine/MapEngine';
 import type { ActionResult, MapAction } from '../../../src/model/actions/types';
 import { OPERATION_MODE, type OperationMode } from '../../../src/model/map/constants';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
+import type { UserNotesStore } from '../../../src/stores/UserNotesStore';
 import { FormError } from '../../components/FormError';
 import { TextEntryDialog } from '../../dialogs/TextEntryDialog';
 import { MapCanvas } from '../../map/MapCanvas';
@@ -22,7 +23,7 @@ import { editorStrings, mapScreenStrings as strings } from './strings';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useDeepLink } from './useDeepLink';
 import { useEditorShortcuts } from './useEditorShortcuts';
-import { useMapEditor } from './useMapEditor';
+import { useMapEditor, useUserNotes } from './useMapEditor';
 import { drawnBoxes, viewportCentre } from './viewport';
 
 /** The route suffix of each mode a map opens in (spec 2 section 2); none is the map itself. */
@@ -51,9 +52,10 @@ function MapScreen() {
 /** A map stored on the server; its File menu can keep it offline. */
 const StoredMapScreen = observer(function StoredMapScreen({ documentId }: { documentId: string }) {
   const editor = useMapEditor(documentId);
+  const userNotes = useUserNotes(documentId);
   return (
     <OfflineMenuContext.Provider value={useStoredMapOffline(editor, documentId)}>
-      <MapEditorScreen documentId={documentId} editor={editor} />
+      <MapEditorScreen documentId={documentId} editor={editor} userNotes={userNotes} />
     </OfflineMenuContext.Provider>
   );
 });
@@ -68,6 +70,8 @@ export interface MapEditorScreenProps {
   defaultMode?: OperationMode;
   /** More of the header, after the panel toggles (the offline copy's sync). */
   headerExtra?: ReactNode;
+  /** The user's own notes on the map; none for a map not kept on the server (sandbox, offline copy). */
+  userNotes?: UserNotesStore | null;
 }
 
 /** The map on the GPU canvas with the editor around it, in the mode its route asks for. */
@@ -77,6 +81,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
   editor,
   defaultMode = OPERATION_MODE.REVIEW_ONLY,
   headerExtra,
+  userNotes = null,
 }: MapEditorScreenProps) {
   const { mode: routeMode = '' } = useParams();
   const requestedMode = routeMode === '' ? defaultMode : ROUTE_MODES[routeMode];
@@ -167,7 +172,9 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         </Text>
       )}
       <Flex flex="1" minH="0">
-        {map && <EditorPanels mapId={mapId} editor={editor} engine={engine} report={report} />}
+        {map && (
+          <EditorPanels mapId={mapId} editor={editor} engine={engine} report={report} userNotes={userNotes} />
+        )}
         <Box position="relative" flex="1">
           {document.state.status === 'loading' && (
             <Flex position="absolute" inset="0" align="center" justify="center">
@@ -282,7 +289,10 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         }
       />
       <UnsavedChangesGuard
-        modified={document.modified}
+        unsaved={() => [
+          ...(userNotes?.modified ? [strings.unsavedNotes] : []),
+          ...(document.modified ? [strings.unsavedChanges] : []),
+        ]}
         staysOnMap={(pathname) => pathname === `/${documentId}` || pathname.startsWith(`/${documentId}/`)}
       />
     </Flex>

@@ -22,6 +22,7 @@ export const mapScreenStrings = {
   liveEditLater: 'Live edit arrives with live collaboration; the map is open in review only.',
   unsavedTitle: 'Unsaved changes',
   unsavedChanges: 'The map has unsaved changes that will be lost. Perform action anyway?',
+  unsavedNotes: 'User notes have not been saved.',
   modified: 'Unsaved changes',
   saveState: (state: SaveState): string | null => {
     switch (state.status) {

@@ -1,19 +1,32 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { apolloMapPersistence, loadMapRecord } from '../../../src/api/graphql/mapPersistence';
+import {
+  apolloMapPersistence,
+  apolloUserNotesPersistence,
+  loadMapRecord,
+} from '../../../src/api/graphql/mapPersistence';
 import type { OfflineCache } from '../../../src/api/offline/OfflineCache';
 import { offlineMapLoader, offlinePersistence } from '../../../src/api/offline/offlineMaps';
+import { newId } from '../../../src/model/ids';
 import { storedMapDocument } from '../../../src/model/map/stored';
 import { type LoadMapRecord, MapDocumentStore } from '../../../src/stores/MapDocumentStore';
 import { MapEditorStore, type MapPersistence } from '../../../src/stores/MapEditorStore';
 import { SANDBOX_MAP_ID, sandboxMapRecord } from '../../../src/stores/sandboxMap';
 import { TruthSync } from '../../../src/stores/TruthSync';
+import { UserNotesStore } from '../../../src/stores/UserNotesStore';
 import { startTruthWorker } from '../../map/truthWorker';
 
 /** A stored map, loaded from and saved to the server. */
 export function useMapEditor(mapId: string): MapEditorStore {
   const client = useApolloClient();
   return useEditorStores(mapId, (id) => loadMapRecord(client, id), apolloMapPersistence(client));
+}
+
+/** The signed-in user's own notes on a stored map, loaded when the user note panel first shows them. */
+export function useUserNotes(mapId: string): UserNotesStore {
+  const client = useApolloClient();
+  const [notes] = useState(() => new UserNotesStore(mapId, apolloUserNotesPersistence(client), newId));
+  return notes;
 }
 
 /** A map kept offline: loaded from and saved to the browser's cache; Save as goes to the server. */
