@@ -1,27 +1,33 @@
 /**
- * The map editor as an author uses it: create a map, bulk add nodes, connect them by dragging from a
+ * The map editor as an author uses it: a new user creates a map, bulk add nodes, connect them by dragging from a
  * node's handle, set a manual truth and see it propagate, undo and redo, save, reload and find it all.
  */
 import type { Page } from '@playwright/test';
 import { COLUMN_GAP, cameraOf, drag as dragOn, NODE, onPage, ROW_GAP, ROWS, viewCentre } from './canvas';
 import { expect, test } from './fixtures';
-import { DEMO_USER, dismissGettingStarted, logIn } from './users';
+import { DEMO_USER, dismissGettingStarted, logIn, signUpAndRegister, uniqueEmail } from './users';
 
 async function newMap(page: Page) {
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
   await dismissGettingStarted(page);
+  return openNewMap(page);
+}
+
+async function openNewMap(page: Page) {
   await page.goto('/app/new');
   await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
   await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
   return page.getByRole('application', { name: 'Map New map' });
 }
 
-test('an author builds an argument, sees truth propagate, undoes, saves and finds it after a reload', async ({
+test('a new user builds an argument, sees truth propagate, undoes, saves and finds it after a reload', async ({
   page,
+  request,
 }) => {
-  // A whole authoring session, on a software GPU.
-  test.setTimeout(120_000);
-  const canvas = await newMap(page);
+  // A whole authoring session from sign-up, on a software GPU.
+  test.setTimeout(150_000);
+  await signUpAndRegister(page, request, uniqueEmail('author'), 'author password');
+  const canvas = await openNewMap(page);
   const camera = await cameraOf(canvas);
   // Bulk add starts its first column at the map point in the middle of the view.
   const origin = await viewCentre(canvas, camera);
