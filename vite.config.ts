@@ -4,7 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pixiAliases } from './engine/build/pixiAliases';
+import { pixiAliases } from './engine/build/pixiAliases.ts';
 
 // In Node, graphql-yoga loads graphql's CommonJS build; tests must load the same copy, or errors thrown
 // by resolvers fail yoga's `instanceof GraphQLError` check (the dual-package hazard).
