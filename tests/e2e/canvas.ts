@@ -1,6 +1,7 @@
 /** Reading the map canvas's camera and pointing at map points in e2e tests. */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { DEMO_USER, dismissGettingStarted, logIn } from './users';
 
 export interface Camera {
   x: number;
@@ -73,4 +74,33 @@ export async function sandboxWithTwoNodes(page: Page, titles: [string, string]) 
     await at(NODE.width / 2, ROW_GAP + NODE.height / 2),
   );
   return { canvas, at };
+}
+
+/** A shift-drag marquee over the whole canvas: selects every node drawn wholly inside the view. */
+export async function marqueeAll(page: Page, canvas: Locator): Promise<void> {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no canvas');
+  await page.keyboard.down('Shift');
+  await page.mouse.move(box.x + 2, box.y + 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
+  await page.mouse.move(box.x + box.width - 2, box.y + box.height - 2, { steps: 3 });
+  await page.mouse.up();
+  await page.keyboard.up('Shift');
+}
+
+/** A new map of the signed-in user's, open in edit mode; its canvas and id. */
+export async function openNewMap(page: Page): Promise<{ canvas: Locator; mapId: string }> {
+  await page.goto('/app/new');
+  await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  const mapId = /\/app\/(\w{10})\/edit$/.exec(page.url())?.[1] ?? '';
+  return { canvas: page.getByRole('application', { name: 'Map New map' }), mapId };
+}
+
+/** The demo user signed in, on a new map of theirs in edit mode. */
+export async function newDemoMap(page: Page): Promise<{ canvas: Locator; mapId: string }> {
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dismissGettingStarted(page);
+  return openNewMap(page);
 }

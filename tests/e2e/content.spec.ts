@@ -2,17 +2,13 @@
  * The node content editor (spec 2 section 2): an author writes a heading with a markdown shortcut, bold
  * text with Ctrl+B and a formula from the formula dialog, saves, reloads and finds them all rendered.
  */
+import { newDemoMap } from './canvas';
 import { expect, test } from './fixtures';
-import { DEMO_USER, dismissGettingStarted, logIn } from './users';
 
 test('an author writes rich content for a node, saves it and finds it after a reload', async ({ page }) => {
   // A whole authoring session, on a software GPU.
   test.setTimeout(120_000);
-  await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
-  await page.goto('/app/new');
-  await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
-  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  await newDemoMap(page);
 
   await page.getByRole('button', { name: 'Add node' }).click();
   await expect(page.getByTestId('selection-count')).toHaveText('1 selected');

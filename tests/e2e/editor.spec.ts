@@ -3,21 +3,24 @@
  * node's handle, set a manual truth and see it propagate, undo and redo, save, reload and find it all.
  */
 import type { Page } from '@playwright/test';
-import { COLUMN_GAP, cameraOf, drag as dragOn, NODE, onPage, ROW_GAP, ROWS, viewCentre } from './canvas';
+import {
+  COLUMN_GAP,
+  cameraOf,
+  drag as dragOn,
+  marqueeAll,
+  NODE,
+  newDemoMap,
+  onPage,
+  openNewMap,
+  ROW_GAP,
+  ROWS,
+  viewCentre,
+} from './canvas';
 import { expect, test } from './fixtures';
-import { DEMO_USER, dismissGettingStarted, logIn, signUpAndRegister, uniqueEmail } from './users';
+import { signUpAndRegister, uniqueEmail } from './users';
 
 async function newMap(page: Page) {
-  await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
-  return openNewMap(page);
-}
-
-async function openNewMap(page: Page) {
-  await page.goto('/app/new');
-  await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
-  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
-  return page.getByRole('application', { name: 'Map New map' });
+  return (await newDemoMap(page)).canvas;
 }
 
 test('a new user builds an argument, sees truth propagate, undoes, saves and finds it after a reload', async ({
@@ -27,7 +30,7 @@ test('a new user builds an argument, sees truth propagate, undoes, saves and fin
   // A whole authoring session from sign-up, on a software GPU.
   test.setTimeout(150_000);
   await signUpAndRegister(page, request, uniqueEmail('author'), 'author password');
-  const canvas = await openNewMap(page);
+  const { canvas } = await openNewMap(page);
   const camera = await cameraOf(canvas);
   // Bulk add starts its first column at the map point in the middle of the view.
   const origin = await viewCentre(canvas, camera);
@@ -109,14 +112,7 @@ test('a new user builds an argument, sees truth propagate, undoes, saves and fin
   expect(reloaded.scale).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Zoom to fit' }).click();
   // Everything came back: ten nodes (marquee over the whole canvas selects them), the title and the truth.
-  const all = await canvas.boundingBox();
-  if (!all) throw new Error('no canvas');
-  await page.keyboard.down('Shift');
-  await page.mouse.move(all.x + 2, all.y + 2);
-  await page.mouse.down();
-  await page.mouse.move(all.x + all.width - 2, all.y + all.height - 2, { steps: 6 });
-  await page.mouse.up();
-  await page.keyboard.up('Shift');
+  await marqueeAll(page, canvas);
   await expect(page.getByTestId('selection-count')).toHaveText('10 selected');
 });
 
@@ -158,14 +154,7 @@ test('a map exported to a file imports as a new map with the same content', asyn
   await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
   const canvas = page.getByRole('application', { name: 'Map New map' });
   await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
-  const all = await canvas.boundingBox();
-  if (!all) throw new Error('no canvas');
-  await page.keyboard.down('Shift');
-  await page.mouse.move(all.x + 2, all.y + 2);
-  await page.mouse.down();
-  await page.mouse.move(all.x + all.width - 2, all.y + all.height - 2, { steps: 6 });
-  await page.mouse.up();
-  await page.keyboard.up('Shift');
+  await marqueeAll(page, canvas);
   await expect(page.getByTestId('selection-count')).toHaveText('3 selected');
 });
 
@@ -203,14 +192,7 @@ test('an author adds children to a node, arranges them, and copies and pastes th
   await page.keyboard.press('Control+c');
   await page.keyboard.press('Control+v');
   await page.getByRole('button', { name: 'Zoom to fit' }).click();
-  const all = await canvas.boundingBox();
-  if (!all) throw new Error('no canvas');
-  await page.keyboard.down('Shift');
-  await page.mouse.move(all.x + 2, all.y + 2);
-  await page.mouse.down();
-  await page.mouse.move(all.x + all.width - 2, all.y + all.height - 2, { steps: 6 });
-  await page.mouse.up();
-  await page.keyboard.up('Shift');
+  await marqueeAll(page, canvas);
   await expect(page.getByTestId('selection-count')).toHaveText('7 selected');
 });
 

@@ -1,3 +1,4 @@
+import { marqueeAll } from './canvas';
 import { expect, test } from './fixtures';
 import { DEMO_USER, dismissGettingStarted, logIn } from './users';
 
@@ -28,13 +29,7 @@ test('a map opens on the GPU canvas in review only: drawn, zoomed with the wheel
   await page.getByRole('button', { name: 'Zoom to fit' }).click();
   await expect(zoom).toHaveText(before ?? '');
   await expect(page.getByTestId('selection-count')).toHaveText('0 selected');
-  await page.keyboard.down('Shift');
-  await page.mouse.move(box.x + 2, box.y + 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.move(box.x + box.width - 2, box.y + box.height - 2, { steps: 5 });
-  await page.mouse.up();
-  await page.keyboard.up('Shift');
+  await marqueeAll(page, canvas);
   await expect(page.getByTestId('selection-count')).not.toHaveText('0 selected');
 });
 

@@ -6,8 +6,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { cacheKey, OFFLINE_CACHE_NAME } from '../../src/api/offline/keys';
+import { marqueeAll, newDemoMap } from './canvas';
 import { expect, test } from './fixtures';
-import { DEMO_USER, dismissGettingStarted, logIn } from './users';
 
 // The rest of the suite blocks service workers (playwright.config.ts); these tests are about one.
 test.use({ serviceWorkers: 'allow' });
@@ -17,14 +17,7 @@ const isOfflineRequestFailure = (text: string) => text.includes('net::ERR_INTERN
 
 async function selectAll(page: Page, canvas: Locator) {
   await page.getByRole('button', { name: 'Zoom to fit' }).click();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('no canvas');
-  await page.keyboard.down('Shift');
-  await page.mouse.move(box.x + 2, box.y + 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width - 2, box.y + box.height - 2, { steps: 6 });
-  await page.mouse.up();
-  await page.keyboard.up('Shift');
+  await marqueeAll(page, canvas);
 }
 
 test('a map kept offline is edited with no network, saved to the cache and synced when back online', async ({
@@ -33,11 +26,7 @@ test('a map kept offline is edited with no network, saved to the cache and synce
   pageErrors,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
-  await page.goto('/app/new');
-  await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
-  const mapId = /\/app\/(\w{10})\/edit$/.exec(page.url())?.[1] ?? '';
+  const { mapId } = await newDemoMap(page);
   await page.getByRole('button', { name: 'Add node' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('save-state')).toHaveText('Saved');
@@ -103,11 +92,7 @@ test('a sync over a version saved since the map was kept shows the conflict and 
   page,
 }) => {
   test.setTimeout(90_000);
-  await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
-  await page.goto('/app/new');
-  await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
-  const mapId = /\/app\/(\w{10})\/edit$/.exec(page.url())?.[1] ?? '';
+  const { mapId } = await newDemoMap(page);
   const save = page.getByRole('button', { name: 'Save', exact: true });
   await page.getByRole('button', { name: 'Add node' }).click();
   await save.click();

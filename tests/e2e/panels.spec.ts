@@ -1,31 +1,10 @@
-/**
- * The editor's side panels on a map of the user's own (the demo map stays as it is): search finds a
- * misspelt title and goes to it, a new level starts empty and the way back finds the nodes, a new tag
- * applied to a node filters the map down to it.
- */
-import type { Locator, Page } from '@playwright/test';
+import { marqueeAll, newDemoMap } from './canvas';
 import { expect, test } from './fixtures';
 import { DEMO_USER, dismissGettingStarted, logIn } from './users';
 
-async function marqueeAll(page: Page, canvas: Locator) {
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('no canvas');
-  await page.keyboard.down('Shift');
-  await page.mouse.move(box.x + 2, box.y + 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width - 2, box.y + box.height - 2, { steps: 6 });
-  await page.mouse.up();
-  await page.keyboard.up('Shift');
-}
-
 test('the level, search and tags panels find, filter and switch levels', async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
-  await page.goto('/app/new');
-  await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
-  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
-  const canvas = page.getByRole('application', { name: 'Map New map' });
+  const { canvas } = await newDemoMap(page);
   const selection = page.getByTestId('selection-count');
 
   await page.getByRole('button', { name: 'Bulk add' }).click();
@@ -94,10 +73,7 @@ test('the adjoining nodes panel goes along connections, and the panel size widen
   page,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
-  await page.goto('/app/new');
-  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  await newDemoMap(page);
   const selection = page.getByTestId('selection-count');
   const title = page.getByRole('complementary', { name: 'Node' }).getByLabel('Title');
 

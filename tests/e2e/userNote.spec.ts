@@ -4,8 +4,8 @@
  * them after a reload; they are the reader's own, so the map itself stays unmodified.
  */
 import type { Page } from '@playwright/test';
+import { newDemoMap } from './canvas';
 import { expect, test } from './fixtures';
-import { DEMO_USER, dismissGettingStarted, logIn } from './users';
 
 async function selectBySearch(page: Page, title: string) {
   const search = page.getByRole('region', { name: 'Search' });
@@ -18,10 +18,7 @@ test('a user writes an overview and a note on a node, is asked before leaving th
   page,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
-  await page.goto('/app/new');
-  await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
+  await newDemoMap(page);
   await page.getByRole('button', { name: 'Bulk add' }).click();
   await page.getByLabel('Node titles').fill('Chlorophyll\nStomata');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
