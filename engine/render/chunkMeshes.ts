@@ -11,6 +11,7 @@ import { intersects, type Rect } from './chunkGrid';
 import { createArrowLayer, createBoxLayer, createLineLayer } from './layers';
 import { TAG_DOT_SIZE } from './markerShapes';
 import { SceneChunks } from './sceneChunks';
+import type { SegmentBuffer } from './segmentBuffer';
 
 /** Markers (a tag dot's size) smaller than this on screen (px) are not drawn. */
 export const MIN_MARKER_PX = 3;
@@ -18,7 +19,7 @@ export const MIN_MARKER_PX = 3;
 export class ChunkMeshes {
   /** Its own render group, so the tile cache can render it into a texture on its own. */
   readonly container = new Container({ label: 'chunks', isRenderGroup: true });
-  readonly scene: SceneChunks<BatchLayer>;
+  readonly scene: SceneChunks<BatchLayer, BatchLayer<SegmentBuffer>>;
   private readonly lines = new Container({ label: 'lines' });
   private readonly arrows = new Container({ label: 'arrowheads' });
   private readonly boxes = new Container({ label: 'boxes' });

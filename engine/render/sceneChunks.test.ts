@@ -5,6 +5,7 @@ import { CHUNK_SIZE, chunkColumnRow, chunkKey, chunkOfRect, edgeRect, intersects
 import { InstanceBuffer } from './instanceBuffer';
 import { ARROW_STRIDE, BOX_STRIDE, SEGMENT_STRIDE } from './recordWriters';
 import { SceneChunks } from './sceneChunks';
+import { SegmentBuffer } from './segmentBuffer';
 
 const node = (id: string, x: number, y: number, fill = 0xffffff): NodeView =>
   testNodeView(id, x, y, { height: 40, fill });
@@ -24,7 +25,7 @@ const edge = (id: string, points: number[]): EdgeView => ({
 function createScene() {
   return new SceneChunks((_key) => ({
     boxes: { records: new InstanceBuffer(BOX_STRIDE) },
-    lines: { records: new InstanceBuffer(SEGMENT_STRIDE) },
+    lines: { records: new SegmentBuffer(SEGMENT_STRIDE) },
     arrows: { records: new InstanceBuffer(ARROW_STRIDE) },
     markers: { records: new InstanceBuffer(BOX_STRIDE) },
   }));

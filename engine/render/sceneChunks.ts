@@ -27,21 +27,22 @@ import {
   type RecordLayer,
   removeArrows,
   removeSegments,
+  type SegmentLayer,
   writeArrows,
   writeBox,
   writeSegments,
   writeShapes,
 } from './recordWriters';
 
-export interface ChunkLayers<L> {
+export interface ChunkLayers<L, S = L> {
   boxes: L;
-  lines: L;
+  lines: S;
   arrows: L;
   /** Above the boxes: neighbourhood rings, tag dots and content markers. */
   markers: L;
 }
 
-export interface Chunk<L> extends ChunkLayers<L> {
+export interface Chunk<L, S = L> extends ChunkLayers<L, S> {
   readonly key: number;
   readonly column: number;
   readonly row: number;
@@ -49,34 +50,32 @@ export interface Chunk<L> extends ChunkLayers<L> {
   readonly bounds: Rect;
 }
 
-export class SceneChunks<L extends RecordLayer> {
-  readonly chunks = new Map<number, Chunk<L>>();
-  private readonly nodeChunks = new Map<string, Chunk<L>>();
-  private readonly edgeChunks = new Map<string, Chunk<L>>();
-  /** Segments per connection, stored only when not 1 (most connections are one straight segment). */
-  private readonly segmentCounts = new Map<string, number>();
+export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
+  readonly chunks = new Map<number, Chunk<L, S>>();
+  private readonly nodeChunks = new Map<string, Chunk<L, S>>();
+  private readonly edgeChunks = new Map<string, Chunk<L, S>>();
   /** Connections drawn with a start arrowhead too. */
   private readonly startArrows = new Set<string>();
   /** Extra box records per node or connection, stored only when not 0 (most have none). */
   private readonly markerCounts = new Map<string, number>();
   private readonly labelCounts = new Map<string, number>();
   private readonly contentCounts = new Map<string, number>();
-  private readonly createLayers: (key: number) => ChunkLayers<L>;
+  private readonly createLayers: (key: number) => ChunkLayers<L, S>;
 
-  constructor(createLayers: (key: number) => ChunkLayers<L>) {
+  constructor(createLayers: (key: number) => ChunkLayers<L, S>) {
     this.createLayers = createLayers;
   }
 
-  chunkOfNode(id: string): Chunk<L> | undefined {
+  chunkOfNode(id: string): Chunk<L, S> | undefined {
     return this.nodeChunks.get(id);
   }
 
-  chunkOfEdge(id: string): Chunk<L> | undefined {
+  chunkOfEdge(id: string): Chunk<L, S> | undefined {
     return this.edgeChunks.get(id);
   }
 
   /** Writes the node's box into its chunk (moving it out of its previous one); returns the chunk. */
-  setNode(node: NodeView): Chunk<L> {
+  setNode(node: NodeView): Chunk<L, S> {
     const chunk = this.chunkAt(chunkOfRect(nodeRect(node)));
     const previous = this.nodeChunks.get(node.id);
     if (previous !== undefined && previous !== chunk) this.removeNode(node.id);
@@ -98,14 +97,12 @@ export class SceneChunks<L extends RecordLayer> {
   }
 
   /** Writes the connection's segments and arrowheads into its chunk; returns the chunk. */
-  setEdge(edge: EdgeView): Chunk<L> {
+  setEdge(edge: EdgeView): Chunk<L, S> {
     const rect = edgeRect(edge);
     const chunk = this.chunkAt(chunkOfRect(rect));
     const previous = this.edgeChunks.get(edge.id);
     if (previous !== undefined && previous !== chunk) this.removeEdge(edge.id);
-    const count = writeSegments(chunk.lines, edge, this.segmentCount(edge.id));
-    if (count === 1) this.segmentCounts.delete(edge.id);
-    else this.segmentCounts.set(edge.id, count);
+    writeSegments(chunk.lines, edge);
     writeArrows(chunk.arrows, edge, this.startArrows.has(edge.id));
     if (edge.startArrow !== null) this.startArrows.add(edge.id);
     else this.startArrows.delete(edge.id);
@@ -127,11 +124,10 @@ export class SceneChunks<L extends RecordLayer> {
   removeEdge(id: string): void {
     const chunk = this.edgeChunks.get(id);
     if (chunk === undefined) return;
-    removeSegments(chunk.lines, id, this.segmentCount(id));
+    removeSegments(chunk.lines, id);
     removeArrows(chunk.arrows, id, this.startArrows.has(id));
     removeCounted(chunk.boxes, id, this.labelCounts, edgeKey(id));
     removeCounted(chunk.markers, id, this.contentCounts, edgeKey(id));
-    this.segmentCounts.delete(id);
     this.startArrows.delete(id);
     this.edgeChunks.delete(id);
     resetIfEmpty(chunk);
@@ -148,19 +144,13 @@ export class SceneChunks<L extends RecordLayer> {
     }
     this.nodeChunks.clear();
     this.edgeChunks.clear();
-    this.segmentCounts.clear();
     this.startArrows.clear();
     this.markerCounts.clear();
     this.labelCounts.clear();
     this.contentCounts.clear();
   }
 
-  private segmentCount(id: string): number {
-    if (!this.edgeChunks.has(id)) return 0;
-    return this.segmentCounts.get(id) ?? 1;
-  }
-
-  private chunkAt(key: number): Chunk<L> {
+  private chunkAt(key: number): Chunk<L, S> {
     let chunk = this.chunks.get(key);
     if (chunk === undefined) {
       const [column, row] = chunkColumnRow(key);
@@ -171,7 +161,7 @@ export class SceneChunks<L extends RecordLayer> {
   }
 }
 
-function resetIfEmpty(chunk: Chunk<RecordLayer>): void {
+function resetIfEmpty(chunk: Chunk<RecordLayer, SegmentLayer>): void {
   const { boxes, lines, arrows, markers } = chunk;
   if (boxes.records.count + lines.records.count + arrows.records.count + markers.records.count === 0)
     Object.assign(chunk.bounds, emptyRect());

@@ -3,6 +3,7 @@ import { CHUNK_SIZE } from '../render/chunkGrid';
 import { InstanceBuffer, packColour } from '../render/instanceBuffer';
 import { ARROW_STRIDE, BOX_STRIDE, SEGMENT_STRIDE } from '../render/recordWriters';
 import { SceneChunks } from '../render/sceneChunks';
+import { SegmentBuffer } from '../render/segmentBuffer';
 import { STEP_INTERVAL_MS } from './stepAnimator';
 import { testNodeView } from './testViews';
 import { type AnimationTimer, TruthAnimation } from './truthAnimation';
@@ -46,7 +47,7 @@ function createEngine() {
   const edges = new Map<string, EdgeView>();
   const scene = new SceneChunks((_key) => ({
     boxes: { records: new InstanceBuffer(BOX_STRIDE) },
-    lines: { records: new InstanceBuffer(SEGMENT_STRIDE) },
+    lines: { records: new SegmentBuffer(SEGMENT_STRIDE) },
     arrows: { records: new InstanceBuffer(ARROW_STRIDE) },
     markers: { records: new InstanceBuffer(BOX_STRIDE) },
   }));
@@ -173,7 +174,7 @@ describe('TruthAnimation', () => {
     engine.timer.advance(STEP_INTERVAL_MS);
     engine.timer.advance(STEP_INTERVAL_MS);
     const records = engine.scene.chunkOfEdge('e')?.lines.records;
-    const at = records?.slot('e') ?? 0;
+    const at = records?.offsetOf('e') ?? 0;
     // Step -50 is the value's own step: the view's own dash (its band) is drawn.
     expect([records?.floats[at + 6], records?.floats[at + 7]]).toEqual([12, 6]);
     expect(engine.animation.running).toBe(false);
