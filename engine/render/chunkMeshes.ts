@@ -9,6 +9,7 @@ import { Container } from 'pixi.js';
 import type { BatchLayer } from './batchLayer';
 import { intersects, type Rect } from './chunkGrid';
 import { createArrowLayer, createBoxLayer, createLineLayer } from './layers';
+import { COARSE_LINE_LEVELS, coarseLevelAt } from './lineDetail';
 import { TAG_DOT_SIZE } from './markerShapes';
 import { SceneChunks } from './sceneChunks';
 import type { SegmentBuffer } from './segmentBuffer';
@@ -31,11 +32,13 @@ export class ChunkMeshes {
       const layers = {
         boxes: createBoxLayer(),
         lines: createLineLayer(),
+        coarseLines: COARSE_LINE_LEVELS.map(() => createLineLayer()),
         arrows: createArrowLayer(),
         markers: createBoxLayer(),
       };
-      for (const layer of Object.values(layers)) layer.mesh.label = `chunk ${key}`;
-      this.lines.addChild(layers.lines.mesh);
+      for (const layer of [layers.boxes, layers.lines, ...layers.coarseLines, layers.arrows, layers.markers])
+        layer.mesh.label = `chunk ${key}`;
+      this.lines.addChild(layers.lines.mesh, ...layers.coarseLines.map((layer) => layer.mesh));
       this.arrows.addChild(layers.arrows.mesh);
       this.boxes.addChild(layers.boxes.mesh);
       this.markers.addChild(layers.markers.mesh);
@@ -45,27 +48,35 @@ export class ChunkMeshes {
 
   /**
    * Draws the chunks meeting any of `areas` (world rectangles) and hides the others; `arrowheads: false`
-   * leaves out arrowheads, for zoom levels where they would be under a pixel.
+   * leaves out arrowheads, for zoom levels where they would be under a pixel. Connections are drawn at
+   * the level of detail of `pixel` (world units per device pixel).
    */
   show(areas: readonly Rect[], pixel: number, arrowheads = true): void {
     const markers = TAG_DOT_SIZE / pixel >= MIN_MARKER_PX;
+    const level = coarseLevelAt(pixel);
     this.arrows.visible = arrowheads;
     this.markers.visible = markers;
     for (const chunk of this.scene.chunks.values()) {
       const visible = areas.some((area) => intersects(chunk.bounds, area));
-      chunk.lines.show(visible, pixel);
+      chunk.lines.show(visible && level < 0, pixel);
+      chunk.coarseLines.forEach((layer, index) => {
+        layer.show(visible && index === level, pixel);
+      });
       chunk.arrows.show(visible && arrowheads, pixel);
       chunk.boxes.show(visible, pixel);
       chunk.markers.show(visible && markers, pixel);
     }
   }
 
-  /** Vertices the chunks meeting `area` would send to the GPU. */
-  vertexCountIn(area: Rect): number {
+  /** Vertices the chunks meeting `area` would send to the GPU, drawn at `pixel` world units per pixel. */
+  vertexCountIn(area: Rect, pixel: number): number {
+    const level = coarseLevelAt(pixel);
     let count = 0;
     for (const chunk of this.scene.chunks.values())
-      if (intersects(chunk.bounds, area))
-        count += chunk.boxes.vertexCount + chunk.lines.vertexCount + chunk.arrows.vertexCount;
+      if (intersects(chunk.bounds, area)) {
+        const lines = level < 0 ? chunk.lines : (chunk.coarseLines[level] as BatchLayer<SegmentBuffer>);
+        count += chunk.boxes.vertexCount + lines.vertexCount + chunk.arrows.vertexCount;
+      }
     // Markers are never drawn in tiles: zoomed out that far they are under MIN_MARKER_PX.
     return count;
   }
@@ -74,6 +85,7 @@ export class ChunkMeshes {
     for (const chunk of this.scene.chunks.values()) {
       chunk.boxes.destroy();
       chunk.lines.destroy();
+      for (const layer of chunk.coarseLines) layer.destroy();
       chunk.arrows.destroy();
       chunk.markers.destroy();
     }

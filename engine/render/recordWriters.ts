@@ -72,9 +72,15 @@ export function writeShapes(
   return shapes.length;
 }
 
-/** Writes the edge's segments as its range of records (dashes continued along the path); returns their count. */
-export function writeSegments(layer: SegmentLayer, edge: EdgeView): number {
-  const { points } = edge;
+/**
+ * Writes the edge's segments as its range of records (dashes continued along the path); returns their
+ * count. `points` is the path drawn: the edge's own, or a simplified one (lineDetail.ts).
+ */
+export function writeSegments(
+  layer: SegmentLayer,
+  edge: EdgeView,
+  points: readonly number[] = edge.points,
+): number {
   const count = Math.max(0, points.length / 2 - 1);
   const colour = packColour(edge.colour);
   const [dash, gap] = edge.dash ?? [0, 0];

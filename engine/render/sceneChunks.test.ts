@@ -3,6 +3,7 @@ import { testNodeView } from '../scene/testViews';
 import type { EdgeView, NodeView } from '../scene/views';
 import { CHUNK_SIZE, chunkColumnRow, chunkKey, chunkOfRect, edgeRect, intersects } from './chunkGrid';
 import { InstanceBuffer } from './instanceBuffer';
+import { COARSE_LINE_LEVELS } from './lineDetail';
 import { ARROW_STRIDE, BOX_STRIDE, SEGMENT_STRIDE } from './recordWriters';
 import { SceneChunks } from './sceneChunks';
 import { SegmentBuffer } from './segmentBuffer';
@@ -26,6 +27,7 @@ function createScene() {
   return new SceneChunks((_key) => ({
     boxes: { records: new InstanceBuffer(BOX_STRIDE) },
     lines: { records: new SegmentBuffer(SEGMENT_STRIDE) },
+    coarseLines: COARSE_LINE_LEVELS.map(() => ({ records: new SegmentBuffer(SEGMENT_STRIDE) })),
     arrows: { records: new InstanceBuffer(ARROW_STRIDE) },
     markers: { records: new InstanceBuffer(BOX_STRIDE) },
   }));
@@ -125,6 +127,19 @@ describe('SceneChunks', () => {
     expect(chunk?.lines.records.count).toBe(0);
     expect(chunk?.arrows.records.count).toBe(0);
     expect(chunk?.bounds.minX).toBe(Infinity);
+  });
+  it('writes the simplified path at each coarse level and removes it with the connection', () => {
+    const scene = createScene();
+    // A nearly straight path of 10 segments: within every coarse level's tolerance of one segment.
+    const points = Array.from({ length: 11 }, (_, index) => [index * 10, index % 2 === 0 ? 0 : 0.5]).flat();
+    const chunk = scene.setEdge(edge('e', points));
+    expect(chunk.lines.records.count).toBe(10);
+    expect(chunk.coarseLines.map((layer) => layer.records.count)).toEqual(COARSE_LINE_LEVELS.map(() => 1));
+    const coarse = chunk.coarseLines[0]?.records;
+    const at = coarse?.offsetOf('e') ?? -1;
+    expect([...(coarse?.floats.slice(at, at + 4) ?? [])]).toEqual([0, 0, 100, 0]);
+    scene.removeEdge('e');
+    expect(chunk.coarseLines.map((layer) => layer.records.count)).toEqual(COARSE_LINE_LEVELS.map(() => 0));
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Node boxes, connection segments, arrowheads and markers split by world chunk (chunkGrid.ts): each chunk
- * has its own four layers and the bounds of what it holds (a connection lives in the chunk under its centre,
+ * Node boxes, connection segments (as routed and simplified for zoomed-out tiles, lineDetail.ts),
+ * arrowheads and markers split by world chunk (chunkGrid.ts): each chunk has its own layers and the bounds of what it holds (a connection lives in the chunk under its centre,
  * and the chunk's bounds grow to contain it). A change rewrites records in one chunk only; moving a node
  * or a connection to another chunk moves its records. Generic over the layer type, so the bookkeeping is
  * tested in Node with bare buffers and the engine uses pixi BatchLayers.
@@ -16,6 +16,7 @@ import {
   nodeRect,
   type Rect,
 } from './chunkGrid';
+import { coarsePaths } from './lineDetail';
 import {
   type BoxShape,
   contentMarkerShape,
@@ -36,7 +37,10 @@ import {
 
 export interface ChunkLayers<L, S = L> {
   boxes: L;
+  /** Segments of the paths as routed (drawn live). */
   lines: S;
+  /** ...and simplified, one layer per level of COARSE_LINE_LEVELS (drawn zoomed out). */
+  coarseLines: S[];
   arrows: L;
   /** Above the boxes: neighbourhood rings, tag dots and content markers. */
   markers: L;
@@ -103,6 +107,9 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
     const previous = this.edgeChunks.get(edge.id);
     if (previous !== undefined && previous !== chunk) this.removeEdge(edge.id);
     writeSegments(chunk.lines, edge);
+    coarsePaths(edge.points).forEach((path, level) => {
+      writeSegments(chunk.coarseLines[level] as S, edge, path);
+    });
     writeArrows(chunk.arrows, edge, this.startArrows.has(edge.id));
     if (edge.startArrow !== null) this.startArrows.add(edge.id);
     else this.startArrows.delete(edge.id);
@@ -125,6 +132,7 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
     const chunk = this.edgeChunks.get(id);
     if (chunk === undefined) return;
     removeSegments(chunk.lines, id);
+    for (const layer of chunk.coarseLines) removeSegments(layer, id);
     removeArrows(chunk.arrows, id, this.startArrows.has(id));
     removeCounted(chunk.boxes, id, this.labelCounts, edgeKey(id));
     removeCounted(chunk.markers, id, this.contentCounts, edgeKey(id));
@@ -138,6 +146,7 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
     for (const chunk of this.chunks.values()) {
       chunk.boxes.records.clear();
       chunk.lines.records.clear();
+      for (const layer of chunk.coarseLines) layer.records.clear();
       chunk.arrows.records.clear();
       chunk.markers.records.clear();
       Object.assign(chunk.bounds, emptyRect());

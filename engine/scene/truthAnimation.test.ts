@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_SIZE } from '../render/chunkGrid';
 import { InstanceBuffer, packColour } from '../render/instanceBuffer';
+import { COARSE_LINE_LEVELS } from '../render/lineDetail';
 import { ARROW_STRIDE, BOX_STRIDE, SEGMENT_STRIDE } from '../render/recordWriters';
 import { SceneChunks } from '../render/sceneChunks';
 import { SegmentBuffer } from '../render/segmentBuffer';
@@ -48,6 +49,7 @@ function createEngine() {
   const scene = new SceneChunks((_key) => ({
     boxes: { records: new InstanceBuffer(BOX_STRIDE) },
     lines: { records: new SegmentBuffer(SEGMENT_STRIDE) },
+    coarseLines: COARSE_LINE_LEVELS.map(() => ({ records: new SegmentBuffer(SEGMENT_STRIDE) })),
     arrows: { records: new InstanceBuffer(ARROW_STRIDE) },
     markers: { records: new InstanceBuffer(BOX_STRIDE) },
   }));
