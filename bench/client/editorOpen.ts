@@ -95,6 +95,7 @@ export async function benchEditor(appDir: string): Promise<Metric[]> {
         opens.push(await openEditor(page, baseUrl, map.id));
         if (cdp) await printProfile(cdp, 40);
       }
+      if (PROFILE) console.error(`editor.open${size.label}`, opens.map(Math.round));
       metrics.push(metric(`editor.open${size.label}.p50`, opens));
       metrics.push(metric(`editor.saveInBrowser${size.label}`, [await saveInBrowser(page)]));
     }
