@@ -58,10 +58,10 @@ export class ChunkMeshes {
     this.markers.visible = markers;
     for (const chunk of this.scene.chunks.values()) {
       const visible = areas.some((area) => intersects(chunk.bounds, area));
-      chunk.lines.show(visible && level < 0, pixel);
-      chunk.coarseLines.forEach((layer, index) => {
-        layer.show(visible && index === level, pixel);
-      });
+      // Hidden layers are left unwritten: only the level drawn is written (and synced).
+      chunk.lines.show(false, pixel);
+      for (const layer of chunk.coarseLines) layer.show(false, pixel);
+      if (visible) this.scene.linesAt(chunk, level).show(true, pixel);
       chunk.arrows.show(visible && arrowheads, pixel);
       chunk.boxes.show(visible, pixel);
       chunk.markers.show(visible && markers, pixel);
@@ -74,7 +74,7 @@ export class ChunkMeshes {
     let count = 0;
     for (const chunk of this.scene.chunks.values())
       if (intersects(chunk.bounds, area)) {
-        const lines = level < 0 ? chunk.lines : (chunk.coarseLines[level] as BatchLayer<SegmentBuffer>);
+        const lines = this.scene.linesAt(chunk, level);
         count += chunk.boxes.vertexCount + lines.vertexCount + chunk.arrows.vertexCount;
       }
     // Markers are never drawn in tiles: zoomed out that far they are under MIN_MARKER_PX.

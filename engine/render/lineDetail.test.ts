@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COARSE_LINE_LEVELS, coarseLevelAt, coarsePaths } from './lineDetail';
+import { COARSE_LINE_LEVELS, coarseLevelAt, coarsePath } from './lineDetail';
 
 describe('line detail', () => {
   it('draws the routed path live and coarser levels further out', () => {
@@ -14,12 +14,10 @@ describe('line detail', () => {
   it('simplifies a path once per level, each from the one before', () => {
     const wavy: number[] = [];
     for (let x = 0; x <= 400; x += 10) wavy.push(x, 3 * Math.sin(x / 20));
-    const [fine, coarse] = coarsePaths(wavy);
-    expect(fine?.length).toBeLessThan(wavy.length);
-    expect(coarse).toEqual([0, 0, 400, 3 * Math.sin(20)]);
-    expect(coarsePaths([0, 0, 10, 10])).toEqual([
-      [0, 0, 10, 10],
-      [0, 0, 10, 10],
-    ]);
+    const fine = coarsePath(wavy, 0);
+    expect(fine.length).toBeLessThan(wavy.length);
+    expect(fine.length).toBeGreaterThan(4);
+    expect(coarsePath(wavy, 1)).toEqual([0, 0, 400, 3 * Math.sin(20)]);
+    expect(coarsePath([0, 0, 10, 10], 1)).toEqual([0, 0, 10, 10]);
   });
 });

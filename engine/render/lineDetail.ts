@@ -27,16 +27,12 @@ export function coarseLevelAt(pixel: number): number {
 }
 
 /**
- * The path at every coarse level, each simplified from the one before (cheaper, and the errors add up to
- * under a third of a pixel at each level's scale).
+ * The path at a coarse level, simplified level by level from the route (cheaper, and the errors add up
+ * to under a third of a pixel at each level's scale).
  */
-export function coarsePaths(points: readonly number[]): number[][] {
-  const paths: number[][] = [];
-  let previous = points;
-  for (const { tolerance } of COARSE_LINE_LEVELS) {
-    const path = simplifyPolyline(previous, tolerance);
-    paths.push(path);
-    previous = path;
-  }
-  return paths;
+export function coarsePath(points: readonly number[], level: number): number[] {
+  let path = points as number[];
+  for (let index = 0; index <= level && index < COARSE_LINE_LEVELS.length; index++)
+    path = simplifyPolyline(path, (COARSE_LINE_LEVELS[index] as CoarseLineLevel).tolerance);
+  return path;
 }

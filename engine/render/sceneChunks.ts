@@ -1,9 +1,11 @@
 /**
- * Node boxes, connection segments (as routed and simplified for zoomed-out tiles, lineDetail.ts),
- * arrowheads and markers split by world chunk (chunkGrid.ts): each chunk has its own layers and the bounds of what it holds (a connection lives in the chunk under its centre,
- * and the chunk's bounds grow to contain it). A change rewrites records in one chunk only; moving a node
- * or a connection to another chunk moves its records. Generic over the layer type, so the bookkeeping is
- * tested in Node with bare buffers and the engine uses pixi BatchLayers.
+ * Node boxes, connection segments (as routed, and simplified for zoomed-out tiles: lineDetail.ts),
+ * arrowheads and markers split by world chunk (chunkGrid.ts): each chunk has its own layers and the
+ * bounds of what it holds (a connection lives in the chunk under its centre, and the chunk's bounds grow
+ * to contain it). A change rewrites records in one chunk only; moving a node or a connection to another
+ * chunk moves its records. Segments are written only when their level is first drawn (`linesAt`).
+ * Generic over the layer type, so the bookkeeping is tested in Node with bare buffers and the engine uses
+ * pixi BatchLayers.
  */
 import type { EdgeView, NodeView } from '../scene/views';
 import {
@@ -16,7 +18,7 @@ import {
   nodeRect,
   type Rect,
 } from './chunkGrid';
-import { coarsePaths } from './lineDetail';
+import { coarsePath } from './lineDetail';
 import {
   type BoxShape,
   contentMarkerShape,
@@ -52,6 +54,11 @@ export interface Chunk<L, S = L> extends ChunkLayers<L, S> {
   readonly row: number;
   /** Contains everything drawn in the chunk; grows with it, reset once the chunk is empty. */
   readonly bounds: Rect;
+  /**
+   * Connections whose segments are not written yet, per line layer (`lines`, then `coarseLines`):
+   * written by `linesAt` when the layer is first drawn, so opening a map writes only what it shows.
+   */
+  readonly unwrittenLines: Map<string, EdgeView>[];
 }
 
 export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
@@ -100,16 +107,13 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
     resetIfEmpty(chunk);
   }
 
-  /** Writes the connection's segments and arrowheads into its chunk; returns the chunk. */
+  /** Writes the connection's arrowheads into its chunk, its segments when drawn (`linesAt`); returns the chunk. */
   setEdge(edge: EdgeView): Chunk<L, S> {
     const rect = edgeRect(edge);
     const chunk = this.chunkAt(chunkOfRect(rect));
     const previous = this.edgeChunks.get(edge.id);
     if (previous !== undefined && previous !== chunk) this.removeEdge(edge.id);
-    writeSegments(chunk.lines, edge);
-    coarsePaths(edge.points).forEach((path, level) => {
-      writeSegments(chunk.coarseLines[level] as S, edge, path);
-    });
+    for (const unwritten of chunk.unwrittenLines) unwritten.set(edge.id, edge);
     writeArrows(chunk.arrows, edge, this.startArrows.has(edge.id));
     if (edge.startArrow !== null) this.startArrows.add(edge.id);
     else this.startArrows.delete(edge.id);
@@ -133,6 +137,7 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
     if (chunk === undefined) return;
     removeSegments(chunk.lines, id);
     for (const layer of chunk.coarseLines) removeSegments(layer, id);
+    for (const unwritten of chunk.unwrittenLines) unwritten.delete(id);
     removeArrows(chunk.arrows, id, this.startArrows.has(id));
     removeCounted(chunk.boxes, id, this.labelCounts, edgeKey(id));
     removeCounted(chunk.markers, id, this.contentCounts, edgeKey(id));
@@ -147,6 +152,7 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
       chunk.boxes.records.clear();
       chunk.lines.records.clear();
       for (const layer of chunk.coarseLines) layer.records.clear();
+      for (const unwritten of chunk.unwrittenLines) unwritten.clear();
       chunk.arrows.records.clear();
       chunk.markers.records.clear();
       Object.assign(chunk.bounds, emptyRect());
@@ -159,11 +165,28 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
     this.contentCounts.clear();
   }
 
+  /**
+   * The chunk's segments as routed (`level` -1) or at a coarse level of detail (lineDetail.ts), with
+   * every connection's segments written.
+   */
+  linesAt(chunk: Chunk<L, S>, level: number): S {
+    const layer = level < 0 ? chunk.lines : (chunk.coarseLines[level] as S);
+    const unwritten = chunk.unwrittenLines[level + 1] as Map<string, EdgeView>;
+    if (unwritten.size > 0) {
+      for (const edge of unwritten.values())
+        writeSegments(layer, edge, level < 0 ? edge.points : coarsePath(edge.points, level));
+      unwritten.clear();
+    }
+    return layer;
+  }
+
   private chunkAt(key: number): Chunk<L, S> {
     let chunk = this.chunks.get(key);
     if (chunk === undefined) {
       const [column, row] = chunkColumnRow(key);
-      chunk = { key, column, row, bounds: emptyRect(), ...this.createLayers(key) };
+      const layers = this.createLayers(key);
+      const unwrittenLines = [layers.lines, ...layers.coarseLines].map(() => new Map<string, EdgeView>());
+      chunk = { key, column, row, bounds: emptyRect(), ...layers, unwrittenLines };
       this.chunks.set(key, chunk);
     }
     return chunk;
@@ -172,7 +195,9 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
 
 function resetIfEmpty(chunk: Chunk<RecordLayer, SegmentLayer>): void {
   const { boxes, lines, arrows, markers } = chunk;
-  if (boxes.records.count + lines.records.count + arrows.records.count + markers.records.count === 0)
+  // Every line layer holds the same connections, written or not.
+  const connections = lines.records.count + (chunk.unwrittenLines[0]?.size ?? 0);
+  if (boxes.records.count + connections + arrows.records.count + markers.records.count === 0)
     Object.assign(chunk.bounds, emptyRect());
 }
 

@@ -175,7 +175,8 @@ describe('TruthAnimation', () => {
     expect(engine.upsertEdge(edge(-70, [12, 6])).dash).toEqual([6, 6]);
     engine.timer.advance(STEP_INTERVAL_MS);
     engine.timer.advance(STEP_INTERVAL_MS);
-    const records = engine.scene.chunkOfEdge('e')?.lines.records;
+    const chunk = engine.scene.chunkOfEdge('e');
+    const records = chunk && engine.scene.linesAt(chunk, -1).records;
     const at = records?.offsetOf('e') ?? 0;
     // Step -50 is the value's own step: the view's own dash (its band) is drawn.
     expect([records?.floats[at + 6], records?.floats[at + 7]]).toEqual([12, 6]);
