@@ -1,4 +1,5 @@
 /** A DevTools CPU profile around a measured step, summarised as the functions with the most self time. */
+import { writeFileSync } from 'node:fs';
 import type { CDPSession } from '@playwright/test';
 
 export async function startProfile(cdp: CDPSession): Promise<void> {
@@ -9,6 +10,8 @@ export async function startProfile(cdp: CDPSession): Promise<void> {
 /** Stops the profile and prints the `count` functions with the most self time (ms), for a bench's debug run. */
 export async function printProfile(cdp: CDPSession, count: number): Promise<void> {
   const { profile } = await cdp.send('Profiler.stop');
+  // BENCH_PROFILE_OUT=file.cpuprofile keeps the whole profile for DevTools.
+  if (process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
   const self = new Map<string, number>();
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const deltas = profile.timeDeltas ?? [];

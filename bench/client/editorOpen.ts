@@ -12,13 +12,20 @@ import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../server/demo/seed';
 import { HttpClient } from '../../tests/support/httpClient';
 import { spawnServer } from '../../tests/support/serverProcess';
+import { printProfile, startProfile } from '../profile';
 import { type Metric, percentile, round } from '../types';
 import { editorBenchMap } from './editorMap';
 
-const SIZES = [
+const ALL_SIZES = [
   { label: '10k', nodes: 10_000, opens: 3, saves: 3 },
   { label: '50k', nodes: 50_000, opens: 3, saves: 2 },
 ] as const;
+/** BENCH_EDITOR_SIZES=10k limits a run to some sizes. */
+const SIZES = ALL_SIZES.filter(
+  (size) => !process.env.BENCH_EDITOR_SIZES || process.env.BENCH_EDITOR_SIZES.split(',').includes(size.label),
+);
+/** BENCH_EDITOR_PROFILE=1 prints a CPU profile of each size's last open (a debug run). */
+const PROFILE = Boolean(process.env.BENCH_EDITOR_PROFILE);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const SAVE = `mutation($mapId: ID!, $baseVersion: Int!, $document: JSON!) {
   saveMap(mapId: $mapId, baseVersion: $baseVersion, document: $document) { version }
@@ -82,7 +89,13 @@ export async function benchEditor(appDir: string): Promise<Metric[]> {
       metrics.push(metric(`editor.saveRoundTrip${size.label}.p50`, saves));
 
       const opens: number[] = [];
-      for (let run = 0; run < size.opens; run++) opens.push(await openEditor(page, baseUrl, map.id));
+      for (let run = 0; run < size.opens; run++) {
+        const cdp = PROFILE && run === size.opens - 1 ? await page.context().newCDPSession(page) : null;
+        if (cdp) await startProfile(cdp);
+        opens.push(await openEditor(page, baseUrl, map.id));
+        if (cdp) await printProfile(cdp, 40);
+      }
+      if (PROFILE) console.error(`editor.open${size.label}`, opens.map(Math.round));
       metrics.push(metric(`editor.open${size.label}.p50`, opens));
       metrics.push(metric(`editor.saveInBrowser${size.label}`, [await saveInBrowser(page)]));
     }

@@ -89,4 +89,16 @@ describe('scene index', () => {
     ]);
     expect(index.bounds()).toEqual({ x: 0, y: 0, width: 400, height: 350 });
   });
+
+  it('bounds a scene nobody has pointed at yet the same as the built trees do', () => {
+    const { index, add, addEdge } = setup();
+    add(node('a', 0, 0));
+    add(node('b', 300, 0));
+    addEdge(edge('ab', 'a', 'b', [100, 25, 300, -75, 500, 25]));
+    const unbuilt = index.bounds();
+    expect(unbuilt).toEqual({ x: 0, y: -75, width: 500, height: 125 });
+    expect(index.nodeAt(50, 25)).toBe('a');
+    expect(index.bounds()).toEqual(unbuilt);
+    expect(setup().index.bounds()).toBeUndefined();
+  });
 });

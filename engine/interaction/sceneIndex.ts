@@ -118,7 +118,8 @@ export class SceneIndex implements SceneQuery {
 
   /** The box around every node and connection; undefined for an empty scene. */
   bounds(): Box | undefined {
-    this.ensure();
+    // Zooming to fit a map just opened needs only its extent: the trees wait for the first pointer query.
+    if (!this.built) return unionBoxes(sceneBoxes(this.nodes, this.edges));
     const boxes = [this.nodeTree.bounds(), this.edgeTree.bounds()].filter((b): b is Box => b !== undefined);
     return unionBoxes(boxes);
   }
@@ -149,6 +150,14 @@ export class SceneIndex implements SceneQuery {
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
+
+function* sceneBoxes(
+  nodes: ReadonlyMap<string, NodeView>,
+  edges: ReadonlyMap<string, EdgeView>,
+): Generator<Box> {
+  for (const node of nodes.values()) yield nodeBox(node);
+  for (const edge of edges.values()) yield edgeBox(edge);
+}
 
 /** The line's bounds, with the label's box where there is one. */
 function edgeBox(edge: EdgeView): Box {

@@ -7,6 +7,10 @@
  */
 import { Buffer, BufferUsage, Geometry, type GlProgram, Mesh, Shader, UniformGroup } from 'pixi.js';
 import { InstanceBuffer } from './instanceBuffer';
+import type { SegmentBuffer } from './segmentBuffer';
+
+/** What a layer draws from: an InstanceBuffer, or a SegmentBuffer for connection segments. */
+export type LayerRecords = InstanceBuffer | SegmentBuffer;
 
 export interface RecordAttribute {
   name: string;
@@ -30,8 +34,8 @@ export interface BatchLayerOptions {
   resources?: Record<string, unknown>;
 }
 
-export class BatchLayer {
-  readonly records: InstanceBuffer;
+export class BatchLayer<R extends LayerRecords = InstanceBuffer> {
+  readonly records: R;
   readonly mesh: Mesh<Geometry, Shader>;
   readonly uniforms = new UniformGroup({ uPixel: { value: 1, type: 'f32' } });
   private readonly options: BatchLayerOptions;
@@ -42,9 +46,10 @@ export class BatchLayer {
   private vertexBuffer: Buffer;
   private indexBuffer: Buffer;
 
-  constructor(options: BatchLayerOptions) {
+  /** `records` defaults to an InstanceBuffer of the options' stride. */
+  constructor(options: BatchLayerOptions, records?: R) {
     this.options = options;
-    this.records = new InstanceBuffer(options.strideWords);
+    this.records = records ?? (new InstanceBuffer(options.strideWords) as R);
     this.vertexWords = 2 + options.strideWords;
     this.cornerCount = options.shape.vertices.length / 2;
     this.vertexBuffer = new Buffer({
@@ -83,6 +88,7 @@ export class BatchLayer {
     const { records } = this;
     if (!records.dirty) return;
     records.dirty = false;
+    if ('compact' in records) records.compact();
     const count = records.count;
     if (count === 0) {
       // Nothing to draw: no vertices built (a chunk's empty marker layer allocates nothing).

@@ -9,8 +9,10 @@ import { Container } from 'pixi.js';
 import type { BatchLayer } from './batchLayer';
 import { intersects, type Rect } from './chunkGrid';
 import { createArrowLayer, createBoxLayer, createLineLayer } from './layers';
+import { COARSE_LINE_LEVELS, coarseLevelAt } from './lineDetail';
 import { TAG_DOT_SIZE } from './markerShapes';
 import { SceneChunks } from './sceneChunks';
+import type { SegmentBuffer } from './segmentBuffer';
 
 /** Markers (a tag dot's size) smaller than this on screen (px) are not drawn. */
 export const MIN_MARKER_PX = 3;
@@ -18,7 +20,7 @@ export const MIN_MARKER_PX = 3;
 export class ChunkMeshes {
   /** Its own render group, so the tile cache can render it into a texture on its own. */
   readonly container = new Container({ label: 'chunks', isRenderGroup: true });
-  readonly scene: SceneChunks<BatchLayer>;
+  readonly scene: SceneChunks<BatchLayer, BatchLayer<SegmentBuffer>>;
   private readonly lines = new Container({ label: 'lines' });
   private readonly arrows = new Container({ label: 'arrowheads' });
   private readonly boxes = new Container({ label: 'boxes' });
@@ -30,11 +32,13 @@ export class ChunkMeshes {
       const layers = {
         boxes: createBoxLayer(),
         lines: createLineLayer(),
+        coarseLines: COARSE_LINE_LEVELS.map(() => createLineLayer()),
         arrows: createArrowLayer(),
         markers: createBoxLayer(),
       };
-      for (const layer of Object.values(layers)) layer.mesh.label = `chunk ${key}`;
-      this.lines.addChild(layers.lines.mesh);
+      for (const layer of [layers.boxes, layers.lines, ...layers.coarseLines, layers.arrows, layers.markers])
+        layer.mesh.label = `chunk ${key}`;
+      this.lines.addChild(layers.lines.mesh, ...layers.coarseLines.map((layer) => layer.mesh));
       this.arrows.addChild(layers.arrows.mesh);
       this.boxes.addChild(layers.boxes.mesh);
       this.markers.addChild(layers.markers.mesh);
@@ -44,27 +48,35 @@ export class ChunkMeshes {
 
   /**
    * Draws the chunks meeting any of `areas` (world rectangles) and hides the others; `arrowheads: false`
-   * leaves out arrowheads, for zoom levels where they would be under a pixel.
+   * leaves out arrowheads, for zoom levels where they would be under a pixel. Connections are drawn at
+   * the level of detail of `pixel` (world units per device pixel).
    */
   show(areas: readonly Rect[], pixel: number, arrowheads = true): void {
     const markers = TAG_DOT_SIZE / pixel >= MIN_MARKER_PX;
+    const level = coarseLevelAt(pixel);
     this.arrows.visible = arrowheads;
     this.markers.visible = markers;
     for (const chunk of this.scene.chunks.values()) {
       const visible = areas.some((area) => intersects(chunk.bounds, area));
-      chunk.lines.show(visible, pixel);
+      // Hidden layers are left unwritten: only the level drawn is written (and synced).
+      chunk.lines.show(false, pixel);
+      for (const layer of chunk.coarseLines) layer.show(false, pixel);
+      if (visible) this.scene.linesAt(chunk, level).show(true, pixel);
       chunk.arrows.show(visible && arrowheads, pixel);
       chunk.boxes.show(visible, pixel);
       chunk.markers.show(visible && markers, pixel);
     }
   }
 
-  /** Vertices the chunks meeting `area` would send to the GPU. */
-  vertexCountIn(area: Rect): number {
+  /** Vertices the chunks meeting `area` would send to the GPU, drawn at `pixel` world units per pixel. */
+  vertexCountIn(area: Rect, pixel: number): number {
+    const level = coarseLevelAt(pixel);
     let count = 0;
     for (const chunk of this.scene.chunks.values())
-      if (intersects(chunk.bounds, area))
-        count += chunk.boxes.vertexCount + chunk.lines.vertexCount + chunk.arrows.vertexCount;
+      if (intersects(chunk.bounds, area)) {
+        const lines = this.scene.linesAt(chunk, level);
+        count += chunk.boxes.vertexCount + lines.vertexCount + chunk.arrows.vertexCount;
+      }
     // Markers are never drawn in tiles: zoomed out that far they are under MIN_MARKER_PX.
     return count;
   }
@@ -73,6 +85,7 @@ export class ChunkMeshes {
     for (const chunk of this.scene.chunks.values()) {
       chunk.boxes.destroy();
       chunk.lines.destroy();
+      for (const layer of chunk.coarseLines) layer.destroy();
       chunk.arrows.destroy();
       chunk.markers.destroy();
     }

@@ -2,6 +2,7 @@
 import { GlProgram } from 'pixi.js';
 import { BatchLayer, UNIT_QUAD } from './batchLayer';
 import { ARROW_STRIDE, BOX_STRIDE, SEGMENT_STRIDE } from './recordWriters';
+import { SegmentBuffer } from './segmentBuffer';
 import { arrowFragment, arrowVertex, boxFragment, boxVertex, lineFragment, lineVertex } from './shaders';
 
 // One program per kind, shared by every chunk's layer (linked once, in MapEngine.warmUp).
@@ -28,18 +29,21 @@ export function createBoxLayer(): BatchLayer {
 /** A quad along x from 0 to 1 and across y from -0.5 to 0.5. */
 const SEGMENT = { vertices: [0, -0.5, 1, -0.5, 1, 0.5, 0, 0.5], indices: [0, 1, 2, 0, 2, 3] };
 
-export function createLineLayer(): BatchLayer {
-  return new BatchLayer({
-    program: lineProgram(),
-    shape: SEGMENT,
-    strideWords: SEGMENT_STRIDE,
-    attributes: [
-      { name: 'aEnds', format: 'float32x4', offsetWords: 0 },
-      { name: 'aColour', format: 'unorm8x4', offsetWords: 4 },
-      { name: 'aWidth', format: 'float32', offsetWords: 5 },
-      { name: 'aDash', format: 'float32x3', offsetWords: 6 },
-    ],
-  });
+export function createLineLayer(): BatchLayer<SegmentBuffer> {
+  return new BatchLayer(
+    {
+      program: lineProgram(),
+      shape: SEGMENT,
+      strideWords: SEGMENT_STRIDE,
+      attributes: [
+        { name: 'aEnds', format: 'float32x4', offsetWords: 0 },
+        { name: 'aColour', format: 'unorm8x4', offsetWords: 4 },
+        { name: 'aWidth', format: 'float32', offsetWords: 5 },
+        { name: 'aDash', format: 'float32x3', offsetWords: 6 },
+      ],
+    },
+    new SegmentBuffer(SEGMENT_STRIDE),
+  );
 }
 
 /** The tip at (0, 0); the back corners one size behind it. */

@@ -12,10 +12,16 @@ import {
 } from '../scene/views';
 import { type InstanceBuffer, packColour } from './instanceBuffer';
 import type { BoxShape } from './markerShapes';
+import type { SegmentBuffer } from './segmentBuffer';
 
 /** Anything holding records: a BatchLayer, or a bare buffer in tests. */
 export interface RecordLayer {
   readonly records: InstanceBuffer;
+}
+
+/** Connection segments, one range per connection. */
+export interface SegmentLayer {
+  readonly records: SegmentBuffer;
 }
 
 export const BOX_STRIDE = 8;
@@ -66,21 +72,27 @@ export function writeShapes(
   return shapes.length;
 }
 
-/** Writes the edge's segments as `<id>#<n>`, removing segments it no longer has; returns their count. */
-export function writeSegments(layer: RecordLayer, edge: EdgeView, previousCount: number): number {
-  const { points } = edge;
+/**
+ * Writes the edge's segments as its range of records (dashes continued along the path); returns their
+ * count. `points` is the path drawn: the edge's own, or a simplified one (lineDetail.ts).
+ */
+export function writeSegments(
+  layer: SegmentLayer,
+  edge: EdgeView,
+  points: readonly number[] = edge.points,
+): number {
   const count = Math.max(0, points.length / 2 - 1);
   const colour = packColour(edge.colour);
   const [dash, gap] = edge.dash ?? [0, 0];
   const { records } = layer;
+  let at = records.write(edge.id, count);
+  const { floats, words, stride } = records;
   let along = 0;
   for (let index = 0; index < count; index++) {
-    const at = records.slot(segmentId(edge.id, index));
     const x0 = points[index * 2] as number;
     const y0 = points[index * 2 + 1] as number;
     const x1 = points[index * 2 + 2] as number;
     const y1 = points[index * 2 + 3] as number;
-    const { floats, words } = records;
     floats[at] = x0;
     floats[at + 1] = y0;
     floats[at + 2] = x1;
@@ -91,17 +103,14 @@ export function writeSegments(layer: RecordLayer, edge: EdgeView, previousCount:
     floats[at + 7] = gap;
     floats[at + 8] = along;
     along += Math.hypot(x1 - x0, y1 - y0);
+    at += stride;
   }
-  for (let index = count; index < previousCount; index++) records.remove(segmentId(edge.id, index));
   return count;
 }
 
-export function removeSegments(layer: RecordLayer, edgeId: string, count: number): void {
-  for (let index = 0; index < count; index++) layer.records.remove(segmentId(edgeId, index));
+export function removeSegments(layer: SegmentLayer, edgeId: string): void {
+  layer.records.remove(edgeId);
 }
-
-/** The first segment keeps the edge's own id: most connections are one segment, so no key is built. */
-const segmentId = (edgeId: string, index: number) => (index === 0 ? edgeId : `${edgeId}#${index}`);
 
 /**
  * The end arrowhead is keyed by the connection's id, the start one (bidirectional connections only) by

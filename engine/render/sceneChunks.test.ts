@@ -3,8 +3,10 @@ import { testNodeView } from '../scene/testViews';
 import type { EdgeView, NodeView } from '../scene/views';
 import { CHUNK_SIZE, chunkColumnRow, chunkKey, chunkOfRect, edgeRect, intersects } from './chunkGrid';
 import { InstanceBuffer } from './instanceBuffer';
+import { COARSE_LINE_LEVELS } from './lineDetail';
 import { ARROW_STRIDE, BOX_STRIDE, SEGMENT_STRIDE } from './recordWriters';
 import { SceneChunks } from './sceneChunks';
+import { SegmentBuffer } from './segmentBuffer';
 
 const node = (id: string, x: number, y: number, fill = 0xffffff): NodeView =>
   testNodeView(id, x, y, { height: 40, fill });
@@ -24,7 +26,8 @@ const edge = (id: string, points: number[]): EdgeView => ({
 function createScene() {
   return new SceneChunks((_key) => ({
     boxes: { records: new InstanceBuffer(BOX_STRIDE) },
-    lines: { records: new InstanceBuffer(SEGMENT_STRIDE) },
+    lines: { records: new SegmentBuffer(SEGMENT_STRIDE) },
+    coarseLines: COARSE_LINE_LEVELS.map(() => ({ records: new SegmentBuffer(SEGMENT_STRIDE) })),
     arrows: { records: new InstanceBuffer(ARROW_STRIDE) },
     markers: { records: new InstanceBuffer(BOX_STRIDE) },
   }));
@@ -78,7 +81,7 @@ describe('SceneChunks', () => {
     const chunk = scene.setEdge(edge('e', [100, 100, 3000, 100]));
     expect([chunk.column, chunk.row]).toEqual([0, 0]);
     expect(chunk.bounds.maxX).toBeGreaterThanOrEqual(3000);
-    expect(chunk.lines.records.count).toBe(1);
+    expect(scene.linesAt(chunk, -1).records.count).toBe(1);
     expect(chunk.arrows.records.count).toBe(1);
     expect(scene.chunks.size).toBe(1);
   });
@@ -113,17 +116,49 @@ describe('SceneChunks', () => {
 
   it('keeps segment counts across reroutes and removes every record of a removed connection', () => {
     const scene = createScene();
-    scene.setEdge(edge('e', [0, 0, 50, 0, 50, 50, 100, 50]));
-    const chunk = scene.chunkOfEdge('e');
-    expect(chunk?.lines.records.count).toBe(3);
+    const chunk = scene.setEdge(edge('e', [0, 0, 50, 0, 50, 50, 100, 50]));
+    const routed = () => scene.linesAt(chunk, -1).records.count;
+    expect(routed()).toBe(3);
     scene.setEdge(edge('e', [0, 0, 100, 0]));
-    expect(chunk?.lines.records.count).toBe(1);
+    expect(routed()).toBe(1);
     scene.setEdge(edge('e', [0, 0, 50, 0, 100, 0]));
-    expect(chunk?.lines.records.count).toBe(2);
+    expect(routed()).toBe(2);
     scene.removeEdge('e');
-    expect(chunk?.lines.records.count).toBe(0);
-    expect(chunk?.arrows.records.count).toBe(0);
-    expect(chunk?.bounds.minX).toBe(Infinity);
+    expect(routed()).toBe(0);
+    expect(chunk.arrows.records.count).toBe(0);
+    expect(chunk.bounds.minX).toBe(Infinity);
+  });
+
+  it('writes the simplified path at each coarse level and removes it with the connection', () => {
+    const scene = createScene();
+    // A nearly straight path of 10 segments: within every coarse level's tolerance of one segment.
+    const points = Array.from({ length: 11 }, (_, index) => [index * 10, index % 2 === 0 ? 0 : 0.5]).flat();
+    const chunk = scene.setEdge(edge('e', points));
+    const counts = () =>
+      [-1, ...COARSE_LINE_LEVELS.keys()].map((level) => scene.linesAt(chunk, level).records.count);
+    expect(counts()).toEqual([10, ...COARSE_LINE_LEVELS.map(() => 1)]);
+    const coarse = chunk.coarseLines[0]?.records;
+    const at = coarse?.offsetOf('e') ?? -1;
+    expect([...(coarse?.floats.slice(at, at + 4) ?? [])]).toEqual([0, 0, 100, 0]);
+    scene.removeEdge('e');
+    expect(counts()).toEqual([0, ...COARSE_LINE_LEVELS.map(() => 0)]);
+  });
+
+  it('writes a level of segments only when it is asked for, with the latest view of each connection', () => {
+    const scene = createScene();
+    const chunk = scene.setEdge({ ...edge('e', [0, 0, 50, 0, 50, 50]), arrow: null });
+    scene.setEdge({ ...edge('e', [0, 0, 50, 0, 50, 50, 100, 50]), arrow: null });
+    scene.setEdge(edge('gone', [0, 0, 10, 0]));
+    scene.removeEdge('gone');
+    expect(chunk.lines.records.count).toBe(0);
+    // A connection whose segments are not written yet still keeps the chunk's bounds.
+    scene.setNode(node('a', 10, 10));
+    scene.removeNode('a');
+    expect(chunk.bounds.maxX).toBeGreaterThanOrEqual(100);
+    expect(scene.linesAt(chunk, -1).records.count).toBe(3);
+    expect(chunk.coarseLines[0]?.records.count).toBe(0);
+    // Its corners are kept at every level.
+    expect(scene.linesAt(chunk, 0).records.count).toBe(3);
   });
 });
 

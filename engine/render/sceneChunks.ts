@@ -1,9 +1,11 @@
 /**
- * Node boxes, connection segments, arrowheads and markers split by world chunk (chunkGrid.ts): each chunk
- * has its own four layers and the bounds of what it holds (a connection lives in the chunk under its centre,
- * and the chunk's bounds grow to contain it). A change rewrites records in one chunk only; moving a node
- * or a connection to another chunk moves its records. Generic over the layer type, so the bookkeeping is
- * tested in Node with bare buffers and the engine uses pixi BatchLayers.
+ * Node boxes, connection segments (as routed, and simplified for zoomed-out tiles: lineDetail.ts),
+ * arrowheads and markers split by world chunk (chunkGrid.ts): each chunk has its own layers and the
+ * bounds of what it holds (a connection lives in the chunk under its centre, and the chunk's bounds grow
+ * to contain it). A change rewrites records in one chunk only; moving a node or a connection to another
+ * chunk moves its records. Segments are written only when their level is first drawn (`linesAt`).
+ * Generic over the layer type, so the bookkeeping is tested in Node with bare buffers and the engine uses
+ * pixi BatchLayers.
  */
 import type { EdgeView, NodeView } from '../scene/views';
 import {
@@ -16,6 +18,7 @@ import {
   nodeRect,
   type Rect,
 } from './chunkGrid';
+import { coarsePath } from './lineDetail';
 import {
   type BoxShape,
   contentMarkerShape,
@@ -27,56 +30,63 @@ import {
   type RecordLayer,
   removeArrows,
   removeSegments,
+  type SegmentLayer,
   writeArrows,
   writeBox,
   writeSegments,
   writeShapes,
 } from './recordWriters';
 
-export interface ChunkLayers<L> {
+export interface ChunkLayers<L, S = L> {
   boxes: L;
-  lines: L;
+  /** Segments of the paths as routed (drawn live). */
+  lines: S;
+  /** ...and simplified, one layer per level of COARSE_LINE_LEVELS (drawn zoomed out). */
+  coarseLines: S[];
   arrows: L;
   /** Above the boxes: neighbourhood rings, tag dots and content markers. */
   markers: L;
 }
 
-export interface Chunk<L> extends ChunkLayers<L> {
+export interface Chunk<L, S = L> extends ChunkLayers<L, S> {
   readonly key: number;
   readonly column: number;
   readonly row: number;
   /** Contains everything drawn in the chunk; grows with it, reset once the chunk is empty. */
   readonly bounds: Rect;
+  /**
+   * Connections whose segments are not written yet, per line layer (`lines`, then `coarseLines`):
+   * written by `linesAt` when the layer is first drawn, so opening a map writes only what it shows.
+   */
+  readonly unwrittenLines: Map<string, EdgeView>[];
 }
 
-export class SceneChunks<L extends RecordLayer> {
-  readonly chunks = new Map<number, Chunk<L>>();
-  private readonly nodeChunks = new Map<string, Chunk<L>>();
-  private readonly edgeChunks = new Map<string, Chunk<L>>();
-  /** Segments per connection, stored only when not 1 (most connections are one straight segment). */
-  private readonly segmentCounts = new Map<string, number>();
+export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
+  readonly chunks = new Map<number, Chunk<L, S>>();
+  private readonly nodeChunks = new Map<string, Chunk<L, S>>();
+  private readonly edgeChunks = new Map<string, Chunk<L, S>>();
   /** Connections drawn with a start arrowhead too. */
   private readonly startArrows = new Set<string>();
   /** Extra box records per node or connection, stored only when not 0 (most have none). */
   private readonly markerCounts = new Map<string, number>();
   private readonly labelCounts = new Map<string, number>();
   private readonly contentCounts = new Map<string, number>();
-  private readonly createLayers: (key: number) => ChunkLayers<L>;
+  private readonly createLayers: (key: number) => ChunkLayers<L, S>;
 
-  constructor(createLayers: (key: number) => ChunkLayers<L>) {
+  constructor(createLayers: (key: number) => ChunkLayers<L, S>) {
     this.createLayers = createLayers;
   }
 
-  chunkOfNode(id: string): Chunk<L> | undefined {
+  chunkOfNode(id: string): Chunk<L, S> | undefined {
     return this.nodeChunks.get(id);
   }
 
-  chunkOfEdge(id: string): Chunk<L> | undefined {
+  chunkOfEdge(id: string): Chunk<L, S> | undefined {
     return this.edgeChunks.get(id);
   }
 
   /** Writes the node's box into its chunk (moving it out of its previous one); returns the chunk. */
-  setNode(node: NodeView): Chunk<L> {
+  setNode(node: NodeView): Chunk<L, S> {
     const chunk = this.chunkAt(chunkOfRect(nodeRect(node)));
     const previous = this.nodeChunks.get(node.id);
     if (previous !== undefined && previous !== chunk) this.removeNode(node.id);
@@ -97,15 +107,13 @@ export class SceneChunks<L extends RecordLayer> {
     resetIfEmpty(chunk);
   }
 
-  /** Writes the connection's segments and arrowheads into its chunk; returns the chunk. */
-  setEdge(edge: EdgeView): Chunk<L> {
+  /** Writes the connection's arrowheads into its chunk, its segments when drawn (`linesAt`); returns the chunk. */
+  setEdge(edge: EdgeView): Chunk<L, S> {
     const rect = edgeRect(edge);
     const chunk = this.chunkAt(chunkOfRect(rect));
     const previous = this.edgeChunks.get(edge.id);
     if (previous !== undefined && previous !== chunk) this.removeEdge(edge.id);
-    const count = writeSegments(chunk.lines, edge, this.segmentCount(edge.id));
-    if (count === 1) this.segmentCounts.delete(edge.id);
-    else this.segmentCounts.set(edge.id, count);
+    for (const unwritten of chunk.unwrittenLines) unwritten.set(edge.id, edge);
     writeArrows(chunk.arrows, edge, this.startArrows.has(edge.id));
     if (edge.startArrow !== null) this.startArrows.add(edge.id);
     else this.startArrows.delete(edge.id);
@@ -127,11 +135,12 @@ export class SceneChunks<L extends RecordLayer> {
   removeEdge(id: string): void {
     const chunk = this.edgeChunks.get(id);
     if (chunk === undefined) return;
-    removeSegments(chunk.lines, id, this.segmentCount(id));
+    removeSegments(chunk.lines, id);
+    for (const layer of chunk.coarseLines) removeSegments(layer, id);
+    for (const unwritten of chunk.unwrittenLines) unwritten.delete(id);
     removeArrows(chunk.arrows, id, this.startArrows.has(id));
     removeCounted(chunk.boxes, id, this.labelCounts, edgeKey(id));
     removeCounted(chunk.markers, id, this.contentCounts, edgeKey(id));
-    this.segmentCounts.delete(id);
     this.startArrows.delete(id);
     this.edgeChunks.delete(id);
     resetIfEmpty(chunk);
@@ -142,38 +151,53 @@ export class SceneChunks<L extends RecordLayer> {
     for (const chunk of this.chunks.values()) {
       chunk.boxes.records.clear();
       chunk.lines.records.clear();
+      for (const layer of chunk.coarseLines) layer.records.clear();
+      for (const unwritten of chunk.unwrittenLines) unwritten.clear();
       chunk.arrows.records.clear();
       chunk.markers.records.clear();
       Object.assign(chunk.bounds, emptyRect());
     }
     this.nodeChunks.clear();
     this.edgeChunks.clear();
-    this.segmentCounts.clear();
     this.startArrows.clear();
     this.markerCounts.clear();
     this.labelCounts.clear();
     this.contentCounts.clear();
   }
 
-  private segmentCount(id: string): number {
-    if (!this.edgeChunks.has(id)) return 0;
-    return this.segmentCounts.get(id) ?? 1;
+  /**
+   * The chunk's segments as routed (`level` -1) or at a coarse level of detail (lineDetail.ts), with
+   * every connection's segments written.
+   */
+  linesAt(chunk: Chunk<L, S>, level: number): S {
+    const layer = level < 0 ? chunk.lines : (chunk.coarseLines[level] as S);
+    const unwritten = chunk.unwrittenLines[level + 1] as Map<string, EdgeView>;
+    if (unwritten.size > 0) {
+      for (const edge of unwritten.values())
+        writeSegments(layer, edge, level < 0 ? edge.points : coarsePath(edge.points, level));
+      unwritten.clear();
+    }
+    return layer;
   }
 
-  private chunkAt(key: number): Chunk<L> {
+  private chunkAt(key: number): Chunk<L, S> {
     let chunk = this.chunks.get(key);
     if (chunk === undefined) {
       const [column, row] = chunkColumnRow(key);
-      chunk = { key, column, row, bounds: emptyRect(), ...this.createLayers(key) };
+      const layers = this.createLayers(key);
+      const unwrittenLines = [layers.lines, ...layers.coarseLines].map(() => new Map<string, EdgeView>());
+      chunk = { key, column, row, bounds: emptyRect(), ...layers, unwrittenLines };
       this.chunks.set(key, chunk);
     }
     return chunk;
   }
 }
 
-function resetIfEmpty(chunk: Chunk<RecordLayer>): void {
+function resetIfEmpty(chunk: Chunk<RecordLayer, SegmentLayer>): void {
   const { boxes, lines, arrows, markers } = chunk;
-  if (boxes.records.count + lines.records.count + arrows.records.count + markers.records.count === 0)
+  // Every line layer holds the same connections, written or not.
+  const connections = lines.records.count + (chunk.unwrittenLines[0]?.size ?? 0);
+  if (boxes.records.count + connections + arrows.records.count + markers.records.count === 0)
     Object.assign(chunk.bounds, emptyRect());
 }
 

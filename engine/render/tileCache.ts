@@ -102,7 +102,7 @@ export class TileCache {
       let tile = this.cache.get(id.key);
       const standIn = tile === undefined ? this.standIn(id) : undefined;
       if (tile === undefined) {
-        const cost = this.chunks.vertexCountIn(id.rect);
+        const cost = this.chunks.vertexCountIn(id.rect, TILE_PIXEL_FACTOR / bandScale(id.band));
         if (standIn === undefined || cost <= budget) {
           tile = this.render(id);
           budget -= cost;

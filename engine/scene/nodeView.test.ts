@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeConnection, makeMap, makeNode } from '../../src/model/actions/testMaps';
 import { DEFAULT_CONTENT_SIZE, TAG_COLOURS } from '../../src/model/map/constants';
-import { isNeighbourhoodColour } from '../geometry/contrast';
+import { isNeighbourhoodColour, textColourOn } from '../geometry/contrast';
 import { changedViews, fromMap } from './fromMap';
 import { estimateTitleSize } from './nodeSize';
 import { CONTENT_FONT_SIZE, hexToNumber } from './nodeView';
@@ -101,5 +101,26 @@ describe('shown content', () => {
   it('shows no content unless showContent is on', () => {
     const [view] = fromMap(makeMap({ nodes: [makeNode('n', at, { prose })] })).nodes;
     expect(view?.content).toBeUndefined();
+  });
+});
+
+describe('title colours', () => {
+  const hex = (value: number) => `#${value.toString(16).padStart(6, '0')}`;
+
+  it('gives each node the title colour of its own fill and colour, however many nodes share them', () => {
+    // On a truth fill, a blue node keeps its blue title and a yellow one does not (too little contrast).
+    const colours = ['#0000ff', '#ffff00', '#0000ff', '#ffffff', '#ffff00'];
+    const map = makeMap({ nodes: colours.map((colour, index) => makeNode(`n${index}`, at, { colour })) });
+    for (const truthColours of [true, false]) {
+      const views = fromMap(map, { truthColours }).nodes;
+      views.forEach((view, index) => {
+        const own = colours[index] as string;
+        const expected = textColourOn(hex(view.fill), truthColours ? own : undefined);
+        expect(view.textColour).toBe(hexToNumber(expected, 0));
+      });
+    }
+    const [blue, yellow] = fromMap(map).nodes;
+    expect(blue?.textColour).toBe(0x0000ff);
+    expect(yellow?.textColour).not.toBe(0xffff00);
   });
 });

@@ -36,6 +36,8 @@ export interface NodeViewContext {
   neighbourhoods: ReadonlyMap<string, NeighbourhoodMark>;
   /** Truth styles by the node's own colour, made as needed and shared. */
   styles: Map<string, TruthStyles>;
+  /** Title colours by fill, then preferred colour: a map has few colours, and contrast is costly. */
+  textColours: Map<string, Map<string | undefined, string>>;
   /** Nodes a collapsed node keeps out of view. */
   collapsedAway: ReadonlySet<string>;
 }
@@ -52,6 +54,7 @@ export function nodeViewContext(map: NodeViewMap, levelId: number, truthColours 
     tagColours,
     neighbourhoods: neighbourhoodMarks(map, levelId),
     styles: new Map(),
+    textColours: new Map(),
     collapsedAway: collapsedAway({ nodes: map.nodes, connections: map.connections ?? [] }, levelId),
   };
 }
@@ -67,7 +70,7 @@ export function nodeView(node: MapNode, context: NodeViewContext): NodeView | un
   const byTruth = context.truthColours && !node.colourOverride;
   const fill = byTruth ? truthColourOf(node.truth, context.colours) : own;
   // Where the fill is the truth colour, the node's own colour is kept for the title if it reads.
-  const text = textColourOn(fill, byTruth ? own : undefined);
+  const text = textColourFor(fill, byTruth ? own : undefined, context);
   // A thick border marks a collapsed node, and one that keeps its descendants or ascendants out of view.
   const collapsed =
     node.visibility === 'collapsed' || node.showDescendants === false || node.showAscendants === false;
@@ -101,6 +104,21 @@ export function nodeView(node: MapNode, context: NodeViewContext): NodeView | un
   const mark = context.neighbourhoods.get(node.id);
   if (mark !== undefined) view.neighbourhood = mark;
   return view;
+}
+
+/** `textColourOn`, remembered in the context. */
+function textColourFor(fill: string, preferred: string | undefined, context: NodeViewContext): string {
+  let byPreferred = context.textColours.get(fill);
+  if (byPreferred === undefined) {
+    byPreferred = new Map();
+    context.textColours.set(fill, byPreferred);
+  }
+  let text = byPreferred.get(preferred);
+  if (text === undefined) {
+    text = textColourOn(fill, preferred);
+    byPreferred.set(preferred, text);
+  }
+  return text;
 }
 
 /** The map's truth colour for a truth value (its step's blend of the settings' colours). */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_SIZE } from '../render/chunkGrid';
 import { InstanceBuffer, packColour } from '../render/instanceBuffer';
+import { COARSE_LINE_LEVELS } from '../render/lineDetail';
 import { ARROW_STRIDE, BOX_STRIDE, SEGMENT_STRIDE } from '../render/recordWriters';
 import { SceneChunks } from '../render/sceneChunks';
+import { SegmentBuffer } from '../render/segmentBuffer';
 import { STEP_INTERVAL_MS } from './stepAnimator';
 import { testNodeView } from './testViews';
 import { type AnimationTimer, TruthAnimation } from './truthAnimation';
@@ -46,7 +48,8 @@ function createEngine() {
   const edges = new Map<string, EdgeView>();
   const scene = new SceneChunks((_key) => ({
     boxes: { records: new InstanceBuffer(BOX_STRIDE) },
-    lines: { records: new InstanceBuffer(SEGMENT_STRIDE) },
+    lines: { records: new SegmentBuffer(SEGMENT_STRIDE) },
+    coarseLines: COARSE_LINE_LEVELS.map(() => ({ records: new SegmentBuffer(SEGMENT_STRIDE) })),
     arrows: { records: new InstanceBuffer(ARROW_STRIDE) },
     markers: { records: new InstanceBuffer(BOX_STRIDE) },
   }));
@@ -172,8 +175,9 @@ describe('TruthAnimation', () => {
     expect(engine.upsertEdge(edge(-70, [12, 6])).dash).toEqual([6, 6]);
     engine.timer.advance(STEP_INTERVAL_MS);
     engine.timer.advance(STEP_INTERVAL_MS);
-    const records = engine.scene.chunkOfEdge('e')?.lines.records;
-    const at = records?.slot('e') ?? 0;
+    const chunk = engine.scene.chunkOfEdge('e');
+    const records = chunk && engine.scene.linesAt(chunk, -1).records;
+    const at = records?.offsetOf('e') ?? 0;
     // Step -50 is the value's own step: the view's own dash (its band) is drawn.
     expect([records?.floats[at + 6], records?.floats[at + 7]]).toEqual([12, 6]);
     expect(engine.animation.running).toBe(false);
