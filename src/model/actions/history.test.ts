@@ -140,5 +140,6 @@ describe('history properties', () => {
       }),
       { numRuns: 100 },
     );
-  });
+    // A hundred histories of up to 70 actions with deep comparisons: seconds on a loaded CI machine.
+  }, 30_000);
 });
