@@ -29,6 +29,7 @@ import type { MapNode } from '../model/map/node';
 import type { MapDocument } from '../model/map/types';
 import { ConnectionSelection } from './ConnectionSelection';
 import type { MapDocumentStore, MapRecord } from './MapDocumentStore';
+import { NodeLinker } from './NodeLinker';
 
 export type SaveState =
   | { status: 'idle' }
@@ -58,6 +59,8 @@ export class MapEditorStore {
   connectionType: ConnectionType | null = null;
   /** The selected connection (the panel's and the engine's). */
   readonly selectedConnection = new ConnectionSelection(this);
+  /** Linking nodes by selecting them, one after another. */
+  readonly linking = new NodeLinker(this);
 
   constructor(
     readonly document: MapDocumentStore,
@@ -220,9 +223,8 @@ export class MapEditorStore {
    * A connection of the chosen type on the current level. A new truth connection supports its target
    * (strength True): one drawn as support should pass truth on until the user weakens or reverses it.
    */
-  connect(from: string, to: string): ActionResult {
+  connect(from: string, to: string, type = this.newConnectionType): ActionResult {
     const map = this.document.map;
-    const type = this.newConnectionType;
     if (!map || type === null) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
     const connection = newConnection({ id: newId(), from, to, type, levelId: map.currentLevelId });
     if (type === CONNECTION_TYPE.TRUTH) connection.strength = STRENGTH_MAX;

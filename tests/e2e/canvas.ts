@@ -20,10 +20,25 @@ export const ROW_GAP = 100;
 export const ROWS = 5;
 export const NODE = { width: 120, height: 48 };
 
-/** The camera the canvas reports (data-camera, `x y scale`). */
+/**
+ * The camera the canvas reports (data-camera, `x y scale`), once it has settled: a map opening is fitted
+ * to the view a frame or more after the canvas first shows a camera, and a point read before that is off.
+ */
 export async function cameraOf(canvas: Locator): Promise<Camera> {
   await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
-  const [x = 0, y = 0, scale = 1] = ((await canvas.getAttribute('data-camera')) ?? '').split(' ').map(Number);
+  const read = async () => (await canvas.getAttribute('data-camera')) ?? '';
+  let shown = await read();
+  await expect
+    .poll(
+      async () => {
+        const previous = shown;
+        shown = await read();
+        return shown === previous;
+      },
+      { intervals: [250], timeout: 10_000 },
+    )
+    .toBe(true);
+  const [x = 0, y = 0, scale = 1] = shown.split(' ').map(Number);
   return { x, y, scale };
 }
 
@@ -68,6 +83,8 @@ export async function sandboxWithTwoNodes(page: Page, titles: [string, string]) 
   await page.getByLabel('Node titles').fill(titles.join('\n'));
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
+  // The dialog's backdrop takes the pointer until it has faded out.
+  await expect(page.getByRole('dialog')).toBeHidden();
   await drag(
     page,
     await at(NODE.width, NODE.height / 2),

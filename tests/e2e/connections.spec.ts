@@ -3,7 +3,7 @@
  * its type, line type and waypoints change through map actions, a proposed waypoint dragged out bends
  * it, and Delete removes it (undo brings it back).
  */
-import { drag, NODE, ROW_GAP, sandboxWithTwoNodes } from './canvas';
+import { cameraOf, drag, NODE, onPage, ROW_GAP, sandboxWithTwoNodes, viewCentre } from './canvas';
 import { expect, test } from './fixtures';
 
 test('an author selects a connection, changes its type and line, bends it and deletes it', async ({
@@ -58,4 +58,64 @@ test('an author selects a connection, changes its type and line, bends it and de
   // A click on empty space lets the connection go.
   await page.mouse.click(away.x, away.y);
   await expect(panel).toHaveCount(0);
+});
+
+test('an author links nodes by selecting them: with the keyboard, with a click, and cancels with Escape', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/app/sandbox');
+  await page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Adjoining nodes' }).click();
+  const incoming = page
+    .getByRole('region', { name: 'Adjoining nodes' })
+    .getByRole('region', { name: 'Incoming' });
+  const canvas = page.getByRole('application', { name: 'Map Sandbox' });
+  const origin = await viewCentre(canvas, await cameraOf(canvas));
+  // Panels and notices change the canvas's box: each point is read with the camera and box of the moment.
+  const nodeCentre = async (row: number) =>
+    onPage(canvas, await cameraOf(canvas), {
+      x: origin.x + NODE.width / 2,
+      y: origin.y + row * ROW_GAP + NODE.height / 2,
+    });
+  const count = page.getByTestId('selection-count');
+  const title = page.getByRole('complementary', { name: 'Node' }).getByLabel('Title');
+  const linking = page.getByTestId('linking');
+  // The type first: the keyboard path below must not start in the select.
+  await page.getByLabel('New connections').selectOption({ label: 'Truth' });
+  await page.getByRole('button', { name: 'Bulk add' }).click();
+  await page.getByLabel('Node titles').fill('Source\nMiddle\nTarget');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(count).toHaveText('3 selected');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Link', exact: true })).toBeDisabled();
+
+  // The keyboard: L starts from the selected node, ] walks to another, Enter links it.
+  await page.keyboard.press(']');
+  await expect(title).toHaveValue('Source');
+  await page.keyboard.press('l');
+  await expect(linking).toContainText('Linking from ‘Source’');
+  await page.keyboard.press(']');
+  await expect(title).toHaveValue('Middle');
+  await page.keyboard.press('Enter');
+  await expect(linking).toBeHidden();
+  await expect(incoming.getByRole('button')).toHaveText(/Source\s*Truth/);
+
+  // The toolbar's Link, then a click on the node to link to.
+  await page.getByRole('button', { name: 'Link', exact: true }).click();
+  await expect(linking).toContainText('Linking from ‘Middle’');
+  const target = await nodeCentre(2);
+  await page.mouse.click(target.x, target.y);
+  await expect(title).toHaveValue('Target');
+  await expect(linking).toBeHidden();
+  await expect(incoming.getByRole('button')).toHaveText(/Middle\s*Truth/);
+
+  // Escape cancels: the next node selected is not linked.
+  await page.keyboard.press('l');
+  await expect(linking).toContainText('Linking from ‘Target’');
+  await page.keyboard.press('Escape');
+  await expect(linking).toBeHidden();
+  const source = await nodeCentre(0);
+  await page.mouse.click(source.x, source.y);
+  await expect(title).toHaveValue('Source');
+  await expect(incoming).toContainText('None');
 });

@@ -49,6 +49,8 @@ test('a new user builds an argument, sees truth propagate, undoes, saves and fin
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByTestId('selection-count')).toHaveText('10 selected');
   await expect(page.getByTestId('modified')).toBeVisible();
+  // The dialog's backdrop takes the pointer until it has faded out.
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // Claim 1 → Claim 6 as a relative connection (the map's default type), drawn from Claim 1's handle.
   const drag = (from: { x: number; y: number }, to: { x: number; y: number }) => dragOn(page, from, to);

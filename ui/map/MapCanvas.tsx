@@ -19,6 +19,8 @@ export interface MapCanvasProps {
   onConnect?: (from: string, to: string) => void;
   /** Receives the engine once it runs (zoom to fit and other camera commands). */
   onReady?: (engine: MapEngine) => void;
+  /** Nodes the user selected on the canvas (a click or a marquee), after the selection is applied. */
+  onSelectNodes?: (nodeIds: readonly string[]) => void;
   /** The connection shown selected; a click on one asks for it (null lets it go). */
   selectedConnectionId?: string | null;
   onSelectConnection?: (connectionId: string | null) => void;
@@ -81,6 +83,7 @@ export function MapCanvas(props: MapCanvasProps) {
         ),
         engine.on('select', ({ nodeIds, mode }) => {
           if (store.map) store.apply(selectionAction(store.map, nodeIds, mode));
+          callbacks.current.onSelectNodes?.(nodeIds);
         }),
         engine.on('moveNodes', ({ moves }) => {
           const map = store.map;

@@ -171,6 +171,16 @@ export const MapEditorScreen = observer(function MapEditorScreen({
           {notice}
         </Text>
       )}
+      {editor.linking.from && (
+        <HStack px="4" py="1" bg="bg.info" gap="3">
+          <Text fontSize="sm" role="status" data-testid="linking">
+            {editorStrings.linkingFrom(editor.linking.from.title)}
+          </Text>
+          <Button size="2xs" variant="outline" onClick={() => editor.linking.cancel()}>
+            {editorStrings.cancelLinking}
+          </Button>
+        </HStack>
+      )}
       <Flex flex="1" minH="0">
         {map && (
           <EditorPanels mapId={mapId} editor={editor} engine={engine} report={report} userNotes={userNotes} />
@@ -188,6 +198,9 @@ export const MapEditorScreen = observer(function MapEditorScreen({
               interactive={{ select: true, drag: editing, connect: editing }}
               onCamera={setCamera}
               onConnect={(from, to) => report(editor.connect(from, to))}
+              onSelectNodes={(nodeIds) => {
+                if (nodeIds.length === 1 && nodeIds[0]) report(editor.linking.select(nodeIds[0]));
+              }}
               onReady={setEngine}
               selectedConnectionId={selected.length === 0 ? editor.selectedConnection.id : null}
               onSelectConnection={(id) => editor.selectedConnection.select(id)}

@@ -86,6 +86,22 @@ export const MapToolbar = observer(function MapToolbar({
           >
             {editorStrings.addChildren}
           </Button>
+          <Button
+            size="xs"
+            variant={editor.linking.from ? 'subtle' : 'outline'}
+            aria-pressed={editor.linking.from !== null}
+            title={editorStrings.linkHelp}
+            disabled={editor.linking.from === null && editor.selectedNodes.length !== 1}
+            onClick={() => {
+              if (editor.linking.from) editor.linking.cancel();
+              else {
+                const refusal = editor.linking.start();
+                if (refusal) onError(refusal);
+              }
+            }}
+          >
+            {editorStrings.link}
+          </Button>
           <ArrangeMenu disabled={editor.selectedNodes.length < 2} onArrange={onArrange} />
           <Button
             size="xs"

@@ -57,6 +57,11 @@ export const editorStrings = {
   cancel: 'Cancel',
   delete: 'Delete',
   addChildren: 'Add children',
+  link: 'Link',
+  linkHelp: 'Link the selected node to the nodes you select next (L)',
+  linkingFrom: (title: string) =>
+    `Linking from ‘${title}’: select the node to connect it to (Enter links the selected node; Esc cancels).`,
+  cancelLinking: 'Cancel linking',
   addChildrenTitle: 'Add children',
   childTitles: 'Titles of the children',
   childTitlesHelp: 'One child per line; each is connected to the selected node.',

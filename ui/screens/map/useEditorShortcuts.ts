@@ -30,8 +30,9 @@ export interface EditorShortcutHandlers {
 /**
  * The editor's keyboard path: Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y redo, Ctrl/Cmd+S save,
  * Delete or Backspace deletes the selected nodes, Enter goes to the selected node's title, N adds a node,
- * arrow keys nudge the selection (Shift: further), ] and [ select the next and previous node; copy, cut
- * and paste go through the browser's clipboard events (a copied selection, or lines of text as nodes).
+ * arrow keys nudge the selection (Shift: further), ] and [ select the next and previous node; L starts
+ * linking from the selected node, Enter then links the node walked to, Escape cancels; copy, cut and paste
+ * go through the browser's clipboard events (a copied selection, or lines of text as nodes).
  */
 export function useEditorShortcuts(editor: MapEditorStore, handlers: EditorShortcutHandlers): void {
   const { focusTitle, addNode, pasteOrigin, report } = handlers;
@@ -51,6 +52,20 @@ export function useEditorShortcuts(editor: MapEditorStore, handlers: EditorShort
         return;
       }
       if (!editor.canEdit) return;
+      const linkingFrom = editor.linking.from;
+      if (linkingFrom && !command && (event.key === 'Escape' || event.key === 'Enter')) {
+        event.preventDefault();
+        const [target] = editor.selectedNodes;
+        if (event.key === 'Escape') editor.linking.cancel();
+        else if (target) report(editor.linking.select(target.id));
+        return;
+      }
+      if (!command && key === 'l' && !linkingFrom) {
+        event.preventDefault();
+        const refusal = editor.linking.start();
+        if (refusal) report({ ok: false, error: refusal });
+        return;
+      }
       const nudge = NUDGES[event.key];
       if (!command && nudge && editor.selectedNodes.length > 0) {
         event.preventDefault();
