@@ -14,7 +14,7 @@ import { MapEditorStore, type MapPersistence } from '../../../src/stores/MapEdit
 import { SANDBOX_MAP_ID, sandboxMapRecord } from '../../../src/stores/sandboxMap';
 import { TruthSync } from '../../../src/stores/TruthSync';
 import { UserNotesStore } from '../../../src/stores/UserNotesStore';
-import { startTruthWorker } from '../../map/truthWorker';
+import { afterNextFrame, startTruthWorker } from '../../map/truthWorker';
 
 /** A stored map, loaded from and saved to the server. */
 export function useMapEditor(mapId: string): MapEditorStore {
@@ -58,7 +58,8 @@ function useEditorStores(
   );
 
   useEffect(() => {
-    const truth = new TruthSync(editor.document, startTruthWorker());
+    // The map's first frame comes before the copy of the map for the worker.
+    const truth = new TruthSync(editor.document, startTruthWorker(), undefined, afterNextFrame);
     return () => truth.dispose();
   }, [editor]);
 
