@@ -59,7 +59,7 @@ export class TruthSync {
     private readonly onError: (error: unknown) => void = (error) => console.error(error),
     /**
      * Awaited before a whole map is handed to the worker: copying a large map for it takes a fifth of a
-     * second on the main thread, which the app spends after the map's first frame (afterNextFrame).
+     * second on the main thread, which the app waits for the map's first frame (ui/map/mapDrawn.ts).
      */
     private readonly beforeWholeMap: () => Promise<void> = () => Promise.resolve(),
   ) {

@@ -8,14 +8,3 @@ export function startTruthWorker(): TruthWorkerClient {
   });
   return new TruthWorkerClient(worker);
 }
-
-/**
- * Resolves once the next frame has been drawn (a task after its animation frame callbacks), or after a
- * second at most: a hidden tab draws no frames.
- */
-export function afterNextFrame(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 1000);
-  });
-}

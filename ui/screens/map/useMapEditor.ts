@@ -14,7 +14,8 @@ import { MapEditorStore, type MapPersistence } from '../../../src/stores/MapEdit
 import { SANDBOX_MAP_ID, sandboxMapRecord } from '../../../src/stores/sandboxMap';
 import { TruthSync } from '../../../src/stores/TruthSync';
 import { UserNotesStore } from '../../../src/stores/UserNotesStore';
-import { afterNextFrame, startTruthWorker } from '../../map/truthWorker';
+import { whenMapDrawn } from '../../map/mapDrawn';
+import { startTruthWorker } from '../../map/truthWorker';
 
 /** A stored map, loaded from and saved to the server. */
 export function useMapEditor(mapId: string): MapEditorStore {
@@ -59,7 +60,9 @@ function useEditorStores(
 
   useEffect(() => {
     // The map's first frame comes before the copy of the map for the worker.
-    const truth = new TruthSync(editor.document, startTruthWorker(), undefined, afterNextFrame);
+    const truth = new TruthSync(editor.document, startTruthWorker(), undefined, () =>
+      whenMapDrawn(editor.document),
+    );
     return () => truth.dispose();
   }, [editor]);
 
