@@ -4,7 +4,7 @@
  * in on-screen tiles), animates truth changes a step a second, and renders only when something changed.
  * No React and no stores in here (DESIGN.md).
  */
-import { Application, Container, type WebGLRenderer } from 'pixi.js';
+import { Container, type WebGLRenderer } from 'pixi.js';
 import type { WorkspaceBounds } from '../src/model/map/bounds';
 import { type Camera, IDENTITY_CAMERA, type Viewport } from './geometry/camera';
 import { EngineInteraction, type EngineSurface, type HitResult } from './interaction/engineInteraction';
@@ -14,6 +14,7 @@ import { ChunkMeshes } from './render/chunkMeshes';
 import { FramePacer } from './render/framePacer';
 import { SceneText } from './render/sceneText';
 import { TileCache } from './render/tileCache';
+import { WebGLApplication } from './render/webglApplication';
 import { TruthAnimation } from './scene/truthAnimation';
 import type { EdgeView, NodeView } from './scene/views';
 import { WARM_UP_EDGE, WARM_UP_NODE } from './scene/warmUp';
@@ -54,7 +55,7 @@ export class MapEngine {
   readonly stats: FrameStats = { tiled: false, tilesRendered: 0, deferred: 0 };
   readonly nodes = new Map<string, NodeView>();
   readonly edges = new Map<string, EdgeView>();
-  private readonly app = new Application();
+  private readonly app = new WebGLApplication();
   private readonly world = new Container({ label: 'world', isRenderGroup: true });
   private readonly chunks = new ChunkMeshes();
   /** Truth and strength changes, one step a second: draws steps in between (views kept as given). */

@@ -5,6 +5,7 @@ import { createYoga } from 'graphql-yoga';
 import type { Database } from '../db/database.ts';
 import { graphQLBodyLimit, graphQLBodyLimits } from './bodyLimits.ts';
 import type { GraphQLContext, ServerContext } from './context.ts';
+import { rawJsonPlugin } from './rawJson.ts';
 import { schema } from './schema.ts';
 
 export interface GraphQLOptions {
@@ -47,7 +48,8 @@ export function registerGraphQL(
     maxRequestBodySize: graphQLBodyLimit(mapMaxBytes),
     // Compiled execution: graphql-js spends about 115 ms walking the 10,000 rows of the maps query,
     // the compiled query about 15 ms. Compiled queries are cached per document.
-    plugins: [graphqlJitPlugin()],
+    // Stored map documents go out as the text the database holds (rawJson.ts).
+    plugins: [graphqlJitPlugin(), rawJsonPlugin()],
   });
 
   // POST only (spec 1 section 7): a GET query would be a cross-site request carrying the session cookies.

@@ -1,5 +1,5 @@
 /** Loading one map document for the editor, with the viewer's rights on it (spec 2 sections 3 and 6). */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Tables } from '../db/tables.ts';
 import { MAP_MESSAGES } from './messages.ts';
 import { type MapRights, rightsOnMap, selectMapWithShare } from './rights.ts';
@@ -14,6 +14,11 @@ export interface MapDocumentRecord extends MapRights {
   document: Record<string, unknown>;
 }
 
+/** A loaded map: its document as the JSON text stored, which the response splices in without parsing it. */
+export interface MapDocumentText extends Omit<MapDocumentRecord, 'document'> {
+  documentText: string;
+}
+
 /**
  * The map as stored, for its owner (admin rights) or a user it is shared with (the share's right). Anyone
  * else gets NOT_FOUND, as for a map that does not exist, so ids cannot be probed.
@@ -22,9 +27,10 @@ export async function loadMapDocument(
   db: Kysely<Tables>,
   userId: string,
   mapId: string,
-): Promise<MapDocumentRecord> {
+): Promise<MapDocumentText> {
   const found = await selectMapWithShare(db, userId, mapId)
-    .select(['maps.id', 'maps.name', 'maps.version', 'maps.updatedAt', 'maps.document'])
+    .select(['maps.id', 'maps.name', 'maps.version', 'maps.updatedAt'])
+    .select(sql<string>`maps.document::text`.as('documentText'))
     .executeTakeFirst();
   const { row, rights } = rightsOnMap(found, userId);
   return {
@@ -32,7 +38,7 @@ export async function loadMapDocument(
     name: row.name,
     version: row.version,
     updated: new Date(row.updatedAt).toISOString(),
-    document: row.document,
+    documentText: row.documentText,
     ...rights,
   };
 }

@@ -37,6 +37,30 @@ async function openMap() {
 }
 
 describe('TruthSync', () => {
+  it('hands a loaded map to the worker only once the wait before a whole map is over', async () => {
+    const store = new MapDocumentStore(async () => record);
+    const client = new TruthWorkerClient(inProcessTruthPort());
+    const loads: unknown[] = [];
+    const load = client.load.bind(client);
+    client.load = (map) => {
+      loads.push(map);
+      return load(map);
+    };
+    let open = () => {};
+    const shown = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const sync = new TruthSync(store, client, undefined, () => shown);
+    await store.load(record.id);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loads).toHaveLength(0);
+    open();
+    await sync.settled();
+    expect(loads).toHaveLength(1);
+    expect(store.map?.nodes.find((node) => node.id === 'b')?.truth).toBe(0);
+    sync.dispose();
+  });
+
   it('propagates a manual strength to the target of a truth connection, without marking it modified twice', async () => {
     const { store, sync, truthOf } = await openMap();
     expect(truthOf('b')).toBe(0);

@@ -57,11 +57,16 @@ export class TruthSync {
     private readonly store: MapDocumentStore,
     private readonly worker: TruthCalculator,
     private readonly onError: (error: unknown) => void = (error) => console.error(error),
+    /**
+     * Awaited before a whole map is handed to the worker: copying a large map for it takes a fifth of a
+     * second on the main thread, which the app waits for the map's first frame (ui/map/mapDrawn.ts).
+     */
+    private readonly beforeWholeMap: () => Promise<void> = () => Promise.resolve(),
   ) {
     this.stop = reaction(
       () => store.lastChange,
       (change) => {
-        if (change.kind === 'all') this.enqueue({ kind: 'reload' });
+        if (change.kind === 'all') this.enqueue({ kind: 'reload' }, this.beforeWholeMap);
         else if (change.action) this.enqueue(truthWorkFor(change.action));
       },
       { fireImmediately: store.map !== null },
@@ -80,10 +85,13 @@ export class TruthSync {
     this.worker.dispose();
   }
 
-  private enqueue(work: TruthWork): void {
+  private enqueue(work: TruthWork, before?: () => Promise<void>): void {
     if (work.kind === 'none') return;
     this.queue = this.queue
-      .then(() => this.run(work))
+      .then(async () => {
+        await before?.();
+        await this.run(work);
+      })
       .catch((error: unknown) => {
         if (!this.disposed) this.onError(error);
       });

@@ -9,6 +9,7 @@ import { redrawsWholeSceneOf } from '../../engine/scene/sceneChanges';
 import { selectionAction } from '../../src/model/commands/selection';
 import type { Position } from '../../src/model/map/bounds';
 import type { MapDocumentStore } from '../../src/stores/MapDocumentStore';
+import { mapDrawn } from './mapDrawn';
 
 export interface MapCanvasProps {
   store: MapDocumentStore;
@@ -112,6 +113,7 @@ export function MapCanvas(props: MapCanvasProps) {
         // Every camera the canvas draws, the user's gestures and the shell's own moves (a panel
         // centring a node) alike.
         engine.onFrame(() => {
+          if (drawn) mapDrawn(store);
           if (engine.camera === shown) return;
           shown = engine.camera;
           showCamera(host, shown);

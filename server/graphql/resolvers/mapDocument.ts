@@ -4,6 +4,7 @@ import { loadMapDocument } from '../../maps/document.ts';
 import { createMap, saveMap, saveMapAs } from '../../maps/save.ts';
 import { recordMapUsage } from '../../usage/record.ts';
 import { type GraphQLContext, requireViewer } from '../context.ts';
+import { rawJson } from '../rawJson.ts';
 import { parseArgs } from '../validate.ts';
 import { id } from './args.ts';
 
@@ -28,9 +29,9 @@ export const mapDocumentResolvers = {
     map: async (_parent: unknown, args: unknown, context: GraphQLContext) => {
       const viewerId = requireViewer(context);
       const { mapId } = parseArgs(mapArgs, args);
-      const record = await loadMapDocument(context.database.db, viewerId, mapId);
+      const { documentText, ...record } = await loadMapDocument(context.database.db, viewerId, mapId);
       await recordMapUsage(context.database.db, { mapId, userId: viewerId, event: 'load' });
-      return record;
+      return { ...record, document: rawJson(context, documentText) };
     },
   },
   Mutation: {

@@ -21,15 +21,16 @@ import {
 } from './constants';
 import {
   isPosition,
+  isRecord,
   optional,
   readBoolean,
   readId,
   readInteger,
+  readList,
   readNumber,
   readOneOf,
   readOptionalNumber,
   readOptionalOneOf,
-  readRecords,
   readString,
   type UnknownRecord,
 } from './read';
@@ -65,9 +66,12 @@ export function loadConnection(raw: UnknownRecord): Connection {
 
 /** Waypoints without a position are dropped; those without an id get one, so each can be addressed. */
 function loadWaypoints(value: unknown): Waypoint[] {
-  return readRecords(value).flatMap((entry) => {
+  // A loop, not flatMap: an array per entry is garbage to collect on a large map.
+  const waypoints: Waypoint[] = [];
+  for (const entry of readList(value)) {
+    if (!isRecord(entry) || !isPosition(entry.position)) continue;
     const { position } = entry;
-    if (!isPosition(position)) return [];
-    return [{ id: readId(entry.id) ?? newId(), position: { x: position.x, y: position.y } }];
-  });
+    waypoints.push({ id: readId(entry.id) ?? newId(), position: { x: position.x, y: position.y } });
+  }
+  return waypoints;
 }

@@ -25,11 +25,11 @@ import {
   readBoolean,
   readId,
   readInteger,
+  readList,
   readNumber,
   readOneOf,
   readOptionalNumber,
   readPosition,
-  readRecords,
   readString,
   readStrings,
   type UnknownRecord,
@@ -76,10 +76,12 @@ export function loadNode(raw: UnknownRecord): MapNode {
  * secondaryLevelTruth) become its entries. A legacy position without a level id is on the default level.
  */
 export function loadNodeLevels(raw: UnknownRecord, nodeColour: string): NodeLevel[] {
-  const listed = readRecords(raw.levels).flatMap((entry) => {
-    const levelId = readInteger(entry.levelId);
-    return levelId === undefined ? [] : [loadNodeLevel(entry, levelId, nodeColour)];
-  });
+  // A loop, not flatMap: an array per entry is garbage to collect on a 50k-node map.
+  const listed: NodeLevel[] = [];
+  for (const entry of readList(raw.levels)) {
+    const levelId = isRecord(entry) ? readInteger(entry.levelId) : undefined;
+    if (levelId !== undefined) listed.push(loadNodeLevel(entry as UnknownRecord, levelId, nodeColour));
+  }
   if (listed.length > 0) return listed;
 
   const levels: NodeLevel[] = [];

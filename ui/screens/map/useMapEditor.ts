@@ -14,6 +14,7 @@ import { MapEditorStore, type MapPersistence } from '../../../src/stores/MapEdit
 import { SANDBOX_MAP_ID, sandboxMapRecord } from '../../../src/stores/sandboxMap';
 import { TruthSync } from '../../../src/stores/TruthSync';
 import { UserNotesStore } from '../../../src/stores/UserNotesStore';
+import { whenMapDrawn } from '../../map/mapDrawn';
 import { startTruthWorker } from '../../map/truthWorker';
 
 /** A stored map, loaded from and saved to the server. */
@@ -58,7 +59,10 @@ function useEditorStores(
   );
 
   useEffect(() => {
-    const truth = new TruthSync(editor.document, startTruthWorker());
+    // The map's first frame comes before the copy of the map for the worker.
+    const truth = new TruthSync(editor.document, startTruthWorker(), undefined, () =>
+      whenMapDrawn(editor.document),
+    );
     return () => truth.dispose();
   }, [editor]);
 
