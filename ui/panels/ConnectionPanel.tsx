@@ -20,7 +20,6 @@ import {
 import type { MapNode } from '../../src/model/map/node';
 import { SelectField } from '../components/SelectField';
 import { StrengthControl } from '../components/StrengthControl';
-import { ContentSection } from './ContentSection';
 import {
   connectionTypeLabel,
   LINE_TYPE_LABELS,
@@ -28,6 +27,7 @@ import {
   connectionStrings as strings,
   VISIBILITY_LABELS,
 } from './connectionStrings';
+import { LazyContentSection as ContentSection } from './LazyContentSection';
 
 export interface ConnectionPanelProps {
   connection: Connection;

@@ -9,7 +9,7 @@ import { strengthLabel } from '../../src/model/truth/messages';
 import { SelectField } from '../components/SelectField';
 import { StrengthControl } from '../components/StrengthControl';
 import { editorStrings as strings } from '../screens/map/strings';
-import { ContentSection } from './ContentSection';
+import { LazyContentSection as ContentSection } from './LazyContentSection';
 import { NodeColourField } from './NodeColourField';
 import { NodeDisplaySection } from './NodeDisplaySection';
 

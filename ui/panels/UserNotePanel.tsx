@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react';
 import type { RichText } from '../../src/model/map/content';
 import type { MapEditorStore } from '../../src/stores/MapEditorStore';
 import type { UserNotesStore } from '../../src/stores/UserNotesStore';
-import { ContentSection } from './ContentSection';
+import { LazyContentSection as ContentSection } from './LazyContentSection';
 import { panelStrings as strings } from './strings';
 
 export interface UserNotePanelProps {
