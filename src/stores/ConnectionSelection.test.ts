@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MapDocumentRecord } from '../api/graphql/mapDocument';
 import { OPERATION_MODE } from '../model/map/constants';
-import { newMapDocument } from '../model/map/newMap';
-import { storedMapDocument } from '../model/map/stored';
-import { MapDocumentStore } from './MapDocumentStore';
-import { MapEditorStore } from './MapEditorStore';
+import type { MapEditorStore } from './MapEditorStore';
+import { openEmptyMapInEditMode } from './testEditor';
 
 async function openEditor(): Promise<MapEditorStore> {
-  const document = storedMapDocument(newMapDocument({ id: 'map0000001', name: 'Bends' }));
-  const record: MapDocumentRecord = {
-    id: 'map0000001',
-    name: 'Bends',
-    version: 1,
-    updated: '2026-01-01T00:00:00.000Z',
-    document,
-    accessRight: 'admin',
-    hasEditRights: true,
-    hasShareRights: true,
-  };
-  const editor = new MapEditorStore(new MapDocumentStore(async () => record), null, storedMapDocument);
-  await editor.document.load(record.id);
-  editor.enterMode(OPERATION_MODE.EDIT);
+  const editor = await openEmptyMapInEditMode('Bends');
   editor.addNode('A', { x: 0, y: 0 });
   editor.addNode('B', { x: 400, y: 0 });
   const [a, b] = editor.document.map?.nodes ?? [];

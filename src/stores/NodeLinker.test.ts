@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { MapDocumentRecord } from '../api/graphql/mapDocument';
 import { CONNECTION_TYPE, OPERATION_MODE } from '../model/map/constants';
-import { newMapDocument } from '../model/map/newMap';
-import { storedMapDocument } from '../model/map/stored';
-import { MapDocumentStore } from './MapDocumentStore';
-import { MapEditorStore } from './MapEditorStore';
+import type { MapEditorStore } from './MapEditorStore';
 import { LINKING_MESSAGES } from './NodeLinker';
+import { openEmptyMapInEditMode } from './testEditor';
 
 /** An editor in edit mode on a map of three nodes, A selected. */
 async function editorWithThreeNodes(): Promise<{ editor: MapEditorStore; ids: string[] }> {
-  const document = storedMapDocument(newMapDocument({ id: 'map0000001', name: 'Links' }));
-  const record: MapDocumentRecord = {
-    id: 'map0000001',
-    name: 'Links',
-    version: 1,
-    updated: '2026-01-01T00:00:00.000Z',
-    document,
-    accessRight: 'admin',
-    hasEditRights: true,
-    hasShareRights: true,
-  };
-  const editor = new MapEditorStore(new MapDocumentStore(async () => record), null, storedMapDocument);
-  await editor.document.load(record.id);
-  editor.enterMode(OPERATION_MODE.EDIT);
+  const editor = await openEmptyMapInEditMode('Links');
   for (const [i, title] of ['A', 'B', 'C'].entries()) editor.addNode(title, { x: i * 300, y: 0 });
   const ids = editor.document.map?.nodes.map((node) => node.id) ?? [];
   editor.document.apply({ type: 'setSelection', nodeIds: [ids[0] ?? ''] });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { inProcessTruthPort } from '../../workers/inProcessTruthPort';
 import { TruthWorkerClient } from '../../workers/truthClient';
-import type { MapDocumentRecord } from '../api/graphql/mapDocument';
 import { CONNECTION_TYPE, OPERATION_MODE } from '../model/map/constants';
 import { MapDocumentStore } from './MapDocumentStore';
 import { TruthSync, truthWorkFor } from './TruthSync';
+import { ownerRecord } from './testEditor';
 
 const document = {
   nodes: [
@@ -15,16 +15,7 @@ const document = {
   connections: [{ id: 'ab', from: 'a', to: 'b', type: CONNECTION_TYPE.TRUTH, levelId: 1, strength: 100 }],
 };
 
-const record: MapDocumentRecord = {
-  id: 'map0000001',
-  name: 'Argument',
-  version: 1,
-  updated: '2026-01-01T00:00:00.000Z',
-  document,
-  accessRight: 'admin',
-  hasEditRights: true,
-  hasShareRights: true,
-};
+const record = ownerRecord('Argument', document);
 
 async function openMap() {
   const store = new MapDocumentStore(async () => record);
