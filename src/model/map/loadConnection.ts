@@ -20,9 +20,9 @@ import {
   VISIBILITIES,
 } from './constants';
 import {
+  assignDefined,
   isPosition,
   isRecord,
-  optional,
   readBoolean,
   readId,
   readInteger,
@@ -36,7 +36,7 @@ import {
 } from './read';
 
 export function loadConnection(raw: UnknownRecord): Connection {
-  return {
+  const connection: Connection = {
     id: readId(raw.id) ?? newId(),
     from: readString(raw.from, ''),
     to: readString(raw.to, ''),
@@ -44,9 +44,6 @@ export function loadConnection(raw: UnknownRecord): Connection {
     // A connection stored without a level predates levels, so it belongs to the default one.
     levelId: readInteger(raw.levelId) ?? DEFAULT_LEVEL_ID,
     content: readString(raw.content, ''),
-    ...optional('prose', raw.prose ?? undefined),
-    ...optional('colour', typeof raw.colour === 'string' ? raw.colour : undefined),
-    ...optional('width', readOptionalNumber(raw.width)),
     strength: readNumber(raw.strength, STRENGTH_NEUTRAL),
     reverseStrength: readBoolean(raw.reverseStrength, false),
     reverseStrengthCondition: readString(raw.reverseStrengthCondition, DEFAULT_REVERSE_CONDITION),
@@ -59,9 +56,13 @@ export function loadConnection(raw: UnknownRecord): Connection {
     visibility: readOneOf(VISIBILITIES, raw.visibility, DEFAULT_VISIBILITY),
     fromHidden: readBoolean(raw.fromHidden, false),
     toHidden: readBoolean(raw.toHidden, false),
-    ...optional('claimType', readOptionalOneOf(TRUTH_ISSUE_CATEGORIES, raw.claimType)),
-    ...optional('fallacyType', readOptionalOneOf(FALLACY_TYPES, raw.fallacyType)),
   };
+  assignDefined(connection, 'prose', raw.prose ?? undefined);
+  assignDefined(connection, 'colour', typeof raw.colour === 'string' ? raw.colour : undefined);
+  assignDefined(connection, 'width', readOptionalNumber(raw.width));
+  assignDefined(connection, 'claimType', readOptionalOneOf(TRUTH_ISSUE_CATEGORIES, raw.claimType));
+  assignDefined(connection, 'fallacyType', readOptionalOneOf(FALLACY_TYPES, raw.fallacyType));
+  return connection;
 }
 
 /** Waypoints without a position are dropped; those without an id get one, so each can be addressed. */

@@ -19,6 +19,7 @@ import {
 } from './constants';
 import type { MapLink, MapNode, NodeLevel } from './node';
 import {
+  assignDefined,
   isPosition,
   isRecord,
   optional,
@@ -37,7 +38,7 @@ import {
 
 export function loadNode(raw: UnknownRecord): MapNode {
   const colour = readString(raw.colour, DEFAULT_NODE_COLOUR);
-  return {
+  const node: MapNode = {
     id: readId(raw.id) ?? newId(),
     title: readString(raw.title, ''),
     titleFontSize: readOneOf(FONT_SIZE_NAMES, raw.titleFontSize, DEFAULT_TITLE_FONT_SIZE),
@@ -49,8 +50,6 @@ export function loadNode(raw: UnknownRecord): MapNode {
     showDefaultContent: readBoolean(raw.showDefaultContent, false),
     contentWidth: readNumber(raw.contentWidth, DEFAULT_CONTENT_SIZE.width),
     contentHeight: readNumber(raw.contentHeight, DEFAULT_CONTENT_SIZE.height),
-    ...optional('nodeWidth', readOptionalNumber(raw.nodeWidth)),
-    ...optional('nodeHeight', readOptionalNumber(raw.nodeHeight)),
     levels: loadNodeLevels(raw, colour),
     tags: readStrings(raw.tags),
     visibility: loadVisibility(raw.visibility),
@@ -64,10 +63,13 @@ export function loadNode(raw: UnknownRecord): MapNode {
     truth: readNumber(raw.truth, STRENGTH_NEUTRAL),
     reverseTruth: readBoolean(raw.reverseTruth, false),
     reverseTruthCondition: readString(raw.reverseTruthCondition, DEFAULT_REVERSE_CONDITION),
-    ...optional('mapLink', loadMapLink(raw.mapLink)),
     wikiWords: readStrings(raw.wikiWords),
-    ...optional('prose', raw.prose ?? undefined),
   };
+  assignDefined(node, 'nodeWidth', readOptionalNumber(raw.nodeWidth));
+  assignDefined(node, 'nodeHeight', readOptionalNumber(raw.nodeHeight));
+  assignDefined(node, 'mapLink', loadMapLink(raw.mapLink));
+  assignDefined(node, 'prose', raw.prose ?? undefined);
+  return node;
 }
 
 /**

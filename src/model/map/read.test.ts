@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assignDefined,
   isRecord,
   optional,
   readBoolean,
@@ -50,5 +51,10 @@ describe('lenient readers', () => {
   it('leave an undefined optional field out', () => {
     expect(optional('a', undefined)).toEqual({});
     expect(optional('a', 0)).toEqual({ a: 0 });
+    const target: { a?: number; b?: string } = {};
+    assignDefined(target, 'a', undefined);
+    assignDefined(target, 'b', '');
+    expect(target).toStrictEqual({ b: '' });
+    expect('a' in target).toBe(false);
   });
 });

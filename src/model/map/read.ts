@@ -67,6 +67,18 @@ export function readPosition(value: unknown, fallback: Position): Position {
   return isPosition(value) ? { x: value.x, y: value.y } : { ...fallback };
 }
 
+/**
+ * Sets `target[key]` when the value is defined: keeps absent optional fields absent. For loaders of many
+ * entities, where a spread of `optional(...)` per field would make an object per field to collect.
+ */
+export function assignDefined<T extends object, K extends keyof T>(
+  target: T,
+  key: K,
+  value: T[K] | undefined,
+): void {
+  if (value !== undefined) target[key] = value;
+}
+
 /** `{ [key]: value }` when the value is defined, else `{}`: keeps absent optional fields absent. */
 export function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
