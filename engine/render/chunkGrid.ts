@@ -28,12 +28,26 @@ export function intersects(a: Rect, b: Rect): boolean {
   return a.maxX >= b.minX && a.minX <= b.maxX && a.maxY >= b.minY && a.minY <= b.maxY;
 }
 
-/** Grows `into` to contain `rect`. */
-export function growRect(into: Rect, rect: Rect): void {
-  if (rect.minX < into.minX) into.minX = rect.minX;
-  if (rect.minY < into.minY) into.minY = rect.minY;
-  if (rect.maxX > into.maxX) into.maxX = rect.maxX;
-  if (rect.maxY > into.maxY) into.maxY = rect.maxY;
+/** Grows `into` to contain `rect`; true when it grew. */
+export function growRect(into: Rect, rect: Rect): boolean {
+  let grew = false;
+  if (rect.minX < into.minX) {
+    into.minX = rect.minX;
+    grew = true;
+  }
+  if (rect.minY < into.minY) {
+    into.minY = rect.minY;
+    grew = true;
+  }
+  if (rect.maxX > into.maxX) {
+    into.maxX = rect.maxX;
+    grew = true;
+  }
+  if (rect.maxY > into.maxY) {
+    into.maxY = rect.maxY;
+    grew = true;
+  }
+  return grew;
 }
 
 export function expandRect(rect: Rect, margin: number): Rect {
