@@ -111,3 +111,24 @@ export function chunkOfRect(rect: Rect): number {
   const y = (rect.minY + rect.maxY) / 2;
   return chunkKey(Math.floor(x / CHUNK_SIZE), Math.floor(y / CHUNK_SIZE));
 }
+
+/** A range of grid cells, inclusive. */
+export interface CellRange {
+  minColumn: number;
+  minRow: number;
+  maxColumn: number;
+  maxRow: number;
+}
+
+/**
+ * The cells of a grid of `size` whose squares, grown by `overhang` on every side, may meet `view`: a
+ * cell more is taken on each side, so the caller's own test of the grown square decides at the edges.
+ */
+export function cellsNear(view: Rect, size: number, overhang: number): CellRange {
+  return {
+    minColumn: Math.floor((view.minX - overhang) / size) - 1,
+    minRow: Math.floor((view.minY - overhang) / size) - 1,
+    maxColumn: Math.floor((view.maxX + overhang) / size) + 1,
+    maxRow: Math.floor((view.maxY + overhang) / size) + 1,
+  };
+}
