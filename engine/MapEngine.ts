@@ -4,7 +4,7 @@
  * in on-screen tiles), animates truth changes a step a second, and renders only when something changed.
  * No React and no stores in here (DESIGN.md).
  */
-import { Container, type WebGLRenderer } from 'pixi.js';
+import { Container, Ticker, type WebGLRenderer } from 'pixi.js';
 import type { WorkspaceBounds } from '../src/model/map/bounds';
 import { type Camera, IDENTITY_CAMERA, type Viewport } from './geometry/camera';
 import { EngineInteraction, type EngineSurface, type HitResult } from './interaction/engineInteraction';
@@ -242,6 +242,10 @@ export class MapEngine {
     });
     // The ticker is not running: the engine renders on demand.
     this.app.ticker.stop();
+    // Nor is pixi's system ticker (the clock of its GPU garbage collector), which asked for every
+    // animation frame even when nothing was drawn: it is advanced once per frame drawn (renderFrame).
+    Ticker.system.autoStart = false;
+    Ticker.system.stop();
     const { gl } = this.app.renderer as WebGLRenderer;
     if (typeof WebGL2RenderingContext !== 'undefined' && gl instanceof WebGL2RenderingContext)
       this.pacer = new FramePacer(gl);
@@ -378,6 +382,7 @@ export class MapEngine {
     this.stats.tilesRendered = tiles.rendered ?? 0;
     const pending = this.text.frame(view, scale, pixel) || tiles.pending;
     this.interaction.overlay.frame(this.cameraState);
+    Ticker.system.update();
     this.app.render();
     this.pacer?.submitted();
     for (const listener of this.frameListeners) listener();

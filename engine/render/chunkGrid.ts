@@ -28,12 +28,26 @@ export function intersects(a: Rect, b: Rect): boolean {
   return a.maxX >= b.minX && a.minX <= b.maxX && a.maxY >= b.minY && a.minY <= b.maxY;
 }
 
-/** Grows `into` to contain `rect`. */
-export function growRect(into: Rect, rect: Rect): void {
-  if (rect.minX < into.minX) into.minX = rect.minX;
-  if (rect.minY < into.minY) into.minY = rect.minY;
-  if (rect.maxX > into.maxX) into.maxX = rect.maxX;
-  if (rect.maxY > into.maxY) into.maxY = rect.maxY;
+/** Grows `into` to contain `rect`; true when it grew. */
+export function growRect(into: Rect, rect: Rect): boolean {
+  let grew = false;
+  if (rect.minX < into.minX) {
+    into.minX = rect.minX;
+    grew = true;
+  }
+  if (rect.minY < into.minY) {
+    into.minY = rect.minY;
+    grew = true;
+  }
+  if (rect.maxX > into.maxX) {
+    into.maxX = rect.maxX;
+    grew = true;
+  }
+  if (rect.maxY > into.maxY) {
+    into.maxY = rect.maxY;
+    grew = true;
+  }
+  return grew;
 }
 
 export function expandRect(rect: Rect, margin: number): Rect {
@@ -96,4 +110,25 @@ export function chunkOfRect(rect: Rect): number {
   const x = (rect.minX + rect.maxX) / 2;
   const y = (rect.minY + rect.maxY) / 2;
   return chunkKey(Math.floor(x / CHUNK_SIZE), Math.floor(y / CHUNK_SIZE));
+}
+
+/** A range of grid cells, inclusive. */
+export interface CellRange {
+  minColumn: number;
+  minRow: number;
+  maxColumn: number;
+  maxRow: number;
+}
+
+/**
+ * The cells of a grid of `size` whose squares, grown by `overhang` on every side, may meet `view`: a
+ * cell more is taken on each side, so the caller's own test of the grown square decides at the edges.
+ */
+export function cellsNear(view: Rect, size: number, overhang: number): CellRange {
+  return {
+    minColumn: Math.floor((view.minX - overhang) / size) - 1,
+    minRow: Math.floor((view.minY - overhang) / size) - 1,
+    maxColumn: Math.floor((view.maxX + overhang) / size) + 1,
+    maxRow: Math.floor((view.maxY + overhang) / size) + 1,
+  };
 }

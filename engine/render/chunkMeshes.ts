@@ -7,12 +7,14 @@
  */
 import { Container } from 'pixi.js';
 import type { BatchLayer } from './batchLayer';
-import { intersects, type Rect } from './chunkGrid';
+import type { Rect } from './chunkGrid';
 import { createArrowLayer, createBoxLayer, createLineLayer } from './layers';
 import { COARSE_LINE_LEVELS, coarseLevelAt } from './lineDetail';
 import { TAG_DOT_SIZE } from './markerShapes';
-import { SceneChunks } from './sceneChunks';
+import { type Chunk, SceneChunks } from './sceneChunks';
 import type { SegmentBuffer } from './segmentBuffer';
+
+type MeshChunk = Chunk<BatchLayer, BatchLayer<SegmentBuffer>>;
 
 /** Markers (a tag dot's size) smaller than this on screen (px) are not drawn. */
 export const MIN_MARKER_PX = 3;
@@ -25,6 +27,16 @@ export class ChunkMeshes {
   private readonly arrows = new Container({ label: 'arrowheads' });
   private readonly boxes = new Container({ label: 'boxes' });
   private readonly markers = new Container({ label: 'markers' });
+  /** The chunks drawn by this call of `show` and by the last one (two sets, swapped, reused). */
+  private drawn = new Set<MeshChunk>();
+  private previous = new Set<MeshChunk>();
+  private readonly addDrawn = (chunk: MeshChunk) => this.drawn.add(chunk);
+  private countLevel = -1;
+  private count = 0;
+  private readonly addCount = (chunk: MeshChunk) => {
+    const lines = this.scene.linesAt(chunk, this.countLevel);
+    this.count += chunk.boxes.vertexCount + lines.vertexCount + chunk.arrows.vertexCount;
+  };
 
   constructor() {
     this.container.addChild(this.lines, this.arrows, this.boxes, this.markers);
@@ -49,36 +61,38 @@ export class ChunkMeshes {
   /**
    * Draws the chunks meeting any of `areas` (world rectangles) and hides the others; `arrowheads: false`
    * leaves out arrowheads, for zoom levels where they would be under a pixel. Connections are drawn at
-   * the level of detail of `pixel` (world units per device pixel).
+   * the level of detail of `pixel` (world units per device pixel). Only the chunks drawn now or by the
+   * last call are touched, and each layer's visibility is set once: a change of visibility makes pixi
+   * rebuild the render group's instructions, walking every chunk's meshes.
    */
   show(areas: readonly Rect[], pixel: number, arrowheads = true): void {
     const markers = TAG_DOT_SIZE / pixel >= MIN_MARKER_PX;
     const level = coarseLevelAt(pixel);
     this.arrows.visible = arrowheads;
     this.markers.visible = markers;
-    for (const chunk of this.scene.chunks.values()) {
-      const visible = areas.some((area) => intersects(chunk.bounds, area));
-      // Hidden layers are left unwritten: only the level drawn is written (and synced).
-      chunk.lines.show(false, pixel);
-      for (const layer of chunk.coarseLines) layer.show(false, pixel);
-      if (visible) this.scene.linesAt(chunk, level).show(true, pixel);
-      chunk.arrows.show(visible && arrowheads, pixel);
-      chunk.boxes.show(visible, pixel);
-      chunk.markers.show(visible && markers, pixel);
+    const { drawn, previous } = this;
+    drawn.clear();
+    for (const area of areas) this.scene.forEachChunkIn(area, this.addDrawn);
+    for (const chunk of previous) if (!drawn.has(chunk)) hideChunk(chunk, pixel);
+    for (const chunk of drawn) {
+      const lines = this.scene.linesAt(chunk, level);
+      chunk.lines.show(chunk.lines === lines, pixel);
+      for (const layer of chunk.coarseLines) layer.show(layer === lines, pixel);
+      chunk.arrows.show(arrowheads, pixel);
+      chunk.boxes.show(true, pixel);
+      chunk.markers.show(markers, pixel);
     }
+    this.drawn = previous;
+    this.previous = drawn;
   }
 
   /** Vertices the chunks meeting `area` would send to the GPU, drawn at `pixel` world units per pixel. */
   vertexCountIn(area: Rect, pixel: number): number {
-    const level = coarseLevelAt(pixel);
-    let count = 0;
-    for (const chunk of this.scene.chunks.values())
-      if (intersects(chunk.bounds, area)) {
-        const lines = this.scene.linesAt(chunk, level);
-        count += chunk.boxes.vertexCount + lines.vertexCount + chunk.arrows.vertexCount;
-      }
+    this.countLevel = coarseLevelAt(pixel);
+    this.count = 0;
+    this.scene.forEachChunkIn(area, this.addCount);
     // Markers are never drawn in tiles: zoomed out that far they are under MIN_MARKER_PX.
-    return count;
+    return this.count;
   }
 
   destroy(): void {
@@ -91,4 +105,12 @@ export class ChunkMeshes {
     }
     this.container.destroy({ children: true });
   }
+}
+
+function hideChunk(chunk: MeshChunk, pixel: number): void {
+  chunk.lines.show(false, pixel);
+  for (const layer of chunk.coarseLines) layer.show(false, pixel);
+  chunk.arrows.show(false, pixel);
+  chunk.boxes.show(false, pixel);
+  chunk.markers.show(false, pixel);
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { testNodeView } from '../scene/testViews';
 import type { EdgeView, NodeView } from '../scene/views';
-import { CHUNK_SIZE, chunkColumnRow, chunkKey, chunkOfRect, edgeRect, intersects } from './chunkGrid';
+import {
+  CHUNK_SIZE,
+  chunkColumnRow,
+  chunkKey,
+  chunkOfRect,
+  edgeRect,
+  intersects,
+  type Rect,
+} from './chunkGrid';
 import { InstanceBuffer } from './instanceBuffer';
 import { COARSE_LINE_LEVELS } from './lineDetail';
 import { ARROW_STRIDE, BOX_STRIDE, SEGMENT_STRIDE } from './recordWriters';
@@ -159,6 +167,64 @@ describe('SceneChunks', () => {
     expect(chunk.coarseLines[0]?.records.count).toBe(0);
     // Its corners are kept at every level.
     expect(scene.linesAt(chunk, 0).records.count).toBe(3);
+  });
+});
+
+describe('culling', () => {
+  /** Every chunk meeting `area`, by checking them all: what the index must find. */
+  const meetingByScan = (scene: ReturnType<typeof createScene>, area: Rect) =>
+    [...scene.chunks.values()].filter((chunk) => intersects(chunk.bounds, area)).map((chunk) => chunk.key);
+
+  const meetingByIndex = (scene: ReturnType<typeof createScene>, area: Rect) => {
+    const keys: number[] = [];
+    scene.forEachChunkIn(area, (chunk) => keys.push(chunk.key));
+    return keys;
+  };
+
+  const views: Rect[] = [
+    { minX: 0, minY: 0, maxX: 1280, maxY: 800 },
+    { minX: 3 * CHUNK_SIZE, minY: 0, maxX: 3 * CHUNK_SIZE + 1280, maxY: 800 },
+    { minX: 5 * CHUNK_SIZE + 10, minY: 2 * CHUNK_SIZE, maxX: 6 * CHUNK_SIZE, maxY: 3 * CHUNK_SIZE },
+    { minX: -CHUNK_SIZE, minY: -CHUNK_SIZE, maxX: 8 * CHUNK_SIZE, maxY: 4 * CHUNK_SIZE },
+  ];
+
+  const expectSameAsScan = (scene: ReturnType<typeof createScene>) => {
+    for (const view of views)
+      expect(meetingByIndex(scene, view).sort()).toEqual(meetingByScan(scene, view).sort());
+  };
+
+  it('finds the chunks meeting a view, including one whose long connection reaches into it', () => {
+    const scene = createScene();
+    for (let column = 0; column < 8; column++)
+      for (let row = 0; row < 3; row++)
+        scene.setNode(node(`n${column}/${row}`, column * CHUNK_SIZE + 100, row * CHUNK_SIZE + 100));
+    // Centred in chunk (3, 0), this connection stretches over chunks 0 to 6 of row 0.
+    scene.setEdge(edge('long', [100, 200, 6 * CHUNK_SIZE + 500, 200]));
+    const longChunk = scene.chunkOfEdge('long')?.key;
+    expect(longChunk).toBe(chunkKey(3, 0));
+    expect(meetingByIndex(scene, views[0] as Rect).sort()).toEqual([chunkKey(0, 0), longChunk].sort());
+    expectSameAsScan(scene);
+  });
+
+  it('follows bounds that grow, empty and are cleared', () => {
+    const scene = createScene();
+    scene.setNode(node('a', 100, 100));
+    scene.setNode(node('b', 3 * CHUNK_SIZE + 100, 100));
+    expectSameAsScan(scene);
+    // Centred in chunk (1, 0), it grows that chunk into chunk (3, 0); then chunks (0, 0) and (1, 0) empty.
+    scene.setEdge(edge('e', [100, 100, 3 * CHUNK_SIZE + 300, 100]));
+    expectSameAsScan(scene);
+    expect(meetingByIndex(scene, views[1] as Rect)).toContain(chunkKey(1, 0));
+    scene.removeEdge('e');
+    scene.removeNode('a');
+    expectSameAsScan(scene);
+    expect(meetingByIndex(scene, views[0] as Rect)).toEqual([]);
+    // A node moving to another chunk.
+    scene.setNode(node('b', 5 * CHUNK_SIZE + 100, 2 * CHUNK_SIZE + 100));
+    expectSameAsScan(scene);
+    expect(meetingByIndex(scene, views[2] as Rect)).toEqual([chunkKey(5, 2)]);
+    scene.clear();
+    expect(meetingByIndex(scene, views[3] as Rect)).toEqual([]);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   nodeRect,
   type Rect,
 } from './chunkGrid';
+import { ChunkIndex } from './chunkIndex';
 import { coarsePath } from './lineDetail';
 import {
   type BoxShape,
@@ -72,6 +73,8 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
   private readonly labelCounts = new Map<string, number>();
   private readonly contentCounts = new Map<string, number>();
   private readonly createLayers: (key: number) => ChunkLayers<L, S>;
+  /** The chunks by their bounds, for culling; told whenever bounds change. */
+  private readonly index = new ChunkIndex(() => this.chunks.values());
 
   constructor(createLayers: (key: number) => ChunkLayers<L, S>) {
     this.createLayers = createLayers;
@@ -85,6 +88,11 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
     return this.edgeChunks.get(id);
   }
 
+  /** Calls `visit` with each chunk whose bounds meet `area` (world units), in no particular order. */
+  forEachChunkIn(area: Rect, visit: (chunk: Chunk<L, S>) => void): void {
+    this.index.forEachMeeting(area, visit);
+  }
+
   /** Writes the node's box into its chunk (moving it out of its previous one); returns the chunk. */
   setNode(node: NodeView): Chunk<L, S> {
     const chunk = this.chunkAt(chunkOfRect(nodeRect(node)));
@@ -93,7 +101,7 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
     writeBox(chunk.boxes, node);
     if (hasNodeMarkers(node) || this.markerCounts.has(node.id))
       writeCounted(chunk.markers, node.id, nodeMarkerShapes(node), this.markerCounts);
-    growRect(chunk.bounds, nodeDrawnRect(node));
+    if (growRect(chunk.bounds, nodeDrawnRect(node))) this.index.invalidate();
     this.nodeChunks.set(node.id, chunk);
     return chunk;
   }
@@ -104,7 +112,7 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
     chunk.boxes.records.remove(id);
     removeCounted(chunk.markers, id, this.markerCounts);
     this.nodeChunks.delete(id);
-    resetIfEmpty(chunk);
+    if (resetIfEmpty(chunk)) this.index.invalidate();
   }
 
   /** Writes the connection's arrowheads into its chunk, its segments when drawn (`linesAt`); returns the chunk. */
@@ -127,7 +135,7 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
         this.contentCounts,
         edgeKey(edge.id),
       );
-    growRect(chunk.bounds, rect);
+    if (growRect(chunk.bounds, rect)) this.index.invalidate();
     this.edgeChunks.set(edge.id, chunk);
     return chunk;
   }
@@ -143,7 +151,7 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
     removeCounted(chunk.markers, id, this.contentCounts, edgeKey(id));
     this.startArrows.delete(id);
     this.edgeChunks.delete(id);
-    resetIfEmpty(chunk);
+    if (resetIfEmpty(chunk)) this.index.invalidate();
   }
 
   /** Empties every chunk's records; the chunks (and their GPU buffers) stay for reuse. */
@@ -163,6 +171,7 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
     this.markerCounts.clear();
     this.labelCounts.clear();
     this.contentCounts.clear();
+    this.index.invalidate();
   }
 
   /**
@@ -193,12 +202,14 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
   }
 }
 
-function resetIfEmpty(chunk: Chunk<RecordLayer, SegmentLayer>): void {
+/** Empties the chunk's bounds once it holds nothing; true when it did. */
+function resetIfEmpty(chunk: Chunk<RecordLayer, SegmentLayer>): boolean {
   const { boxes, lines, arrows, markers } = chunk;
   // Every line layer holds the same connections, written or not.
   const connections = lines.records.count + (chunk.unwrittenLines[0]?.size ?? 0);
-  if (boxes.records.count + connections + arrows.records.count + markers.records.count === 0)
-    Object.assign(chunk.bounds, emptyRect());
+  if (boxes.records.count + connections + arrows.records.count + markers.records.count !== 0) return false;
+  Object.assign(chunk.bounds, emptyRect());
+  return true;
 }
 
 /**

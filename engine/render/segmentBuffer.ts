@@ -1,7 +1,8 @@
 /**
  * Connection segments as one contiguous range of records per connection: a curve is flattened to dozens
  * of segments, and keying each by a built string (`<id>#<n>`) in InstanceBuffer made a 50k-node map's
- * 2.2 million segments cost seconds to write. Here one map entry holds a connection's whole range.
+ * 2.2 million segments cost seconds to write. Here one map entry holds a connection's whole range
+ * (text tiles keep an item's glyphs the same way).
  * A range rewritten with a new length, or removed, leaves a hole (unless it is the last range, which
  * grows or shrinks in place); `compact` closes the holes before the records are drawn. Knows nothing of
  * pixi, so it is tested in Node.

@@ -7,9 +7,10 @@
 import { Container, type GlProgram } from 'pixi.js';
 import type { GlyphSource, PlacedGlyph } from '../scene/textLayout';
 import { BatchLayer, UNIT_QUAD } from './batchLayer';
-import { chunkColumnRow, chunkKey } from './chunkGrid';
+import { cellsNear, chunkColumnRow, chunkKey } from './chunkGrid';
 import { ATLAS_FONT_SIZE, type GlyphAtlas } from './glyphAtlas';
 import { packColour } from './instanceBuffer';
+import { SegmentBuffer } from './segmentBuffer';
 
 /** World units per tile side. */
 export const TEXT_TILE_SIZE = 2048;
@@ -29,10 +30,13 @@ export interface TextKind<T extends { id: string }> {
   colour(item: T): number;
 }
 
+/** Four-byte words per glyph record: rectangle, texture rectangle, colour. */
+const GLYPH_STRIDE = 9;
+
 interface TextTile {
-  layer: BatchLayer;
+  /** An item's glyphs are one range of records (no key per glyph). */
+  layer: BatchLayer<SegmentBuffer>;
   items: Set<string>;
-  glyphCounts: Map<string, number>;
   built: boolean;
   minX: number;
   minY: number;
@@ -52,6 +56,9 @@ export class TextTiles<T extends { id: string }> {
   private readonly tiles = new Map<number, TextTile>();
   private readonly tileOf = new Map<string, number>();
   private largestFont = 0;
+  /** The tiles in view this frame and last frame (two sets, swapped, reused). */
+  private inView = new Set<TextTile>();
+  private wasInView = new Set<TextTile>();
 
   constructor(
     private readonly kind: TextKind<T>,
@@ -84,6 +91,8 @@ export class TextTiles<T extends { id: string }> {
     for (const tile of this.tiles.values()) tile.layer.destroy();
     this.tiles.clear();
     this.tileOf.clear();
+    this.inView.clear();
+    this.wasInView.clear();
     this.largestFont = 0;
   }
 
@@ -92,22 +101,22 @@ export class TextTiles<T extends { id: string }> {
    * true when some were left for a later frame.
    */
   frame(view: ViewRect, scale: number, pixel: number, deadline: number): boolean {
-    const readable = this.largestFont * scale >= MIN_READABLE_TEXT_PX;
+    const { inView, wasInView } = this;
+    inView.clear();
+    if (this.largestFont * scale >= MIN_READABLE_TEXT_PX) this.findInView(view);
+    // Only the tiles in view now or last frame are touched.
+    for (const tile of wasInView) if (!inView.has(tile)) tile.layer.mesh.visible = false;
     let pending = false;
-    for (const tile of this.tiles.values()) {
-      const inView =
-        readable &&
-        tile.maxX >= view.minX &&
-        tile.minX <= view.maxX &&
-        tile.maxY >= view.minY &&
-        tile.minY <= view.maxY;
-      if (inView && !tile.built) {
+    for (const tile of inView) {
+      if (!tile.built) {
         if (performance.now() < deadline) this.build(tile);
         else pending = true;
       }
-      tile.layer.mesh.visible = inView && tile.built && tile.layer.records.count > 0;
+      tile.layer.mesh.visible = tile.built && tile.layer.records.count > 0;
       if (tile.layer.mesh.visible) tile.layer.sync(pixel);
     }
+    this.inView = wasInView;
+    this.wasInView = inView;
     return pending;
   }
 
@@ -116,23 +125,40 @@ export class TextTiles<T extends { id: string }> {
     this.container.destroy();
   }
 
+  /** Puts the tiles meeting `view` in `inView`: looked up by grid cell, or all checked when fewer. */
+  private findInView(view: ViewRect): void {
+    const { minColumn, minRow, maxColumn, maxRow } = cellsNear(view, TEXT_TILE_SIZE, TILE_OVERHANG);
+    const cells = (maxColumn - minColumn + 1) * (maxRow - minRow + 1);
+    if (cells > this.tiles.size) {
+      for (const tile of this.tiles.values()) if (meets(tile, view)) this.inView.add(tile);
+      return;
+    }
+    for (let row = minRow; row <= maxRow; row++)
+      for (let column = minColumn; column <= maxColumn; column++) {
+        const tile = this.tiles.get(chunkKey(column, row));
+        if (tile !== undefined && meets(tile, view)) this.inView.add(tile);
+      }
+  }
+
   private createTile(key: number): TextTile {
     const [column, row] = chunkColumnRow(key);
-    const layer = new BatchLayer({
-      program: this.program,
-      shape: UNIT_QUAD,
-      strideWords: 9,
-      attributes: [
-        { name: 'aRect', format: 'float32x4', offsetWords: 0 },
-        { name: 'aUV', format: 'float32x4', offsetWords: 4 },
-        { name: 'aColour', format: 'unorm8x4', offsetWords: 8 },
-      ],
-      resources: { uAtlas: this.atlas.source },
-    });
+    const layer = new BatchLayer(
+      {
+        program: this.program,
+        shape: UNIT_QUAD,
+        strideWords: GLYPH_STRIDE,
+        attributes: [
+          { name: 'aRect', format: 'float32x4', offsetWords: 0 },
+          { name: 'aUV', format: 'float32x4', offsetWords: 4 },
+          { name: 'aColour', format: 'unorm8x4', offsetWords: 8 },
+        ],
+        resources: { uAtlas: this.atlas.source },
+      },
+      new SegmentBuffer(GLYPH_STRIDE),
+    );
     const tile: TextTile = {
       layer,
       items: new Set(),
-      glyphCounts: new Map(),
       built: false,
       minX: column * TEXT_TILE_SIZE - TILE_OVERHANG,
       minY: row * TEXT_TILE_SIZE - TILE_OVERHANG,
@@ -156,9 +182,10 @@ export class TextTiles<T extends { id: string }> {
     const placed = this.kind.layout(item, this.atlas, ATLAS_FONT_SIZE);
     const colour = packColour(this.kind.colour(item));
     const { records } = tile.layer;
-    placed.forEach((quad, index) => {
-      const at = records.slot(`${item.id}#${index}`);
-      const { floats, words } = records;
+    // No glyphs removes the item's range.
+    let at = records.write(item.id, placed.length);
+    const { floats, words } = records;
+    for (const quad of placed) {
       floats[at] = quad.x;
       floats[at + 1] = quad.y;
       floats[at + 2] = quad.width;
@@ -168,20 +195,21 @@ export class TextTiles<T extends { id: string }> {
       floats[at + 6] = quad.glyph.u1;
       floats[at + 7] = quad.glyph.v1;
       words[at + 8] = colour;
-    });
-    const previous = tile.glyphCounts.get(item.id) ?? 0;
-    for (let index = placed.length; index < previous; index++) records.remove(`${item.id}#${index}`);
-    tile.glyphCounts.set(item.id, placed.length);
+      at += GLYPH_STRIDE;
+    }
   }
 
   private removeFrom(key: number, id: string): void {
     const tile = this.tiles.get(key);
     if (tile === undefined) return;
     tile.items.delete(id);
-    const count = tile.glyphCounts.get(id) ?? 0;
-    for (let index = 0; index < count; index++) tile.layer.records.remove(`${id}#${index}`);
-    tile.glyphCounts.delete(id);
+    tile.layer.records.remove(id);
   }
+}
+
+/** Whether the tile's square, grown by the overhang, meets the view. */
+function meets(tile: TextTile, view: ViewRect): boolean {
+  return tile.maxX >= view.minX && tile.minX <= view.maxX && tile.maxY >= view.minY && tile.minY <= view.maxY;
 }
 
 function tileKey(x: number, y: number): number {

@@ -8,7 +8,7 @@
  * cache keeps the most recently used tiles under a memory cap. Titles are never cached: they are drawn
  * live on top (and only when readable, which a cached band never is).
  */
-import { Container, Matrix, Rectangle, type Renderer, RenderTexture, Sprite, Texture } from 'pixi.js';
+import { Matrix, type Renderer, RenderTexture, type TextureSource } from 'pixi.js';
 import { ARROW_SIZE } from '../scene/views';
 import type { Rect } from './chunkGrid';
 import type { ChunkMeshes } from './chunkMeshes';
@@ -19,10 +19,12 @@ import {
   changeTouchesTile,
   MAX_TILE_BAND,
   parentTile,
+  partOf,
   TILE_PIXELS,
   type TileId,
   tilesCovering,
 } from './tileGrid';
+import { TileQuads, WHOLE_TEXTURE } from './tileQuads';
 
 /** Cached tiles at most: 1 MiB each (512 × 512 RGBA). */
 export const TILE_CACHE_CAPACITY = 96;
@@ -54,15 +56,20 @@ export interface TileFrame {
   rendered?: number;
 }
 
+/** The part of a cached coarser tile's texture that stands in for a missing tile. */
+interface StandIn {
+  source: TextureSource;
+  /** Texture coordinates (0 to 1) of the part. */
+  uv: Rect;
+}
+
 export class TileCache {
-  readonly container = new Container({ label: 'tiles' });
+  private readonly quads = new TileQuads();
+  readonly container = this.quads.container;
   private readonly renderer: Renderer;
   private readonly chunks: ChunkMeshes;
   private readonly cache: LruCache<string, CachedTile>;
   private readonly spare: RenderTexture[] = [];
-  private readonly sprites: Sprite[] = [];
-  /** Sub-textures of stand-in tiles made for the last frame. */
-  private standIns: Texture[] = [];
   private resolution = 1;
   private readonly transform = new Matrix();
 
@@ -74,19 +81,10 @@ export class TileCache {
 
   /** Places the tiles covering `view` at `scale`, rendering missing ones; hides them when zoomed in. */
   frame(view: Rect, scale: number): TileFrame {
-    const previousStandIns = this.standIns;
-    this.standIns = [];
-    const result = this.placeTiles(view, scale);
-    // Destroyed only now that no sprite shows them any more.
-    for (const texture of previousStandIns) texture.destroy(false);
-    return result;
-  }
-
-  private placeTiles(view: Rect, scale: number): TileFrame {
     const band = bandOf(scale);
     if (band > MAX_TILE_BAND) {
       this.container.visible = false;
-      this.hideSpritesFrom(0);
+      this.quads.hideFrom(0);
       return { tiled: false, pending: false };
     }
     if (this.renderer.resolution !== this.resolution) {
@@ -109,21 +107,14 @@ export class TileCache {
           rendered++;
         }
       }
-      if (tile !== undefined) this.place(used++, tile.texture, id);
+      if (tile !== undefined) this.quads.place(used++, tile.texture.source, WHOLE_TEXTURE, id.rect);
       else if (standIn !== undefined) {
-        this.place(used++, standIn, id);
+        this.quads.place(used++, standIn.source, standIn.uv, id.rect);
         pending = true;
       }
     }
-    this.hideSpritesFrom(used);
+    this.quads.hideFrom(used);
     return { tiled: true, pending, rendered };
-  }
-
-  private hideSpritesFrom(index: number): void {
-    for (const sprite of this.sprites.slice(index)) {
-      sprite.visible = false;
-      sprite.texture = Texture.EMPTY;
-    }
   }
 
   /** Whether no tile is cached (then changes need not be located). */
@@ -143,8 +134,8 @@ export class TileCache {
 
   destroy(): void {
     this.clear();
-    for (const texture of [...this.spare, ...this.standIns]) texture.destroy(true);
-    this.container.destroy({ children: true });
+    this.quads.destroy();
+    for (const texture of this.spare) texture.destroy(true);
   }
 
   /** Renders the chunks meeting the tile into a texture and caches it. */
@@ -169,42 +160,20 @@ export class TileCache {
   }
 
   /** The part of a cached coarser tile that shows `id`, scaled up meanwhile. */
-  private standIn(id: TileId): Texture | undefined {
+  private standIn(id: TileId): StandIn | undefined {
     for (let band = id.band - 1; band >= id.band - STAND_IN_BANDS; band--) {
       const parent = this.cache.get(parentTile(id, band, this.resolution).key);
       if (parent === undefined) continue;
-      const scale = bandScale(band);
-      const { rect } = id;
-      const frame = new Rectangle(
-        (rect.minX - parent.id.rect.minX) * scale,
-        (rect.minY - parent.id.rect.minY) * scale,
-        (rect.maxX - rect.minX) * scale,
-        (rect.maxY - rect.minY) * scale,
-      );
-      const texture = new Texture({ source: parent.texture.source, frame });
-      this.standIns.push(texture);
-      return texture;
+      return { source: parent.texture.source, uv: partOf(id.rect, parent.id.rect) };
     }
     return undefined;
   }
 
-  /** Shows `texture` over the tile's world square with the `index`-th pooled sprite. */
-  private place(index: number, texture: Texture, id: TileId): void {
-    let sprite = this.sprites[index];
-    if (sprite === undefined) {
-      sprite = new Sprite();
-      this.sprites.push(sprite);
-      this.container.addChild(sprite);
-    }
-    sprite.texture = texture;
-    sprite.visible = true;
-    sprite.position.set(id.rect.minX, id.rect.minY);
-    const worldSize = id.rect.maxX - id.rect.minX;
-    sprite.scale.set(worldSize / texture.frame.width);
-  }
-
   private recycle(texture: RenderTexture): void {
     if (this.spare.length < SPARE_TEXTURES) this.spare.push(texture);
-    else texture.destroy(true);
+    else {
+      this.quads.release(texture.source);
+      texture.destroy(true);
+    }
   }
 }

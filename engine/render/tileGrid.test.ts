@@ -5,6 +5,7 @@ import {
   changeTouchesTile,
   MAX_TILE_BAND,
   parentTile,
+  partOf,
   TILE_PIXELS,
   tileId,
   tilesCovering,
@@ -52,6 +53,18 @@ describe('tile coverage', () => {
     expect([parent.column, parent.row]).toEqual([1, -1]);
     expect(parent.rect.minX).toBeLessThanOrEqual(fine.rect.minX);
     expect(parent.rect.maxY).toBeGreaterThanOrEqual(fine.rect.maxY);
+  });
+
+  it("gives a tile's place in a coarser tile as that tile's texture coordinates", () => {
+    const fine = tileId(-3, 5, -3, 1);
+    // Band -5 tiles are 4 band -3 tiles across: column 5 is the second of its parent's, row -3 the second.
+    expect(partOf(fine.rect, parentTile(fine, -5, 1).rect)).toEqual({
+      minX: 0.25,
+      minY: 0.25,
+      maxX: 0.5,
+      maxY: 0.5,
+    });
+    expect(partOf(fine.rect, fine.rect)).toEqual({ minX: 0, minY: 0, maxX: 1, maxY: 1 });
   });
 });
 

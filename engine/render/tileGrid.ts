@@ -69,3 +69,15 @@ export function changeTouchesTile(changed: Rect, tile: TileId, resolution: numbe
   const spill = SPILL_PIXELS / (bandScale(tile.band) * resolution);
   return intersects(expandRect(changed, spill), tile.rect);
 }
+
+/** Where `part` lies within `whole` (world rectangles), as texture coordinates of `whole` (0 to 1). */
+export function partOf(part: Rect, whole: Rect): Rect {
+  const width = whole.maxX - whole.minX;
+  const height = whole.maxY - whole.minY;
+  return {
+    minX: (part.minX - whole.minX) / width,
+    minY: (part.minY - whole.minY) / height,
+    maxX: (part.maxX - whole.minX) / width,
+    maxY: (part.maxY - whole.minY) / height,
+  };
+}
