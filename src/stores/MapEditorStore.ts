@@ -14,6 +14,7 @@ import { paste } from '../model/commands/paste';
 import type { CommandResult } from '../model/commands/result';
 import { copySubset } from '../model/commands/subset';
 import { createTitledNodes, readLines } from '../model/commands/titledNodes';
+import { errorMessage } from '../model/errorMessage';
 import { newId } from '../model/ids';
 import type { NodeBox } from '../model/layout/arrange';
 import type { Position } from '../model/map/bounds';
@@ -286,7 +287,7 @@ export class MapEditorStore {
       this.setSaveState({ status: 'saved' });
       return true;
     } catch (error) {
-      return this.fail(error instanceof Error && error.message ? error.message : SAVE_MESSAGES.failed);
+      return this.fail(errorMessage(error, SAVE_MESSAGES.failed));
     }
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONNECTION_TYPE, OPERATION_MODE } from '../model/map/constants';
-import type { MapEditorStore } from './MapEditorStore';
+import { type MapEditorStore, SAVE_MESSAGES } from './MapEditorStore';
 import { LINKING_MESSAGES } from './NodeLinker';
 import { openEmptyMapInEditMode } from './testEditor';
 
@@ -53,7 +53,7 @@ describe('NodeLinker', () => {
     expect(editor.linking.start()).toBe(LINKING_MESSAGES.selectOne);
     editor.document.apply({ type: 'setSelection', nodeIds: [ids[0] ?? ''] });
     editor.enterMode(OPERATION_MODE.REVIEW);
-    expect(editor.linking.start()).toBe(LINKING_MESSAGES.readOnly);
+    expect(editor.linking.start()).toBe(SAVE_MESSAGES.readOnly);
   });
 
   it('ends, linking nothing, once the start node is gone', async () => {

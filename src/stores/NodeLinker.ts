@@ -10,11 +10,11 @@ import {
   selectWhileLinking,
   startLinking,
 } from '../model/commands/nodeLinking';
-import type { MapEditorStore } from './MapEditorStore';
+// A value read when linking starts, so the import cycle with MapEditorStore is harmless.
+import { type MapEditorStore, SAVE_MESSAGES } from './MapEditorStore';
 
 export const LINKING_MESSAGES = {
   selectOne: 'Select one node to link from.',
-  readOnly: 'The map cannot be changed in this mode.',
 } as const;
 
 export class NodeLinker {
@@ -41,7 +41,7 @@ export class NodeLinker {
   /** Starts linking from the selected node; the reason it cannot, or null once it has. */
   start(): string | null {
     const type = this.editor.newConnectionType;
-    if (!this.editor.canEdit || type === null) return LINKING_MESSAGES.readOnly;
+    if (!this.editor.canEdit || type === null) return SAVE_MESSAGES.readOnly;
     const selected = this.editor.selectedNodes;
     const only = selected.length === 1 ? selected[0] : undefined;
     if (!only) return LINKING_MESSAGES.selectOne;

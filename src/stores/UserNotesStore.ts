@@ -4,6 +4,7 @@
  * (spec 3 section 5.5) asks about. The calls to the server come in through `UserNotesPersistence`.
  */
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { errorMessage } from '../model/errorMessage';
 import type { RichText } from '../model/map/content';
 import {
   newUserNotes,
@@ -80,7 +81,10 @@ export class UserNotesStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.loadState = { status: 'failed', error: messageOf(error, USER_NOTES_STORE_MESSAGES.loadFailed) };
+        this.loadState = {
+          status: 'failed',
+          error: errorMessage(error, USER_NOTES_STORE_MESSAGES.loadFailed),
+        };
       });
     }
   }
@@ -112,13 +116,12 @@ export class UserNotesStore {
       return true;
     } catch (error) {
       runInAction(() => {
-        this.saveState = { status: 'failed', error: messageOf(error, USER_NOTES_STORE_MESSAGES.saveFailed) };
+        this.saveState = {
+          status: 'failed',
+          error: errorMessage(error, USER_NOTES_STORE_MESSAGES.saveFailed),
+        };
       });
       return false;
     }
   }
-}
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -20,9 +20,11 @@ export interface UserNotePanelProps {
  */
 export const UserNotePanel = observer(function UserNotePanel({ editor, notes }: UserNotePanelProps) {
   const map = editor.document.map;
+  // Undefined until the map is open; each edit makes a new map, but its template stays the same object.
+  const template = map ? map.userNoteTemplate : undefined;
   useEffect(() => {
-    if (notes && map) void notes.load(map.userNoteTemplate);
-  }, [notes, map]);
+    if (notes && template !== undefined) void notes.load(template);
+  }, [notes, template]);
 
   if (!notes) return <Muted>{strings.notesUnavailable}</Muted>;
   const { loadState } = notes;
@@ -87,16 +89,6 @@ const NoteEditor = observer(function NoteEditor({ notes, nodeId, heading, editor
 
 const SaveNotes = observer(function SaveNotes({ notes }: { notes: UserNotesStore }) {
   const { saveState, modified } = notes;
-  const status =
-    saveState.status === 'saving'
-      ? strings.notesSaving
-      : saveState.status === 'failed'
-        ? saveState.error
-        : modified
-          ? strings.notesUnsaved
-          : saveState.status === 'saved'
-            ? strings.notesSaved
-            : '';
   return (
     <HStack gap="3">
       <Button
@@ -112,7 +104,7 @@ const SaveNotes = observer(function SaveNotes({ notes }: { notes: UserNotesStore
         color={saveState.status === 'failed' ? 'fg.error' : 'fg.muted'}
         role={saveState.status === 'failed' ? 'alert' : 'status'}
       >
-        {status}
+        {strings.notesStatus(saveState, modified)}
       </Text>
     </HStack>
   );

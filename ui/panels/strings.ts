@@ -1,5 +1,6 @@
 /** Texts of the editor's side panels: levels, search, tags, user note and adjoining nodes (spec 2 section 2). */
 import type { ConnectionType } from '../../src/model/map/constants';
+import type { SaveState } from '../../src/stores/MapEditorStore';
 import { connectionTypeLabel } from './connectionStrings';
 import type { PanelSize } from './panelSize';
 
@@ -66,9 +67,13 @@ export const panelStrings = {
   notesLoading: 'Loading your notes…',
   retryNotes: 'Try again',
   saveNotes: 'Save notes',
-  notesSaving: 'Saving…',
-  notesSaved: 'Notes saved',
-  notesUnsaved: 'Unsaved changes',
+  /** Beside Save notes: a save under way or failed first, then unsaved edits, then the last save. */
+  notesStatus: (state: SaveState, modified: boolean): string => {
+    if (state.status === 'saving') return 'Saving…';
+    if (state.status === 'failed') return state.error;
+    if (modified) return 'Unsaved changes';
+    return state.status === 'saved' ? 'Notes saved' : '';
+  },
 
   // Adjoining nodes
   selectOne: 'Select one node to see the nodes it is connected to.',

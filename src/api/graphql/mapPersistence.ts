@@ -3,6 +3,7 @@
  * own notes on a map (src/stores/UserNotesStore.ts).
  */
 import type { ApolloClient } from '@apollo/client';
+import { errorMessage } from '../../model/errorMessage';
 import type { MapPersistence } from '../../stores/MapEditorStore';
 import { USER_NOTES_STORE_MESSAGES, type UserNotesPersistence } from '../../stores/UserNotesStore';
 import { graphQLErrorMessage } from './errors';
@@ -28,9 +29,7 @@ async function call<T>(run: () => Promise<T | undefined | null>, fallback: strin
     if (!data) throw new Error(fallback);
     return data;
   } catch (error) {
-    throw new Error(
-      graphQLErrorMessage(error, error instanceof Error && error.message ? error.message : fallback),
-    );
+    throw new Error(graphQLErrorMessage(error, errorMessage(error, fallback)));
   }
 }
 
