@@ -4,7 +4,7 @@
  * 240 units; a node is never smaller than 120 by 48. Shown content adds its area below the title.
  */
 import { DEFAULT_CONTENT_SIZE } from '../../src/model/map/constants';
-import { LINE_HEIGHT, TITLE_PADDING, wrapLines } from './textLayout';
+import { LINE_HEIGHT, TITLE_PADDING, wrapLines, wrappedExtent } from './textLayout';
 
 export const AUTO_NODE_MIN_WIDTH = 120;
 export const AUTO_NODE_MIN_HEIGHT = 48;
@@ -61,7 +61,13 @@ export function contentSize(node: Pick<SizedNode, 'contentWidth' | 'contentHeigh
 
 /** The box a title needs: wrapped within `width` (or the wrap width), padded, at least the minimum. */
 export function estimateTitleSize(title: string, fontSize: number, width?: number): NodeSize {
-  const estimate = estimateTextBox(title, fontSize, (width ?? AUTO_NODE_WRAP_WIDTH) - 2 * TITLE_PADDING);
+  // Only the extent is needed here: without the wrapped lines' strings (every node of a map is sized).
+  const extent = wrappedExtent(
+    title,
+    (width ?? AUTO_NODE_WRAP_WIDTH) - 2 * TITLE_PADDING,
+    fontSize * AVERAGE_GLYPH_WIDTH,
+  );
+  const estimate = { width: extent.widest, height: extent.lineCount * fontSize * LINE_HEIGHT };
   const estimatedWidth = Math.min(
     AUTO_NODE_WRAP_WIDTH,
     Math.max(AUTO_NODE_MIN_WIDTH, Math.ceil(estimate.width + 2 * TITLE_PADDING)),
@@ -82,8 +88,8 @@ export interface TextEstimate {
 
 /** Text wrapped within `maxWidth` by the average glyph width (no font metrics needed). */
 export function estimateTextBox(text: string, fontSize: number, maxWidth: number): TextEstimate {
-  const advance = () => fontSize * AVERAGE_GLYPH_WIDTH;
-  const lines = wrapLines(text, maxWidth, advance);
+  const advance = fontSize * AVERAGE_GLYPH_WIDTH;
+  const lines = wrapLines(text, maxWidth, () => advance);
   let widest = 0;
   for (const line of lines) widest = Math.max(widest, line.width);
   return {

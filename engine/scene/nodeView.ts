@@ -179,5 +179,16 @@ function neighbourhoodMarks(map: NodeViewMap, levelId: number): Map<string, Neig
 
 /** '#rrggbb' as 0xRRGGBB; `fallback` for anything else. */
 export function hexToNumber(hex: string, fallback: number): number {
-  return /^#[0-9a-fA-F]{6}$/.test(hex) ? Number.parseInt(hex.slice(1), 16) : fallback;
+  // A map has few colours and every node asks: parsed once each.
+  let value = parsedColours.get(hex);
+  if (value === undefined) {
+    value = /^#[0-9a-fA-F]{6}$/.test(hex) ? Number.parseInt(hex.slice(1), 16) : INVALID;
+    if (parsedColours.size >= PARSED_COLOURS_LIMIT) parsedColours.clear();
+    parsedColours.set(hex, value);
+  }
+  return value === INVALID ? fallback : value;
 }
+
+const INVALID = -1;
+const PARSED_COLOURS_LIMIT = 4096;
+const parsedColours = new Map<string, number>();

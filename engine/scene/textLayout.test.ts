@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Glyph } from '../render/glyphAtlas';
-import { layoutText, layoutTitle, wrapLines } from './textLayout';
+import { layoutText, layoutTitle, wrapLines, wrappedExtent } from './textLayout';
 
 /** Every glyph 10 wide at atlas size 10, ink 8 wide. */
 const glyph: Glyph = { left: 1, top: 8, width: 8, height: 10, advance: 10, u0: 0, v0: 0, u1: 1, v1: 1 };
@@ -58,5 +59,38 @@ describe('layoutText', () => {
     const lines = new Set(placed.map((quad) => quad.y));
     expect(lines.size).toBe(2);
     expect(Math.max(...placed.map((quad) => quad.x + 9))).toBeLessThanOrEqual(55);
+  });
+});
+
+describe('wrappedExtent', () => {
+  const extentByLines = (text: string, maxWidth: number, advance: number) => {
+    const lines = wrapLines(text, maxWidth, () => advance);
+    return { lineCount: lines.length, widest: Math.max(0, ...lines.map((line) => line.width)) };
+  };
+
+  it('counts the lines wrapLines makes and measures the widest the same way', () => {
+    expect(wrappedExtent('aa bb cc', 50, 10)).toEqual({ lineCount: 2, widest: 50 });
+    expect(wrappedExtent('', 50, 10)).toEqual({ lineCount: 1, widest: 0 });
+    expect(wrappedExtent('a\n', 50, 10)).toEqual({ lineCount: 2, widest: 10 });
+    // An emoji (two UTF-16 units) is one glyph.
+    expect(wrappedExtent('😀😀', 50, 10)).toEqual({ lineCount: 1, widest: 20 });
+  });
+
+  it('agrees with wrapLines on any text, width and advance, to the last bit', () => {
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'b', ' ', ' ', '\n', '😀', '\ud800', 'é'),
+      maxLength: 60,
+    });
+    fc.assert(
+      fc.property(
+        text,
+        fc.integer({ min: 0, max: 300 }),
+        fc.constantFrom(7.7, 8.25, 0.55 * 14, 10),
+        (t, w, a) => {
+          expect(wrappedExtent(t, w, a)).toEqual(extentByLines(t, w, a));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

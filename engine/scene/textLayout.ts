@@ -95,24 +95,108 @@ interface Line {
   width: number;
 }
 
+/**
+ * How many lines `wrapLines` makes of `text` when every glyph is `advance` wide, and the widest line's
+ * width (summed the same way, so the figures are equal): a node's size estimate, without making the
+ * lines' strings. A pair of UTF-16 surrogates is one glyph, as `for…of` counts them.
+ */
+export function wrappedExtent(
+  text: string,
+  maxWidth: number,
+  advance: number,
+): { lineCount: number; widest: number } {
+  let lineCount = 0;
+  let widest = 0;
+  let width = 0;
+  let lineEmpty = true;
+  const length = text.length;
+  for (let index = 0; index <= length; ) {
+    const code = index < length ? text.charCodeAt(index) : NEWLINE;
+    if (code === NEWLINE) {
+      lineCount++;
+      if (width > widest) widest = width;
+      width = 0;
+      lineEmpty = true;
+      index++;
+      continue;
+    }
+    if (code === SPACE) {
+      index++;
+      continue;
+    }
+    const end = wordEnd(text, index);
+    const glyphs = glyphCount(text, index, end);
+    index = end;
+    // Summed glyph by glyph, as wrapLines sums its advances.
+    let candidate = lineEmpty ? 0 : width + advance;
+    for (let glyph = 0; glyph < glyphs; glyph++) candidate += advance;
+    if (!lineEmpty && candidate > maxWidth) {
+      lineCount++;
+      if (width > widest) widest = width;
+      width = 0;
+      for (let glyph = 0; glyph < glyphs; glyph++) width += advance;
+    } else width = candidate;
+    lineEmpty = false;
+  }
+  return { lineCount, widest };
+}
+
+const NEWLINE = 10;
+const SPACE = 32;
+
+/** The index after the word starting at `start` (at the next space, newline or the end). */
+function wordEnd(text: string, start: number): number {
+  let index = start;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (code === SPACE || code === NEWLINE) break;
+    index++;
+  }
+  return index;
+}
+
+/** Code points in text[start, end): a surrogate pair is one. */
+function glyphCount(text: string, start: number, end: number): number {
+  let count = 0;
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index);
+    const next = index + 1 < end ? text.charCodeAt(index + 1) : 0;
+    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) index++;
+    count++;
+  }
+  return count;
+}
+
 /** Greedy word wrap; a word longer than the width gets a line of its own (and may overflow). */
 export function wrapLines(title: string, maxWidth: number, advance: (char: string) => number): Line[] {
   const lines: Line[] = [];
-  const measure = (text: string) => {
-    let width = 0;
-    for (const char of text) width += advance(char);
-    return width;
+  // Widths are summed char by char from the line's start, each word once (not the whole line again per word).
+  const widen = (width: number, text: string) => {
+    let sum = width;
+    for (const char of text) sum += advance(char);
+    return sum;
   };
   for (const paragraph of title.split('\n')) {
     let current = '';
-    for (const word of paragraph.split(' ').filter((part) => part !== '')) {
-      const candidate = current === '' ? word : `${current} ${word}`;
-      if (current !== '' && measure(candidate) > maxWidth) {
-        lines.push({ text: current, width: measure(current) });
+    let width = 0;
+    for (const word of paragraph.split(' ')) {
+      if (word === '') continue;
+      if (current === '') {
         current = word;
-      } else current = candidate;
+        width = widen(0, word);
+        continue;
+      }
+      const candidate = widen(width + advance(' '), word);
+      if (candidate > maxWidth) {
+        lines.push({ text: current, width });
+        current = word;
+        width = widen(0, word);
+      } else {
+        current = `${current} ${word}`;
+        width = candidate;
+      }
     }
-    lines.push({ text: current, width: measure(current) });
+    lines.push({ text: current, width });
   }
   return lines;
 }

@@ -157,12 +157,16 @@ function readBounds(value: unknown): WorkspaceBounds | undefined {
 }
 
 /** Every position a map's content occupies: its nodes on every level and its waypoints. */
-export function* mapContentPositions(
+export function mapContentPositions(
   nodes: readonly MapNode[],
   connections: readonly Connection[],
-): Generator<Position> {
-  for (const node of nodes) for (const level of node.levels) yield level.position;
-  for (const connection of connections) for (const waypoint of connection.waypoints) yield waypoint.position;
+): Position[] {
+  // Plain loops into an array: a generator's resumption per position is most of the cost on a large map.
+  const positions: Position[] = [];
+  for (const node of nodes) for (const level of node.levels) positions.push(level.position);
+  for (const connection of connections)
+    for (const waypoint of connection.waypoints) positions.push(waypoint.position);
+  return positions;
 }
 
 function hasStringId(entry: UnknownRecord): entry is UnknownRecord & { id: string } {
