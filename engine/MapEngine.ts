@@ -9,18 +9,21 @@ import type { WorkspaceBounds } from '../src/model/map/bounds';
 import { type Camera, IDENTITY_CAMERA, type Viewport } from './geometry/camera';
 import { EngineInteraction, type EngineSurface, type HitResult } from './interaction/engineInteraction';
 import type { EngineEventMap, Interactivity } from './interaction/types';
-import { edgeRect, expandRect, nodeDrawnRect, type Rect } from './render/chunkGrid';
+import { edgeRect, expandRect, intersects, nodeDrawnRect, type Rect } from './render/chunkGrid';
 import { ChunkMeshes } from './render/chunkMeshes';
 import { FramePacer } from './render/framePacer';
 import { SceneText } from './render/sceneText';
 import { TileCache } from './render/tileCache';
 import { WebGLApplication } from './render/webglApplication';
+import type { SceneBatch, StagedSceneInput } from './scene/sceneStages';
+import { browserStreamClock, SceneStream } from './scene/sceneStream';
 import { TruthAnimation } from './scene/truthAnimation';
 import type { EdgeView, NodeView } from './scene/views';
 import { WARM_UP_EDGE, WARM_UP_NODE } from './scene/warmUp';
 
 export type { HitResult } from './interaction/engineInteraction';
 export type { EngineEventMap, EngineEventType, Interactivity, SelectMode } from './interaction/types';
+export type { SceneBatch, StagedSceneInput } from './scene/sceneStages';
 
 export const ENGINE_MESSAGES = {
   /** Spec 2 section 8. */
@@ -41,6 +44,12 @@ export interface SceneInput {
   /** Drags are clamped to these (fromMap gives the map's); unbounded when left out. */
   workspaceBounds?: WorkspaceBounds;
 }
+
+/**
+ * How far past the view a staged scene's first part reaches, as a fraction of the view's size on each
+ * side: a pan soon after opening finds the map there while the rest is still coming.
+ */
+const STAGE_MARGIN = 0.25;
 
 /** What the last frame drew, for benchmarks and debugging. */
 export interface FrameStats {
@@ -81,6 +90,8 @@ export class MapEngine {
   private readonly frameListeners = new Set<() => void>();
   private readonly interaction = new EngineInteraction(this.surface());
   private hostObserver: ResizeObserver | undefined;
+  /** The far parts of a staged scene still to draw, with the extent they cover. */
+  private stream: SceneStream | undefined;
 
   private constructor() {}
 
@@ -103,8 +114,14 @@ export class MapEngine {
     return this.app.canvas;
   }
 
+  /** True while a staged scene's far parts are still being drawn. */
+  get loading(): boolean {
+    return this.stream !== undefined;
+  }
+
   /** Replaces everything drawn (a gesture in progress is cancelled). */
   setScene(scene: SceneInput): void {
+    this.stopStream();
     this.interaction.sceneCleared();
     if (scene.workspaceBounds !== undefined) this.interaction.setWorkspaceBounds(scene.workspaceBounds);
     this.nodes.clear();
@@ -117,14 +134,42 @@ export class MapEngine {
     this.upsertEdges(scene.edges);
   }
 
+  /**
+   * Replaces everything drawn with a scene in stages: what may show on screen (after fitting the camera
+   * to the scene's extent when `fit`) is drawn in the next frame, the rest in slices between frames.
+   * Upserts and removals meanwhile win over the rest's older views of the same ids.
+   */
+  setStagedScene(scene: StagedSceneInput, { fit }: { fit: boolean }): void {
+    const { workspaceBounds } = scene;
+    this.setScene({ nodes: [], edges: [], ...(workspaceBounds ? { workspaceBounds } : {}) });
+    if (fit) this.interaction.zoomToFit(scene.bounds);
+    const { width, height } = this.app.screen;
+    const margin = (STAGE_MARGIN * Math.max(width, height)) / this.cameraState.scale;
+    const first = scene.around(expandRect(this.visibleRect(), margin));
+    this.drawBatch(first, 'always');
+    const stream: SceneStream = new SceneStream(
+      first.rest,
+      scene.bounds,
+      (batch) => this.drawBatch(batch, 'inView'),
+      browserStreamClock(),
+      () => {
+        if (this.stream === stream) this.stream = undefined;
+        // A frame, drawn or not, tells the frame listeners the whole scene is there.
+        this.requestRender();
+      },
+    );
+    this.stream = stream;
+  }
+
   /** Adds or redraws nodes; only their own records, in their own chunk, are touched. */
   upsertNodes(nodes: Iterable<NodeView>): void {
-    this.writeNodes(this.interaction.incomingNodes(nodes));
+    this.writeNodes(this.shellWrites(this.interaction.incomingNodes(nodes)));
     this.interaction.sceneChanged();
   }
 
   removeNodes(ids: Iterable<string>): void {
     for (const id of ids) {
+      this.stream?.touched(id);
       this.invalidateNode(id);
       this.interaction.nodeRemoved(id);
       this.nodes.delete(id);
@@ -137,12 +182,13 @@ export class MapEngine {
   }
 
   upsertEdges(edges: Iterable<EdgeView>): void {
-    this.writeEdges(this.interaction.incomingEdges(edges));
+    this.writeEdges(this.shellWrites(this.interaction.incomingEdges(edges)));
     this.interaction.sceneChanged();
   }
 
   removeEdges(ids: Iterable<string>): void {
     for (const id of ids) {
+      this.stream?.touched(id);
       this.invalidateEdge(id);
       this.interaction.edgeRemoved(id);
       this.edges.delete(id);
@@ -183,9 +229,12 @@ export class MapEngine {
     this.interaction.setInteractive(changes);
   }
 
-  /** Fits the camera to everything drawn (the default workspace when empty); emits cameraChange. */
+  /**
+   * Fits the camera to everything drawn (the default workspace when empty), and to the extent of a
+   * staged scene's parts still to come; emits cameraChange.
+   */
   zoomToFit(): Camera {
-    return this.interaction.zoomToFit();
+    return this.interaction.zoomToFit(this.stream?.bounds);
   }
 
   /** The node, else the connection, under a canvas point (CSS pixels). */
@@ -205,6 +254,7 @@ export class MapEngine {
   }
 
   destroy(): void {
+    this.stopStream();
     this.hostObserver?.disconnect();
     this.interaction.destroy();
     cancelAnimationFrame(this.frameRequest);
@@ -259,39 +309,53 @@ export class MapEngine {
     this.interaction.attach(this.app.canvas);
   }
 
-  private writeNodes(nodes: Iterable<NodeView>): void {
+  /**
+   * Writes the views and asks for a frame; `inView`: only when one of them is on screen (the far parts
+   * of a staged scene, which would otherwise redraw the chunks on screen for nothing).
+   */
+  private writeNodes(nodes: Iterable<NodeView>, render: 'always' | 'inView' = 'always'): void {
+    const view = render === 'inView' ? this.drawnRect() : undefined;
+    let shown = view === undefined;
     for (const node of nodes) {
       const drawn = this.animation.node(node, this.nodes.get(node.id));
       this.invalidateNode(node.id);
       this.nodes.set(node.id, node);
       this.interaction.nodeWritten(node);
-      this.drawNode(drawn);
+      const rect = this.drawNode(drawn);
+      if (!shown && view !== undefined && intersects(rect, view)) shown = true;
     }
-    this.requestRender();
+    if (shown) this.requestRender();
   }
 
-  private writeEdges(edges: Iterable<EdgeView>): void {
+  private writeEdges(edges: Iterable<EdgeView>, render: 'always' | 'inView' = 'always'): void {
+    const view = render === 'inView' ? this.drawnRect() : undefined;
+    let shown = view === undefined;
     for (const edge of edges) {
       const drawn = this.animation.edge(edge, this.edges.get(edge.id));
       this.invalidateEdge(edge.id);
       this.interaction.edgeWritten(edge);
       this.edges.set(edge.id, edge);
-      this.drawEdge(drawn);
+      const rect = this.drawEdge(drawn);
+      if (!shown && view !== undefined && intersects(rect, view)) shown = true;
     }
-    this.requestRender();
+    if (shown) this.requestRender();
   }
 
-  /** Writes a node's records (box, markers, text) in its own chunk and tiles. */
-  private drawNode(node: NodeView): void {
-    if (this.tiles?.empty === false) this.tiles.invalidate(nodeDrawnRect(node));
+  /** Writes a node's records (box, markers, text) in its own chunk and tiles; returns its drawn rectangle. */
+  private drawNode(node: NodeView): Rect {
+    const rect = nodeDrawnRect(node);
+    if (this.tiles?.empty === false) this.tiles.invalidate(rect);
     this.chunks.scene.setNode(node);
     this.text.setNode(node);
+    return rect;
   }
 
-  private drawEdge(edge: EdgeView): void {
-    if (this.tiles?.empty === false) this.tiles.invalidate(edgeRect(edge));
-    this.chunks.scene.setEdge(edge);
+  private drawEdge(edge: EdgeView): Rect {
+    const rect = edgeRect(edge);
+    if (this.tiles?.empty === false) this.tiles.invalidate(rect);
+    this.chunks.scene.setEdge(edge, rect);
     this.text.setEdge(edge);
+    return rect;
   }
 
   /** An animation step: only the moved items' own records are rewritten (same geometry, new colours). */
@@ -341,6 +405,25 @@ export class MapEngine {
     this.frameRequest = 0;
   }
 
+  /** Views written by the shell: newer than a staged scene's views of the same ids still to come. */
+  private *shellWrites<V extends { id: string }>(views: Iterable<V>): Iterable<V> {
+    for (const view of views) {
+      this.stream?.touched(view.id);
+      yield view;
+    }
+  }
+
+  private drawBatch({ nodes, edges }: SceneBatch, render: 'always' | 'inView'): void {
+    this.writeNodes(this.interaction.incomingNodes(nodes), render);
+    this.writeEdges(this.interaction.incomingEdges(edges), render);
+    this.interaction.sceneChanged();
+  }
+
+  private stopStream(): void {
+    this.stream?.cancel();
+    this.stream = undefined;
+  }
+
   /** Drops the cached tiles showing the node as it was. */
   private invalidateNode(id: string): void {
     if (this.tiles === undefined || this.tiles.empty) return;
@@ -352,6 +435,11 @@ export class MapEngine {
     if (this.tiles === undefined || this.tiles.empty) return;
     const edge = this.edges.get(id);
     if (edge !== undefined) this.tiles?.invalidate(edgeRect(edge));
+  }
+
+  /** What a frame draws: the world rectangle on screen, two pixels more (see renderFrame). */
+  private drawnRect(): Rect {
+    return expandRect(this.visibleRect(), 2 / this.cameraState.scale);
   }
 
   /** The world rectangle on screen. */
@@ -375,7 +463,7 @@ export class MapEngine {
     const pixel = 1 / scale;
     const view = this.visibleRect();
     // Boxes grow by a pixel for anti-aliasing and lines are at least a pixel wide.
-    const drawn = expandRect(view, 2 * pixel);
+    const drawn = this.drawnRect();
     const tiles = this.tiles?.frame(drawn, scale) ?? { tiled: false, pending: false };
     this.chunks.show(tiles.tiled ? [] : [drawn], pixel);
     this.stats.tiled = tiles.tiled;
@@ -387,5 +475,7 @@ export class MapEngine {
     this.pacer?.submitted();
     for (const listener of this.frameListeners) listener();
     if (pending) this.requestRender();
+    // A staged scene's far parts come once its first part is drawn.
+    this.stream?.start();
   };
 }

@@ -6,6 +6,7 @@
 import type { WorkspaceBounds } from '../../src/model/map/bounds';
 import { Emitter } from '../events';
 import { type Camera, screenToWorld, type Viewport, zoomToFit } from '../geometry/camera';
+import { type Box, unionBoxes } from '../geometry/vector';
 import { Overlay } from '../render/overlay';
 import type { EdgeView, NodeView } from '../scene/views';
 import { applyCamera } from './cameraGestures';
@@ -120,9 +121,13 @@ export class EngineInteraction {
 
   // Queries and commands -------------------------------------------------------------------------
 
-  zoomToFit(): Camera {
+  /** Fits everything drawn and `coming` (the extent of a scene's parts still to be drawn). */
+  zoomToFit(coming?: Box): Camera {
     const { engine } = this;
-    const change = zoomToFit(this.index.bounds(), engine.viewport, { current: engine.camera });
+    const drawn = this.index.bounds();
+    const bounds =
+      coming === undefined ? drawn : unionBoxes(drawn === undefined ? [coming] : [drawn, coming]);
+    const change = zoomToFit(bounds, engine.viewport, { current: engine.camera });
     applyCamera(this.host(), change.camera, change.warning);
     return engine.camera;
   }

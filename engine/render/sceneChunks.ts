@@ -116,8 +116,8 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
   }
 
   /** Writes the connection's arrowheads into its chunk, its segments when drawn (`linesAt`); returns the chunk. */
-  setEdge(edge: EdgeView): Chunk<L, S> {
-    const rect = edgeRect(edge);
+  /** `rect`: the edge's drawn rectangle (edgeRect), when the caller has it already. */
+  setEdge(edge: EdgeView, rect: Rect = edgeRect(edge)): Chunk<L, S> {
     const chunk = this.chunkAt(chunkOfRect(rect));
     const previous = this.edgeChunks.get(edge.id);
     if (previous !== undefined && previous !== chunk) this.removeEdge(edge.id);

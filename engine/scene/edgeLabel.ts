@@ -74,10 +74,7 @@ function connectionTypeLabel(
 /** The label placed at the route's label point: its text wrapped, its drawn box and its hit box. */
 export function placeLabel(input: EdgeLabelInput, route: Route): EdgeLabelView {
   const { x, y } = route.label;
-  const estimate = estimateTextBox(input.text, input.fontSize, LABEL_WRAP_WIDTH - 2 * LABEL_PADDING);
-  const text = estimate.lines.join('\n');
-  const width = text === '' ? CONTENT_MARKER_SIZE : Math.ceil(estimate.width) + 2 * LABEL_PADDING;
-  const height = text === '' ? CONTENT_MARKER_SIZE : Math.ceil(estimate.height) + 2 * LABEL_PADDING;
+  const { text, width, height } = estimateLabelSize(input);
   const box: Box = { x: x - width / 2, y: y - height / 2, width, height };
   const hitBox = unionBoxes([box, labelBox(route, input.content)]) ?? box;
   return {
@@ -87,6 +84,18 @@ export function placeLabel(input: EdgeLabelInput, route: Route): EdgeLabelView {
     content: input.content,
     box,
     hitBox,
+  };
+}
+
+/** The label's wrapped text and its box's size (the content marker alone when it has no text). */
+export function estimateLabelSize(input: EdgeLabelInput): { text: string; width: number; height: number } {
+  const estimate = estimateTextBox(input.text, input.fontSize, LABEL_WRAP_WIDTH - 2 * LABEL_PADDING);
+  const text = estimate.lines.join('\n');
+  if (text === '') return { text, width: CONTENT_MARKER_SIZE, height: CONTENT_MARKER_SIZE };
+  return {
+    text,
+    width: Math.ceil(estimate.width) + 2 * LABEL_PADDING,
+    height: Math.ceil(estimate.height) + 2 * LABEL_PADDING,
   };
 }
 

@@ -50,18 +50,24 @@ export type MapViewInput = Pick<
 
 export function fromMap(map: MapViewInput, options: FromMapOptions = {}): MapScene {
   const levelId = options.levelId ?? map.currentLevelId;
+  const drawn = nodeViewsOf(map, options);
+  const edges: EdgeView[] = [];
+  for (const connection of map.connections) {
+    const view = connectionView(connection, levelId, drawn);
+    if (view !== undefined) edges.push(view);
+  }
+  return { nodes: [...drawn.values()], edges, workspaceBounds: map.workspaceBounds };
+}
+
+/** The view of every node drawn on the level, by id, in the map's order. */
+export function nodeViewsOf(map: MapViewInput, options: FromMapOptions = {}): Map<string, NodeView> {
   const context = contextOf(map, options);
   const drawn = new Map<string, NodeView>();
   for (const node of map.nodes) {
     const view = nodeView(node, context);
     if (view !== undefined) drawn.set(node.id, view);
   }
-  const edges: EdgeView[] = [];
-  for (const connection of map.connections) {
-    const view = edgeView(connection, levelId, drawn);
-    if (view !== undefined) edges.push(view);
-  }
-  return { nodes: [...drawn.values()], edges, workspaceBounds: map.workspaceBounds };
+  return drawn;
 }
 
 /**
@@ -101,7 +107,7 @@ export function changedViews(
   const connectionIds = new Set<string>();
   for (const connection of touching) {
     connectionIds.add(connection.id);
-    const view = edgeView(connection, levelId, drawn);
+    const view = connectionView(connection, levelId, drawn);
     if (view !== undefined) result.edges.push(view);
     else result.removedEdgeIds.push(connection.id);
   }
@@ -119,7 +125,11 @@ function contextOf(map: MapViewInput, options: FromMapOptions): NodeViewContext 
   return nodeViewContext(map, options.levelId ?? map.currentLevelId, options.truthColours !== false);
 }
 
-function edgeView(
+/**
+ * A connection's view: routed between its ends' views, when it is on the level, not hidden, of a drawn
+ * type and both ends are drawn; undefined otherwise.
+ */
+export function connectionView(
   connection: Connection,
   levelId: number,
   drawn: ReadonlyMap<string, NodeView>,

@@ -4,8 +4,9 @@ import { useEffect, useRef } from 'react';
 import type { Camera } from '../../engine/geometry/camera';
 import type { Interactivity } from '../../engine/interaction/types';
 import { MapEngine } from '../../engine/MapEngine';
-import { changedViews, fromMap } from '../../engine/scene/fromMap';
+import { changedViews } from '../../engine/scene/fromMap';
 import { redrawsWholeSceneOf } from '../../engine/scene/sceneChanges';
+import { MapSceneStages } from '../../engine/scene/sceneStages';
 import { selectionAction } from '../../src/model/commands/selection';
 import type { Position } from '../../src/model/map/bounds';
 import type { MapDocumentStore } from '../../src/stores/MapDocumentStore';
@@ -34,6 +35,12 @@ function showCamera(host: HTMLElement, camera: Camera): void {
   host.dataset.camera = `${camera.x} ${camera.y} ${camera.scale}`;
 }
 
+/** Whether the map's far parts are still coming (data-scene `loading`) or all drawn (`drawn`), for tests and benches. */
+function showSceneState(host: HTMLElement, loading: boolean): void {
+  const state = loading ? 'loading' : 'drawn';
+  if (host.dataset.scene !== state) host.dataset.scene = state;
+}
+
 /**
  * Mounts the GPU engine over a map store (DESIGN.md: the engine knows no React and no stores). MobX
  * reactions feed it the views of what each action changed; its requests (select, move, connect) come
@@ -57,21 +64,27 @@ export function MapCanvas(props: MapCanvasProps) {
       engine.setInteractive(callbacks.current.interactive);
       engine.setSelectedConnection(callbacks.current.selectedConnectionId ?? null);
       // The first draw is the whole map, whatever changed last before the engine was ready (calculated
-      // truth often has by then).
+      // truth often has by then), fitted to the view. Whole-map draws come in stages: what is on screen
+      // in the next frame, the rest between the frames after it.
       let drawn = false;
+      let shown: Camera | undefined;
       cleanups.push(
         reaction(
           () => store.map,
           (map) => {
             if (!map) return;
+            if (!drawn) {
+              engine.setStagedScene(new MapSceneStages(map), { fit: true });
+              drawn = true;
+              return;
+            }
             const change = store.lastChange;
             const wide =
               change.kind === 'all' ||
               (change.action !== undefined &&
                 redrawsWholeSceneOf(map, change.action, change.changed.connections.length > 0));
-            if (!drawn || wide) {
-              engine.setScene(fromMap(map));
-              drawn = true;
+            if (wide) {
+              engine.setStagedScene(new MapSceneStages(map), { fit: false });
               return;
             }
             const views = changedViews(map, [...change.changed.nodes, ...change.changed.connections]);
@@ -110,20 +123,19 @@ export function MapCanvas(props: MapCanvasProps) {
         engine.on('setWaypoints', ({ connectionId, waypoints }) =>
           callbacks.current.onSetWaypoints?.(connectionId, waypoints),
         ),
-        // Every camera the canvas draws, the user's gestures and the shell's own moves (a panel
-        // centring a node) alike.
+        // Every camera the canvas draws with the map, the user's gestures and the shell's own moves (a
+        // panel centring a node) alike.
         engine.onFrame(() => {
-          if (drawn) mapDrawn(store);
+          if (!drawn) return;
+          showSceneState(host, engine.loading);
+          // The truth worker's copy waits for the whole map, far parts included, to be drawn.
+          if (!engine.loading) mapDrawn(store);
           if (engine.camera === shown) return;
           shown = engine.camera;
           showCamera(host, shown);
           callbacks.current.onCamera?.(shown);
         }),
       );
-      engine.zoomToFit();
-      let shown = engine.camera;
-      showCamera(host, shown);
-      callbacks.current.onCamera?.(shown);
       callbacks.current.onReady?.(engine);
     });
     return () => {
