@@ -23,6 +23,12 @@ export class FramePacer {
     return this.fences.length < MAX_FRAMES_IN_FLIGHT;
   }
 
+  /** Whether the GPU has finished every frame submitted. */
+  idle(): boolean {
+    this.ready();
+    return this.fences.length === 0;
+  }
+
   /** Marks the end of a submitted frame. */
   submitted(): void {
     const fence = this.gl.fenceSync(this.gl.SYNC_GPU_COMMANDS_COMPLETE, 0);

@@ -42,7 +42,7 @@ export interface StagedSceneInput {
 export const ROUTE_REACH = CURVE_OFFSET_AWAY.max + 2 * ELBOW_MIN_OFFSET + ARROW_SIZE + 10;
 /** Connections routed per batch of the rest (about a millisecond's routing each). */
 export const CONNECTION_BATCH = 400;
-export const NODE_BATCH = 4000;
+export const NODE_BATCH = 1000;
 
 export class MapSceneStages implements StagedSceneInput {
   readonly bounds: Box | undefined;

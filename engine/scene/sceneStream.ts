@@ -22,7 +22,7 @@ export class SceneStream {
   private readonly pending: Iterator<SceneBatch>;
   private readonly newer = new Set<string>();
   private cancelNext: (() => void) | undefined;
-  private started = false;
+  private isStarted = false;
   private finished = false;
 
   constructor(
@@ -41,13 +41,14 @@ export class SceneStream {
     return this.finished;
   }
 
-  /**
-   * Starts the slices from the next frame on (the engine calls it after each frame it draws: the
-   * scene's first part reaches the screen before the rest takes the main thread). Later calls do nothing.
-   */
+  get started(): boolean {
+    return this.isStarted;
+  }
+
+  /** Starts the slices from the next frame on; later calls do nothing. */
   start(): void {
-    if (this.started || this.finished) return;
-    this.started = true;
+    if (this.isStarted || this.finished) return;
+    this.isStarted = true;
     this.cancelNext = this.clock.nextFrame(() => this.schedule());
   }
 
@@ -101,6 +102,13 @@ export function browserStreamClock(): StreamClock {
   return {
     now: () => performance.now(),
     post(task) {
+      // Below rendering and input where the browser has a task scheduler, so frames keep coming.
+      const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
+      if (scheduler?.postTask) {
+        const controller = new AbortController();
+        scheduler.postTask(task, { priority: 'background', signal: controller.signal }).catch(() => {});
+        return () => controller.abort();
+      }
       const channel = new MessageChannel();
       let cancelled = false;
       channel.port1.onmessage = () => {
@@ -118,4 +126,9 @@ export function browserStreamClock(): StreamClock {
       return () => cancelAnimationFrame(request);
     },
   };
+}
+
+/** The Prioritized Task Scheduling API, where the browser has it (Chromium). */
+interface TaskScheduler {
+  postTask(task: () => void, options: { priority: 'background'; signal: AbortSignal }): Promise<void>;
 }
