@@ -92,7 +92,6 @@ export class MapEngine {
   private hostObserver: ResizeObserver | undefined;
   /** The far parts of a staged scene still to draw, with the extent they cover. */
   private stream: SceneStream | undefined;
-  private streamStartRequest = 0;
 
   private constructor() {}
 
@@ -421,8 +420,6 @@ export class MapEngine {
   }
 
   private stopStream(): void {
-    cancelAnimationFrame(this.streamStartRequest);
-    this.streamStartRequest = 0;
     this.stream?.cancel();
     this.stream = undefined;
   }
@@ -478,19 +475,8 @@ export class MapEngine {
     this.pacer?.submitted();
     for (const listener of this.frameListeners) listener();
     if (pending) this.requestRender();
-    if (this.streamStartRequest === 0) this.startStreamOnceDrawn();
-  };
-
-  /**
-   * A staged scene's far parts come once the GPU has drawn its first part: before, their routing would
-   * take the processor a software GPU is drawing with, and the first frame would reach the screen later.
-   */
-  private readonly startStreamOnceDrawn = (): void => {
-    this.streamStartRequest = 0;
-    const stream = this.stream;
-    if (stream === undefined || stream.started) return;
-    if (this.pacer?.idle() === false)
-      this.streamStartRequest = requestAnimationFrame(this.startStreamOnceDrawn);
-    else stream.start();
+    // A staged scene's far parts come once the GPU has drawn its first part: before, their routing would
+    // take the processor a software GPU draws with, and the first frame would reach the screen later.
+    this.stream?.start(() => this.pacer?.idle() !== false);
   };
 }

@@ -55,6 +55,18 @@ function streamOf(batches: SceneBatch[], costMs = 5) {
 }
 
 describe('SceneStream', () => {
+  it('starts at the first frame where it may', () => {
+    const { stream, time, written } = streamOf([batch('a')]);
+    let ready = false;
+    stream.start(() => ready);
+    time.runFrame();
+    expect(time.pendingTasks()).toBe(0);
+    ready = true;
+    time.runFrame();
+    time.runTask();
+    expect(written).toEqual([['a']]);
+  });
+
   it('writes nothing until started, and starts from the next frame', () => {
     const { stream, time, written } = streamOf([batch('a')]);
     time.runFrame();

@@ -41,15 +41,17 @@ export class SceneStream {
     return this.finished;
   }
 
-  get started(): boolean {
-    return this.isStarted;
-  }
-
-  /** Starts the slices from the next frame on; later calls do nothing. */
-  start(): void {
+  /**
+   * Starts the slices at the first frame from the next on when `ready` holds (the engine waits for the
+   * GPU to finish the scene's first part); later calls do nothing.
+   */
+  start(ready: () => boolean = () => true): void {
     if (this.isStarted || this.finished) return;
     this.isStarted = true;
-    this.cancelNext = this.clock.nextFrame(() => this.schedule());
+    const wait = () => {
+      this.cancelNext = this.clock.nextFrame(() => (ready() ? this.schedule() : wait()));
+    };
+    wait();
   }
 
   /** The shell wrote or removed this id: its view in a later batch is older, and is dropped. */
