@@ -4,6 +4,7 @@ import * as initial from './migrations/0001_initial.ts';
 import * as accounts from './migrations/0002_accounts.ts';
 import * as dashboardClasses from './migrations/0003_dashboard_classes.ts';
 import * as userNotes from './migrations/0004_user_notes.ts';
+import * as mapDocumentJson from './migrations/0005_map_document_json.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_accounts': accounts,
   '0003_dashboard_classes': dashboardClasses,
   '0004_user_notes': userNotes,
+  '0005_map_document_json': mapDocumentJson,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

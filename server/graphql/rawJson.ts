@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
 
-/** A value that is already JSON text (e.g. a jsonb column read as `::text`). */
+/** A value that is already JSON text (e.g. a json column read as `::text`). */
 export class RawJson {
   constructor(readonly text: string) {}
 }

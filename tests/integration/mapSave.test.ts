@@ -2,6 +2,7 @@
  * Saving maps (issue 6, Saving) against the real server: createMap, saveMap with optimistic concurrency,
  * saveMapAs, validation, the size limits (a small MAP_MAX_BYTES here) and rights.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousGql, type SignedInUser, signedInUser } from '../support/accounts';
 import { HttpClient, TEST_AUTH_ENV } from '../support/httpClient';
@@ -180,6 +181,19 @@ describe('saveMap', () => {
     });
     const next = await save(owner, map.id, 2, mapDocument('Final', 1));
     expect(next.data?.saveMap.version).toBe(3);
+  });
+
+  it('keeps the document as the text it was saved as (json, read back without reformatting)', async () => {
+    const map = await createdMap(owner, 'As written');
+    const row = await t.database.db
+      .selectFrom('maps')
+      .select([sql<string>`pg_typeof(document)::text`.as('type'), sql<string>`document::text`.as('text')])
+      .where('id', '=', map.id)
+      .executeTakeFirstOrThrow();
+    expect(row.type).toBe('json');
+    // jsonb would give its own text back, with a space after every colon and comma.
+    expect(row.text).not.toMatch(/": |, "/);
+    expect(JSON.parse(row.text)).toEqual((await load(owner, map.id)).document);
   });
 
   it('counts each save in the usage report', async () => {
