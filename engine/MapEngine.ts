@@ -45,12 +45,6 @@ export interface SceneInput {
   workspaceBounds?: WorkspaceBounds;
 }
 
-/**
- * How far past the view a staged scene's first part reaches, as a fraction of the view's size on each
- * side: a pan soon after opening finds the map there while the rest is still coming.
- */
-const STAGE_MARGIN = 0.25;
-
 /** What the last frame drew, for benchmarks and debugging. */
 export interface FrameStats {
   /** Drawn from cached tiles (zoomed out) rather than live chunks. */
@@ -136,16 +130,15 @@ export class MapEngine {
 
   /**
    * Replaces everything drawn with a scene in stages: what may show on screen (after fitting the camera
-   * to the scene's extent when `fit`) is drawn in the next frame, the rest in slices between frames.
+   * to the scene's extent when `fit`) is drawn in the next frame, the rest in slices between frames,
+   * nearest first.
    * Upserts and removals meanwhile win over the rest's older views of the same ids.
    */
   setStagedScene(scene: StagedSceneInput, { fit }: { fit: boolean }): void {
     const { workspaceBounds } = scene;
     this.setScene({ nodes: [], edges: [], ...(workspaceBounds ? { workspaceBounds } : {}) });
     if (fit) this.interaction.zoomToFit(scene.bounds);
-    const { width, height } = this.app.screen;
-    const margin = (STAGE_MARGIN * Math.max(width, height)) / this.cameraState.scale;
-    const first = scene.around(expandRect(this.visibleRect(), margin));
+    const first = scene.around(this.drawnRect());
     this.drawBatch(first, 'always');
     const stream: SceneStream = new SceneStream(
       first.rest,

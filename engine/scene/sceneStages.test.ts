@@ -4,7 +4,7 @@ import { makeConnection, makeMap, makeNode } from '../../src/model/actions/testM
 import { CONNECTION_LOCATIONS, CONNECTION_TYPE, LINE_TYPES } from '../../src/model/map/constants';
 import { edgeRect, type Rect } from '../render/chunkGrid';
 import { fromMap } from './fromMap';
-import { connectionReach, MapSceneStages, type SceneBatch } from './sceneStages';
+import { connectionReach, MapSceneStages, RING_COUNT, ringOf, type SceneBatch } from './sceneStages';
 
 /** A row of nodes 1000 apart, each joined to the next. */
 function rowMap(count: number) {
@@ -71,6 +71,21 @@ describe('MapSceneStages', () => {
     expect(stages.bounds).toMatchObject({ x: 0, y: 0 });
     expect(stages.bounds?.width).toBeGreaterThan(2000);
     expect(new MapSceneStages(makeMap({ nodes: [] })).bounds).toBeUndefined();
+  });
+
+  it('gives the rest nearest first, ring by ring round the rectangle', () => {
+    const first = new MapSceneStages(rowMap(20)).around({ minX: 9500, minY: -100, maxX: 10500, maxY: 100 });
+    expect(first.nodes.map((node) => node.id)).toEqual(['n10']);
+    const batches = [...first.rest];
+    expect(first.edges.map((edge) => edge.id)).toEqual(['c9', 'c10']);
+    // Within one rectangle's width: n9 and n11, then the connections reaching there.
+    expect(batches[0]?.nodes.map((node) => node.id)).toEqual(['n9', 'n11']);
+    expect(batches[1]?.edges.map((edge) => edge.id)).toEqual(['c8', 'c11']);
+    // More than seven widths away, last.
+    expect(batches.at(-1)?.edges.map((edge) => edge.id)).toEqual(['c0', 'c1', 'c18']);
+    expect(
+      ringOf({ minX: 12_000, minY: 0, maxX: 12_100, maxY: 10 }, { minX: 0, minY: 0, maxX: 1000, maxY: 10 }),
+    ).toBe(RING_COUNT);
   });
 
   it('routes the rest only when its batches are taken', () => {

@@ -1,6 +1,6 @@
 /**
  * A map's scene in stages (pure), so a large map's first frame waits only for what it shows: the views
- * that may show in a rectangle come first, the rest in batches the engine draws between frames
+ * that may show in a rectangle come first, the rest in batches, nearest first, the engine draws between frames
  * (`MapEngine.setStagedScene`). Node views are resolved at once: they give the extent to fit the camera
  * to. Connections, whose routing is most of a scene's cost, are routed when their batch is taken; which
  * ones may show is decided without routing, from how far a route can reach past its ends.
@@ -40,6 +40,8 @@ export interface StagedSceneInput {
  * most 155 out, an elbow detours by its offset round a node, plus the widest line's half and an arrowhead.
  */
 export const ROUTE_REACH = CURVE_OFFSET_AWAY.max + 2 * ELBOW_MIN_OFFSET + ARROW_SIZE + 10;
+/** The rest comes in rings round the view, nearest first; the last holds everything further. */
+export const RING_COUNT = 8;
 /** Connections routed per batch of the rest (about a millisecond's routing each). */
 export const CONNECTION_BATCH = 400;
 export const NODE_BATCH = 1000;
@@ -62,38 +64,59 @@ export class MapSceneStages implements StagedSceneInput {
 
   around(rect: Rect): SceneStage {
     const nodes: NodeView[] = [];
-    const farNodes: NodeView[] = [];
-    for (const node of this.drawn.values())
-      (intersects(nodeDrawnRect(node), rect) ? nodes : farNodes).push(node);
+    const far = Array.from({ length: RING_COUNT }, () => ({
+      nodes: [] as NodeView[],
+      connections: [] as Connection[],
+    }));
+    for (const node of this.drawn.values()) {
+      const drawnRect = nodeDrawnRect(node);
+      if (intersects(drawnRect, rect)) nodes.push(node);
+      else far[ringOf(drawnRect, rect) - 1]?.nodes.push(node);
+    }
     const edges: EdgeView[] = [];
-    const farConnections: Connection[] = [];
     for (const connection of this.map.connections) {
       const from = this.drawn.get(connection.from);
       const to = this.drawn.get(connection.to);
       // An end not drawn: the connection is not drawn either.
       if (from === undefined || to === undefined) continue;
-      if (!intersects(connectionReach(connection, from, to), rect)) {
-        farConnections.push(connection);
+      const reach = connectionReach(connection, from, to);
+      if (!intersects(reach, rect)) {
+        far[ringOf(reach, rect) - 1]?.connections.push(connection);
         continue;
       }
       const view = connectionView(connection, this.levelId, this.drawn);
       if (view !== undefined) edges.push(view);
     }
-    return { nodes, edges, rest: this.batches(farNodes, farConnections) };
+    return { nodes, edges, rest: this.batches(far) };
   }
 
-  private *batches(nodes: readonly NodeView[], connections: readonly Connection[]): Generator<SceneBatch> {
-    for (let start = 0; start < nodes.length; start += NODE_BATCH)
-      yield { nodes: nodes.slice(start, start + NODE_BATCH), edges: [] };
-    for (let start = 0; start < connections.length; start += CONNECTION_BATCH) {
-      const edges: EdgeView[] = [];
-      for (const connection of connections.slice(start, start + CONNECTION_BATCH)) {
-        const view = connectionView(connection, this.levelId, this.drawn);
-        if (view !== undefined) edges.push(view);
+  /** Ring by ring, nearest first: a ring's nodes, then its connections (routed as they are taken). */
+  private *batches(
+    rings: readonly { nodes: NodeView[]; connections: Connection[] }[],
+  ): Generator<SceneBatch> {
+    for (const { nodes, connections } of rings) {
+      for (let start = 0; start < nodes.length; start += NODE_BATCH)
+        yield { nodes: nodes.slice(start, start + NODE_BATCH), edges: [] };
+      for (let start = 0; start < connections.length; start += CONNECTION_BATCH) {
+        const edges: EdgeView[] = [];
+        for (const connection of connections.slice(start, start + CONNECTION_BATCH)) {
+          const view = connectionView(connection, this.levelId, this.drawn);
+          if (view !== undefined) edges.push(view);
+        }
+        yield { nodes: [], edges };
       }
-      yield { nodes: [], edges };
     }
   }
+}
+
+/**
+ * Which ring round `rect` a rectangle outside it is in: 1 within one rect's width and height of it, 2
+ * within two, and so on up to RING_COUNT for everything further.
+ */
+export function ringOf(item: Rect, rect: Rect): number {
+  const dx = Math.max(0, item.minX - rect.maxX, rect.minX - item.maxX) / Math.max(1, rect.maxX - rect.minX);
+  const dy = Math.max(0, item.minY - rect.maxY, rect.minY - item.maxY) / Math.max(1, rect.maxY - rect.minY);
+  return Math.min(RING_COUNT, Math.max(1, Math.ceil(Math.max(dx, dy))));
 }
 
 /**
