@@ -1,7 +1,8 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type AdjoiningNode, adjoiningNodes } from '../../src/model/search/adjoiningNodes';
 import type { MapEditorStore } from '../../src/stores/MapEditorStore';
+import { NodeEntryButton } from './NodeEntryButton';
 import { panelStrings as strings } from './strings';
 
 export interface AdjoiningNodesPanelProps {
@@ -52,20 +53,12 @@ function AdjoiningList({ title, entries, onFocusNode }: AdjoiningListProps) {
         <Stack as="ul" gap="0" listStyleType="none">
           {entries.map((entry) => (
             <li key={entry.connectionId}>
-              <Button
-                size="xs"
-                variant="ghost"
-                width="full"
-                justifyContent="space-between"
+              <NodeEntryButton
+                title={entry.title}
+                detail={strings.connectionType(entry.type)}
+                detailAtEnd
                 onClick={() => onFocusNode(entry.nodeId)}
-              >
-                <Text as="span" truncate>
-                  {entry.title}
-                </Text>
-                <Text as="span" color="fg.muted" fontSize="2xs">
-                  {strings.connectionType(entry.type)}
-                </Text>
-              </Button>
+              />
             </li>
           ))}
         </Stack>

@@ -41,6 +41,26 @@ export interface ConnectionPanelProps {
 const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
   values.map((value) => ({ value, label: label(value) }));
 
+/** One of `choices` or none ('None' first): null stands for none. */
+function OptionalChoiceField<T extends string>(props: {
+  label: string;
+  value: T | null | undefined;
+  choices: readonly T[];
+  disabled: boolean;
+  onChange: (value: T | null) => void;
+}) {
+  const { label, value, choices, disabled, onChange } = props;
+  return (
+    <SelectField
+      label={label}
+      value={value ?? NONE}
+      options={[{ value: NONE, label: strings.none }, ...options(choices, (choice) => choice)]}
+      disabled={disabled}
+      onChange={(next) => onChange(next === NONE ? null : (next as T))}
+    />
+  );
+}
+
 /** How the connection is drawn: every type has these, each a choice from a list. */
 const DRAWING_FIELDS: readonly {
   key: 'labelFontSize' | 'lineType' | 'fromLocation' | 'toLocation';
@@ -180,21 +200,21 @@ export const ConnectionPanel = observer(function ConnectionPanel({
           />
         )}
         {allows('claimType') && (
-          <SelectField
+          <OptionalChoiceField
             label={strings.claimType}
-            value={connection.claimType ?? NONE}
-            options={[{ value: NONE, label: strings.none }, ...options(TRUTH_ISSUE_CATEGORIES, (c) => c)]}
+            value={connection.claimType}
+            choices={TRUTH_ISSUE_CATEGORIES}
             disabled={!editable}
-            onChange={(value) => set({ claimType: value === NONE ? null : value })}
+            onChange={(claimType) => set({ claimType })}
           />
         )}
         {allows('fallacyType') && (
-          <SelectField
+          <OptionalChoiceField
             label={strings.fallacyType}
-            value={connection.fallacyType ?? NONE}
-            options={[{ value: NONE, label: strings.none }, ...options(FALLACY_TYPES, (f) => f)]}
+            value={connection.fallacyType}
+            choices={FALLACY_TYPES}
             disabled={!editable}
-            onChange={(value) => set({ fallacyType: value === NONE ? null : value })}
+            onChange={(fallacyType) => set({ fallacyType })}
           />
         )}
         {allows('visibility') && (

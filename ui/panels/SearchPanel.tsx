@@ -1,9 +1,10 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { richTextPlain } from '../../engine/scene/richText';
 import { NodeSearchIndex } from '../../src/model/search/nodeSearch';
 import type { MapEditorStore } from '../../src/stores/MapEditorStore';
+import { NodeEntryButton } from './NodeEntryButton';
 import { panelStrings as strings } from './strings';
 
 export interface SearchPanelProps {
@@ -53,22 +54,11 @@ export const SearchPanel = observer(function SearchPanel({ editor, onFocusNode }
             const firstLevel = levels[0] && levelNames.get(levels[0].levelId);
             return (
               <li key={hit.id}>
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  width="full"
-                  justifyContent="flex-start"
+                <NodeEntryButton
+                  title={hit.title}
+                  detail={elsewhere && firstLevel ? strings.onLevel(firstLevel) : null}
                   onClick={() => onFocusNode(hit.id)}
-                >
-                  <Text as="span" truncate>
-                    {hit.title}
-                  </Text>
-                  {elsewhere && firstLevel && (
-                    <Text as="span" color="fg.muted" fontSize="2xs">
-                      {strings.onLevel(firstLevel)}
-                    </Text>
-                  )}
-                </Button>
+                />
               </li>
             );
           })}
