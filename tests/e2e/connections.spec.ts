@@ -28,6 +28,19 @@ test('an author selects a connection, changes its type and line, bends it and de
   await panel.getByLabel('Line', { exact: true }).selectOption({ label: 'Straight' });
   await expect(panel.getByLabel('Line', { exact: true })).toHaveValue('straight');
 
+  // A claim's truth issue and a fallacy's kind are optional choices: one, then none again.
+  await panel.getByLabel('Type', { exact: true }).selectOption({ label: 'Claim' });
+  const claimType = panel.getByLabel('Claim type');
+  await expect(claimType).toHaveValue('');
+  await claimType.selectOption({ label: 'Irrelevant' });
+  await expect(claimType).toHaveValue('Irrelevant');
+  await claimType.selectOption({ label: 'None' });
+  await expect(claimType).toHaveValue('');
+  await panel.getByLabel('Type', { exact: true }).selectOption({ label: 'Fallacy' });
+  await panel.getByLabel('Fallacy', { exact: true }).selectOption({ label: 'ad hominem' });
+  await expect(panel.getByLabel('Fallacy', { exact: true })).toHaveValue('ad hominem');
+  await panel.getByLabel('Type', { exact: true }).selectOption({ label: 'Truth' });
+
   // A proposed waypoint sits in the middle of the line: dragged aside, it becomes a bend.
   await expect(panel.getByTestId('waypoint-count')).toHaveText(
     'No waypoints: drag a handle on the line to bend it',
