@@ -9,9 +9,10 @@ import type { WorkspaceBounds } from '../src/model/map/bounds';
 import { type Camera, IDENTITY_CAMERA, type Viewport } from './geometry/camera';
 import { EngineInteraction, type EngineSurface, type HitResult } from './interaction/engineInteraction';
 import type { EngineEventMap, Interactivity } from './interaction/types';
-import { edgeRect, expandRect, intersects, nodeDrawnRect, type Rect } from './render/chunkGrid';
+import { expandRect, type Rect } from './render/chunkGrid';
 import { ChunkMeshes } from './render/chunkMeshes';
 import { FramePacer } from './render/framePacer';
+import { SceneRecords } from './render/sceneRecords';
 import { SceneText } from './render/sceneText';
 import { TileCache } from './render/tileCache';
 import { WebGLApplication } from './render/webglApplication';
@@ -83,6 +84,15 @@ export class MapEngine {
   private pacer: FramePacer | undefined;
   private readonly frameListeners = new Set<() => void>();
   private readonly interaction = new EngineInteraction(this.surface());
+  private readonly records = new SceneRecords({
+    nodes: this.nodes,
+    edges: this.edges,
+    animation: this.animation,
+    chunks: this.chunks,
+    text: this.text,
+    interaction: this.interaction,
+    tiles: () => this.tiles,
+  });
   private hostObserver: ResizeObserver | undefined;
   /** The far parts of a staged scene still to draw, with the extent they cover. */
   private stream: SceneStream | undefined;
@@ -163,12 +173,7 @@ export class MapEngine {
   removeNodes(ids: Iterable<string>): void {
     for (const id of ids) {
       this.stream?.touched(id);
-      this.invalidateNode(id);
-      this.interaction.nodeRemoved(id);
-      this.nodes.delete(id);
-      this.animation.removeNode(id);
-      this.chunks.scene.removeNode(id);
-      this.text.removeNode(id);
+      this.records.removeNode(id);
     }
     this.interaction.sceneChanged();
     this.requestRender();
@@ -182,12 +187,7 @@ export class MapEngine {
   removeEdges(ids: Iterable<string>): void {
     for (const id of ids) {
       this.stream?.touched(id);
-      this.invalidateEdge(id);
-      this.interaction.edgeRemoved(id);
-      this.edges.delete(id);
-      this.animation.removeEdge(id);
-      this.chunks.scene.removeEdge(id);
-      this.text.removeEdge(id);
+      this.records.removeEdge(id);
     }
     this.interaction.sceneChanged();
     this.requestRender();
@@ -307,54 +307,19 @@ export class MapEngine {
    * of a staged scene, which would otherwise redraw the chunks on screen for nothing).
    */
   private writeNodes(nodes: Iterable<NodeView>, render: 'always' | 'inView' = 'always'): void {
-    const view = render === 'inView' ? this.drawnRect() : undefined;
-    let shown = view === undefined;
-    for (const node of nodes) {
-      const drawn = this.animation.node(node, this.nodes.get(node.id));
-      this.invalidateNode(node.id);
-      this.nodes.set(node.id, node);
-      this.interaction.nodeWritten(node);
-      const rect = this.drawNode(drawn);
-      if (!shown && view !== undefined && intersects(rect, view)) shown = true;
-    }
-    if (shown) this.requestRender();
+    if (this.records.writeNodes(nodes, render === 'inView' ? this.drawnRect() : undefined))
+      this.requestRender();
   }
 
   private writeEdges(edges: Iterable<EdgeView>, render: 'always' | 'inView' = 'always'): void {
-    const view = render === 'inView' ? this.drawnRect() : undefined;
-    let shown = view === undefined;
-    for (const edge of edges) {
-      const drawn = this.animation.edge(edge, this.edges.get(edge.id));
-      this.invalidateEdge(edge.id);
-      this.interaction.edgeWritten(edge);
-      this.edges.set(edge.id, edge);
-      const rect = this.drawEdge(drawn);
-      if (!shown && view !== undefined && intersects(rect, view)) shown = true;
-    }
-    if (shown) this.requestRender();
-  }
-
-  /** Writes a node's records (box, markers, text) in its own chunk and tiles; returns its drawn rectangle. */
-  private drawNode(node: NodeView): Rect {
-    const rect = nodeDrawnRect(node);
-    if (this.tiles?.empty === false) this.tiles.invalidate(rect);
-    this.chunks.scene.setNode(node);
-    this.text.setNode(node);
-    return rect;
-  }
-
-  private drawEdge(edge: EdgeView): Rect {
-    const rect = edgeRect(edge);
-    if (this.tiles?.empty === false) this.tiles.invalidate(rect);
-    this.chunks.scene.setEdge(edge, rect);
-    this.text.setEdge(edge);
-    return rect;
+    if (this.records.writeEdges(edges, render === 'inView' ? this.drawnRect() : undefined))
+      this.requestRender();
   }
 
   /** An animation step: only the moved items' own records are rewritten (same geometry, new colours). */
   private redraw(nodes: readonly NodeView[], edges: readonly EdgeView[]): void {
-    for (const node of nodes) this.drawNode(node);
-    for (const edge of edges) this.drawEdge(edge);
+    for (const node of nodes) this.records.drawNode(node);
+    for (const edge of edges) this.records.drawEdge(edge);
     this.requestRender();
   }
 
@@ -415,19 +380,6 @@ export class MapEngine {
   private stopStream(): void {
     this.stream?.cancel();
     this.stream = undefined;
-  }
-
-  /** Drops the cached tiles showing the node as it was. */
-  private invalidateNode(id: string): void {
-    if (this.tiles === undefined || this.tiles.empty) return;
-    const node = this.nodes.get(id);
-    if (node !== undefined) this.tiles?.invalidate(nodeDrawnRect(node));
-  }
-
-  private invalidateEdge(id: string): void {
-    if (this.tiles === undefined || this.tiles.empty) return;
-    const edge = this.edges.get(id);
-    if (edge !== undefined) this.tiles?.invalidate(edgeRect(edge));
   }
 
   /** What a frame draws: the world rectangle on screen, two pixels more (see renderFrame). */
