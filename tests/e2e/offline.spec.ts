@@ -15,6 +15,14 @@ test.use({ serviceWorkers: 'allow' });
 /** Chromium's console line for a request that could not leave the machine: the test went offline. */
 const isOfflineRequestFailure = (text: string) => text.includes('net::ERR_INTERNET_DISCONNECTED');
 
+/** An entry of the offline cache as the page's own CacheStorage holds it; null when absent. */
+function cachedEntry(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    async ({ name, key }) => (await (await caches.open(name)).match(key))?.json() ?? null,
+    { name: OFFLINE_CACHE_NAME, key },
+  );
+}
+
 async function selectAll(page: Page, canvas: Locator) {
   await page.getByRole('button', { name: 'Zoom to fit' }).click();
   await marqueeAll(page, canvas);
@@ -88,11 +96,12 @@ test('a map kept offline is edited with no network, saved to the cache and synce
   expect(unexpected).toEqual([]);
 });
 
-test('a sync over a version saved since the map was kept shows the conflict and keeps the copy', async ({
+test('an online save reaches an unmodified offline copy; a sync over a save made elsewhere shows the conflict and keeps the copy', async ({
   page,
+  context,
 }) => {
-  test.setTimeout(90_000);
-  const { mapId } = await newDemoMap(page);
+  test.setTimeout(120_000);
+  const { canvas, mapId } = await newDemoMap(page);
   const save = page.getByRole('button', { name: 'Save', exact: true });
   await page.getByRole('button', { name: 'Add node' }).click();
   await save.click();
@@ -100,7 +109,7 @@ test('a sync over a version saved since the map was kept shows the conflict and 
   await page.getByRole('button', { name: 'File' }).click();
   await page.getByRole('menuitem', { name: 'Keep offline' }).click();
   await expect(page.getByText('New map is kept offline on this device.')).toBeVisible();
-  // The map changes on the server after the copy was kept.
+  // Saved online after it was kept: the copy, holding nothing unsynced, takes the saved version.
   await page.getByRole('button', { name: 'Add node' }).click();
   await save.click();
   await expect(page.getByTestId('save-state')).toHaveText('Saved');
@@ -109,13 +118,34 @@ test('a sync over a version saved since the map was kept shows the conflict and 
   const searchToggle = page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Search' });
   await searchToggle.click();
   await expect(searchToggle).toHaveAttribute('aria-pressed', 'true');
+  // Both reach the cache in the background: leaving the page sooner would cut them off.
+  await expect
+    .poll(() => cachedEntry(page, cacheKey('userSettings', mapId)))
+    .toMatchObject({ showSearchPanel: true });
+  await expect
+    .poll(() => cachedEntry(page, cacheKey('offline', mapId)))
+    .toMatchObject({ isModified: false, version: 3 });
 
   await page.goto(`/app/offline/${mapId}`);
   await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
   await expect(searchToggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
+  await selectAll(page, canvas);
+  await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Add node' }).click();
   await save.click();
   await expect(page.getByTestId('offline-unsynced')).toBeVisible();
+
+  // Meanwhile the map is changed and saved in another tab: the copy holds unsynced work, so it stays.
+  const elsewhere = await context.newPage();
+  await elsewhere.goto(`/app/${mapId}/edit`);
+  await expect(elsewhere.getByTestId('operation-mode')).toHaveText('Edit');
+  await elsewhere.getByRole('button', { name: 'Add node' }).click();
+  await elsewhere.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(elsewhere.getByTestId('save-state')).toHaveText('Saved');
+  await elsewhere.close();
+
   await page.getByRole('button', { name: 'Sync' }).click();
   await expect(page.getByTestId('offline-sync-state')).toHaveText(
     /^This map was changed elsewhere since you opened it\./,
@@ -123,6 +153,9 @@ test('a sync over a version saved since the map was kept shows the conflict and 
   await expect(page.getByTestId('offline-unsynced')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('offline-unsynced')).toBeVisible();
+  await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
+  await selectAll(page, canvas);
+  await expect(page.getByTestId('selection-count')).toHaveText('3 selected');
 });
 
 test('a malformed map in the offline cache is not loaded, with the spec message', async ({ page }) => {

@@ -18,17 +18,22 @@ describe('OfflineCache', () => {
   it('keeps a map under id/ and its record under offline/ in the map-main cache, and loads it back', async () => {
     const { storage, cache } = setUp();
     const entry = offlineEntry();
-    await cache.saveMap(entry, offlineRecordFor(entry.name, false, 1000));
+    await cache.saveMap(entry, offlineRecordFor(entry.name, false, 1000, entry.version));
     const held = storage.caches.get(OFFLINE_CACHE_NAME);
     expect([...(held?.keys() ?? [])]).toEqual([cacheKey('id', entry.id), cacheKey('offline', entry.id)]);
     expect(await cache.loadMap(entry.id)).toEqual({ status: 'ok', entry: JSON.parse(JSON.stringify(entry)) });
-    expect(await cache.readRecord(entry.id)).toEqual({ name: 'Cells', isModified: false, updated: 1000 });
+    expect(await cache.readRecord(entry.id)).toEqual({
+      name: 'Cells',
+      isModified: false,
+      updated: 1000,
+      version: entry.version,
+    });
   });
 
   it('deletes the map and its record, keeping the view settings', async () => {
     const { cache } = setUp();
     const entry = offlineEntry();
-    await cache.saveMap(entry, offlineRecordFor(entry.name, true, 1000));
+    await cache.saveMap(entry, offlineRecordFor(entry.name, true, 1000, entry.version));
     await cache.writeUserSettings(entry.id, { ...DEFAULT_USER_SETTINGS, showTagsPanel: true });
     await cache.deleteMap(entry.id);
     expect(await cache.loadMap(entry.id)).toEqual({ status: 'missing' });
@@ -39,12 +44,12 @@ describe('OfflineCache', () => {
 
   it('lists the offline records, the most recent first', async () => {
     const { cache } = setUp();
-    await cache.saveMap(offlineEntry({ id: 'older00001' }), offlineRecordFor('Older', false, 1));
-    await cache.saveMap(offlineEntry({ id: 'newer00001' }), offlineRecordFor('Newer', true, 2));
+    await cache.saveMap(offlineEntry({ id: 'older00001' }), offlineRecordFor('Older', false, 1, 3));
+    await cache.saveMap(offlineEntry({ id: 'newer00001' }), offlineRecordFor('Newer', true, 2, 3));
     await cache.writeUserSettings('other00001', { ...DEFAULT_USER_SETTINGS });
     expect(await cache.listRecords()).toEqual([
-      { mapId: 'newer00001', record: { name: 'Newer', isModified: true, updated: 2 } },
-      { mapId: 'older00001', record: { name: 'Older', isModified: false, updated: 1 } },
+      { mapId: 'newer00001', record: { name: 'Newer', isModified: true, updated: 2, version: 3 } },
+      { mapId: 'older00001', record: { name: 'Older', isModified: false, updated: 1, version: 3 } },
     ]);
   });
 
@@ -53,7 +58,7 @@ describe('OfflineCache', () => {
     const entry = offlineEntry();
     await cache.saveMap(
       { ...entry, document: { ...entry.document, nodes: [] } },
-      offlineRecordFor('x', false, 1),
+      offlineRecordFor('x', false, 1, 3),
     );
     expect(await cache.loadMap(entry.id)).toEqual({
       status: 'malformed',
@@ -69,7 +74,7 @@ describe('OfflineCache', () => {
     const settings = { ...entry.document.settings, version: CURRENT_MAP_VERSION - 1 };
     await cache.saveMap(
       { ...entry, document: { ...entry.document, settings } },
-      offlineRecordFor('x', false, 1),
+      offlineRecordFor('x', false, 1, 3),
     );
     expect(await cache.loadMap(entry.id)).toEqual({ status: 'missing' });
     expect(log.warn).toHaveBeenCalledWith(

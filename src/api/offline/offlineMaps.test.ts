@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MapPersistence } from '../../stores/MapEditorStore';
 import type { MapRecordFields } from '../graphql/mapDocument';
 import { OfflineCache } from './OfflineCache';
-import { keepOffline, offlineMapLoader, offlinePersistence, syncOfflineMap } from './offlineMaps';
+import {
+  keepOffline,
+  offlineMapLoader,
+  offlinePersistence,
+  refreshOfflineCopy,
+  syncOfflineMap,
+} from './offlineMaps';
 import { offlineStrings } from './strings';
 import { MemoryCacheStorage } from './testCacheStorage';
 import { offlineEntry } from './testEntries';
@@ -41,7 +47,12 @@ describe('keepOffline', () => {
   it('keeps the map with its record; unsaved changes make it modified', async () => {
     const { cache, record, document } = setUp();
     expect(await keepOffline(cache, { record, document, modified: true, now: 50 })).toEqual({ ok: true });
-    expect(await cache.readRecord(record.id)).toEqual({ name: 'Cells', isModified: true, updated: 50 });
+    expect(await cache.readRecord(record.id)).toEqual({
+      name: 'Cells',
+      isModified: true,
+      updated: 50,
+      version: record.version,
+    });
     expect(await offlineMapLoader(cache)(record.id)).toMatchObject({
       id: record.id,
       version: record.version,
@@ -63,6 +74,39 @@ describe('keepOffline', () => {
   });
 });
 
+describe('refreshOfflineCopy', () => {
+  it('replaces an unmodified copy kept at an older version with the one the editor holds', async () => {
+    const { cache, record, document } = setUp();
+    await keepOffline(cache, { record, document, modified: false, now: 1 });
+    const newer = { ...record, version: record.version + 2 };
+    const renamed = { ...document, name: 'Cells, revised' };
+    expect(await refreshOfflineCopy(cache, { record: newer, document: () => renamed, now: 7 })).toBe(true);
+    expect(await cache.readRecord(record.id)).toEqual({
+      name: 'Cells, revised',
+      isModified: false,
+      updated: 7,
+      version: newer.version,
+    });
+    expect(await offlineMapLoader(cache)(record.id)).toMatchObject({
+      version: newer.version,
+      document: renamed,
+    });
+  });
+
+  it('leaves a copy with unsynced work, one at the same version and a map not kept, without building the document', async () => {
+    const { cache, record, document } = setUp();
+    const build = vi.fn(() => document);
+    const newer = { ...record, version: record.version + 1 };
+    expect(await refreshOfflineCopy(cache, { record: newer, document: build, now: 2 })).toBe(false);
+    await keepOffline(cache, { record, document, modified: false, now: 1 });
+    expect(await refreshOfflineCopy(cache, { record, document: build, now: 2 })).toBe(false);
+    await keepOffline(cache, { record, document, modified: true, now: 3 });
+    expect(await refreshOfflineCopy(cache, { record: newer, document: build, now: 4 })).toBe(false);
+    expect(build).not.toHaveBeenCalled();
+    expect(await cache.readRecord(record.id)).toMatchObject({ isModified: true, version: record.version });
+  });
+});
+
 describe('offline editing and sync', () => {
   it('saves to the cache as modified, keeping the base version, then syncs it over that version', async () => {
     const { cache, record, document, server, saves } = setUp();
@@ -78,13 +122,18 @@ describe('offline editing and sync', () => {
       name: 'Cells, annotated',
       isModified: true,
       updated: 20,
+      version: record.version,
     });
     expect(saves).toEqual([]);
 
     const synced = await syncOfflineMap(cache, server, record.id, () => 30);
     expect(saves).toEqual([{ mapId: record.id, baseVersion: record.version, document: changed }]);
     expect(synced.version).toBe(record.version + 1);
-    expect(await cache.readRecord(record.id)).toMatchObject({ isModified: false, updated: 30 });
+    expect(await cache.readRecord(record.id)).toMatchObject({
+      isModified: false,
+      updated: 30,
+      version: record.version + 1,
+    });
     const reloaded = await offlineMapLoader(cache)(record.id);
     expect(reloaded).toMatchObject({ version: record.version + 1, document: changed });
   });
@@ -94,7 +143,12 @@ describe('offline editing and sync', () => {
     await keepOffline(cache, { record, document, modified: true, now: 1 });
     bumpServer();
     await expect(syncOfflineMap(cache, server, record.id, () => 30)).rejects.toThrow(CONFLICT);
-    expect(await cache.readRecord(record.id)).toEqual({ name: 'Cells', isModified: true, updated: 1 });
+    expect(await cache.readRecord(record.id)).toEqual({
+      name: 'Cells',
+      isModified: true,
+      updated: 1,
+      version: record.version,
+    });
     expect(await offlineMapLoader(cache)(record.id)).toMatchObject({ version: record.version });
   });
 

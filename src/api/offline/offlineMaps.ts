@@ -7,7 +7,13 @@ import type { LoadMapRecord } from '../../stores/MapDocumentStore';
 import type { MapPersistence } from '../../stores/MapEditorStore';
 import type { MapRecordFields } from '../graphql/mapDocument';
 import type { OfflineCache } from './OfflineCache';
-import { isKeepable, mayReplaceOfflineCopy, type OfflineMapEntry, offlineRecordFor } from './records';
+import {
+  isKeepable,
+  isStaleOfflineCopy,
+  mayReplaceOfflineCopy,
+  type OfflineMapEntry,
+  offlineRecordFor,
+} from './records';
 import { offlineStrings } from './strings';
 
 export type OfflineResult = { ok: true } | { ok: false; error: string };
@@ -26,9 +32,30 @@ export async function keepOffline(
     return { ok: false, error: offlineStrings.unsyncedCopy };
   await cache.saveMap(
     { ...record, name: document.name, document },
-    offlineRecordFor(document.name, modified, now),
+    offlineRecordFor(document.name, modified, now, record.version),
   );
   return { ok: true };
+}
+
+/**
+ * Brings an unmodified offline copy up to the server version the editor holds unchanged (a newer one
+ * loaded, or one just saved online), so the next offline session starts from the latest map and its sync
+ * does not meet a conflict of the app's own making. A copy with unsynced work is left as it is; the
+ * document is only built when the copy is replaced. Resolves to whether it was.
+ */
+export async function refreshOfflineCopy(
+  cache: OfflineCache,
+  input: { record: MapRecordFields; document: () => StoredMapDocument; now: number },
+): Promise<boolean> {
+  const { record, now } = input;
+  if (!isStaleOfflineCopy(await cache.readRecord(record.id), record.version)) return false;
+  const document = input.document();
+  if (!isKeepable(document)) return false;
+  await cache.saveMap(
+    { ...record, name: document.name, document },
+    offlineRecordFor(document.name, false, now, record.version),
+  );
+  return true;
 }
 
 /** The editor's loader for an offline copy: a missing or malformed copy fails with the message to show. */
@@ -58,7 +85,7 @@ export function offlinePersistence(
       const stored = document as StoredMapDocument;
       const { document: _previous, ...record } = kept;
       const entry: OfflineMapEntry = { ...record, name: stored.name, document: stored };
-      await cache.saveMap(entry, offlineRecordFor(entry.name, true, now()));
+      await cache.saveMap(entry, offlineRecordFor(entry.name, true, now(), entry.version));
       return recordOf(entry);
     },
     saveAs: (input) => server.saveAs(input),
@@ -83,7 +110,10 @@ export async function syncOfflineMap(
   const savedMeanwhile = before !== null && after !== null && after.updated !== before.updated;
   // Work saved offline while the sync was out is kept, over the server's new version.
   const latest = savedMeanwhile ? (await readEntry(cache, mapId)).document : document;
-  await cache.saveMap({ ...saved, document: latest }, offlineRecordFor(saved.name, savedMeanwhile, now()));
+  await cache.saveMap(
+    { ...saved, document: latest },
+    offlineRecordFor(saved.name, savedMeanwhile, now(), saved.version),
+  );
   return saved;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_MAP_VERSION } from '../../model/map/constants';
 import {
   isKeepable,
+  isStaleOfflineCopy,
   mayReplaceOfflineCopy,
   offlineRecordFor,
   readOfflineMapEntry,
@@ -74,19 +75,38 @@ describe('readOfflineMapEntry', () => {
 });
 
 describe('offline records', () => {
-  it('reads name, isModified and updated, defaulting each', () => {
-    expect(readOfflineRecord({ name: 'Cells', isModified: true, updated: 5 })).toEqual({
+  it('reads name, isModified, updated and version, defaulting each (no version when there is none)', () => {
+    expect(readOfflineRecord({ name: 'Cells', isModified: true, updated: 5, version: 4 })).toEqual({
       name: 'Cells',
       isModified: true,
       updated: 5,
+      version: 4,
     });
-    expect(readOfflineRecord({ isModified: 'yes' })).toEqual({ name: '', isModified: false, updated: 0 });
+    expect(readOfflineRecord({ isModified: 'yes', version: 'four' })).toEqual({
+      name: '',
+      isModified: false,
+      updated: 0,
+    });
     expect(readOfflineRecord(['Cells'])).toBeNull();
   });
 
   it('marks a copy saved offline as modified and a kept or synced one as not', () => {
-    expect(offlineRecordFor('Cells', true, 7)).toEqual({ name: 'Cells', isModified: true, updated: 7 });
-    expect(offlineRecordFor('Cells', false, 8).isModified).toBe(false);
+    expect(offlineRecordFor('Cells', true, 7, 3)).toEqual({
+      name: 'Cells',
+      isModified: true,
+      updated: 7,
+      version: 3,
+    });
+    expect(offlineRecordFor('Cells', false, 8, 3).isModified).toBe(false);
+  });
+
+  it('calls a copy stale only when it holds nothing unsynced and was kept at another version', () => {
+    expect(isStaleOfflineCopy(null, 4)).toBe(false);
+    expect(isStaleOfflineCopy(offlineRecordFor('Cells', false, 1, 4), 4)).toBe(false);
+    expect(isStaleOfflineCopy(offlineRecordFor('Cells', false, 1, 3), 4)).toBe(true);
+    expect(isStaleOfflineCopy(offlineRecordFor('Cells', true, 1, 3), 4)).toBe(false);
+    // Kept before records carried a version: replaced once, nothing unsynced is lost.
+    expect(isStaleOfflineCopy({ name: 'Cells', isModified: false, updated: 1 }, 4)).toBe(true);
   });
 
   it('keeps only maps with a name and nodes', () => {
@@ -96,7 +116,7 @@ describe('offline records', () => {
 
   it('does not replace a copy holding unsynced work', () => {
     expect(mayReplaceOfflineCopy(null)).toBe(true);
-    expect(mayReplaceOfflineCopy(offlineRecordFor('Cells', false, 1))).toBe(true);
-    expect(mayReplaceOfflineCopy(offlineRecordFor('Cells', true, 1))).toBe(false);
+    expect(mayReplaceOfflineCopy(offlineRecordFor('Cells', false, 1, 3))).toBe(true);
+    expect(mayReplaceOfflineCopy(offlineRecordFor('Cells', true, 1, 3))).toBe(false);
   });
 });

@@ -17,6 +17,11 @@ export interface OfflineRecord {
   isModified: boolean;
   /** Epoch ms of the last write to the cache. */
   updated: number;
+  /**
+   * The server version the copy was kept or last synced at (absent in records written before it was
+   * kept here): lets the editor see an unmodified copy has fallen behind without reading the whole map.
+   */
+  version?: number;
 }
 
 /**
@@ -30,10 +35,12 @@ export const DEFAULT_OFFLINE_RECORD: Readonly<OfflineRecord> = { name: '', isMod
 /** A record read back from the cache; null when it is not a record at all (the caller logs and uses defaults). */
 export function readOfflineRecord(raw: unknown): OfflineRecord | null {
   if (!isRecord(raw)) return null;
+  const version = readInteger(raw.version);
   return {
     name: readString(raw.name, DEFAULT_OFFLINE_RECORD.name),
     isModified: readBoolean(raw.isModified, DEFAULT_OFFLINE_RECORD.isModified),
     updated: readNumber(raw.updated, DEFAULT_OFFLINE_RECORD.updated),
+    ...(version === undefined ? {} : { version }),
   };
 }
 
@@ -83,7 +90,23 @@ export function mayReplaceOfflineCopy(existing: OfflineRecord | null): boolean {
   return !existing?.isModified;
 }
 
-/** The record written with a map: a copy kept or synced is unmodified, one saved offline is modified. */
-export function offlineRecordFor(name: string, isModified: boolean, now: number): OfflineRecord {
-  return { name, isModified, updated: now };
+/**
+ * The record written with a map: a copy kept or synced is unmodified, one saved offline is modified;
+ * `version` is the server version the copy builds on.
+ */
+export function offlineRecordFor(
+  name: string,
+  isModified: boolean,
+  now: number,
+  version: number,
+): OfflineRecord {
+  return { name, isModified, updated: now, version };
+}
+
+/**
+ * Whether an offline copy should be replaced by the server's version `version` the editor now holds
+ * unchanged: only a copy with nothing unsynced, and only when it was kept at another version.
+ */
+export function isStaleOfflineCopy(existing: OfflineRecord | null, version: number): boolean {
+  return existing !== null && !existing.isModified && existing.version !== version;
 }

@@ -21,6 +21,7 @@ export const offlineStrings = {
   kept: (name: string) => `${name} is kept offline on this device.`,
   removed: (name: string) => `The offline copy of ${name} was removed.`,
   keepFailed: 'The map could not be kept offline.',
+  refreshFailed: 'The offline copy could not be brought up to the saved version.',
   notKeepable: 'A map needs a name and at least one node to be kept offline.',
   unsyncedCopy: 'The offline copy has changes that are not synced yet: open it and sync first.',
   notCached: 'This map is not kept offline on this device.',

@@ -4,9 +4,10 @@
  * only for a signed-in user on a stored map where the browser has CacheStorage; elsewhere the menu has
  * no offline entries at all.
  */
+import { reaction } from 'mobx';
 import { createContext, useCallback, useEffect, useMemo, useState } from 'react';
 import { offlineCache } from '../../../src/api/offline/OfflineCache';
-import { keepOffline } from '../../../src/api/offline/offlineMaps';
+import { keepOffline, refreshOfflineCopy } from '../../../src/api/offline/offlineMaps';
 import type { OfflineRecord } from '../../../src/api/offline/records';
 import { offlineStrings } from '../../../src/api/offline/strings';
 import { storedMapDocument } from '../../../src/model/map/stored';
@@ -34,6 +35,25 @@ export function useStoredMapOffline(editor: MapEditorStore, mapId: string): Offl
   useEffect(() => {
     void reread();
   }, [reread]);
+
+  // Whenever the editor holds a server version unchanged (loaded, or just saved here), an unmodified
+  // offline copy kept at an older one is brought up to it.
+  useEffect(() => {
+    if (!cache) return;
+    return reaction(
+      () => (editor.document.modified ? null : editor.document.record),
+      (record) => {
+        const { map } = editor.document;
+        if (!record || !map) return;
+        void refreshOfflineCopy(cache, { record, document: () => storedMapDocument(map), now: Date.now() })
+          .then((refreshed) => {
+            if (refreshed) void reread();
+          })
+          .catch((error: unknown) => console.warn(offlineStrings.refreshFailed, error));
+      },
+      { fireImmediately: true },
+    );
+  }, [cache, editor, reread]);
 
   const keep = useCallback(() => {
     const { map, record, modified } = editor.document;
