@@ -29,6 +29,8 @@ const SIZES = ALL_SIZES.filter(
 const OPENS = Number(process.env.BENCH_EDITOR_OPENS ?? 0);
 /** BENCH_EDITOR_PROFILE=1 prints a CPU profile of each size's last open (a debug run). */
 const PROFILE = Boolean(process.env.BENCH_EDITOR_PROFILE);
+/** BENCH_EDITOR_TIMELINE=1 prints when each request of each open started and ended (a debug run). */
+const TIMELINE = Boolean(process.env.BENCH_EDITOR_TIMELINE);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const SAVE = `mutation($mapId: ID!, $baseVersion: Int!, $document: JSON!) {
   saveMap(mapId: $mapId, baseVersion: $baseVersion, document: $document) { version }
@@ -100,6 +102,7 @@ export async function benchEditor(appDir: string): Promise<Metric[]> {
         const { shown, whole } = await openEditor(page, baseUrl, map.id);
         opens.push(shown);
         wholes.push(whole);
+        if (TIMELINE) console.error(await requestTimeline(page), `shown ${Math.round(shown)}`);
         if (cdp) await printProfile(cdp, 40);
       }
       if (PROFILE || OPENS)
@@ -155,6 +158,20 @@ async function openEditor(
     { polling: 'raf', timeout: 120_000 },
   );
   return { shown: (await fitted.jsonValue()) as number, whole: (await drawn.jsonValue()) as number };
+}
+
+/** The page's requests since navigation start, one line each: start, end (ms), bytes and the path. */
+function requestTimeline(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => {
+        const { startTime, responseEnd, name, decodedBodySize } = entry as PerformanceResourceTiming;
+        const times = `${Math.round(startTime)}\t${Math.round(responseEnd)}`;
+        return `${times}\t${decodedBodySize}\t${new URL(name).pathname}`;
+      })
+      .join('\n'),
+  );
 }
 
 /** One edit, then Save clicked to 'Saved' shown. */
