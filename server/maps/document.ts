@@ -33,12 +33,31 @@ export async function loadMapDocument(
     .select(sql<string>`maps.document::text`.as('documentText'))
     .executeTakeFirst();
   const { row, rights } = rightsOnMap(found, userId);
+  return { ...recordOf(row, rights), documentText: row.documentText };
+}
+
+/** The same map without its document (megabytes on a large map): its version, name and the user's rights. */
+export async function loadMapRecord(
+  db: Kysely<Tables>,
+  userId: string,
+  mapId: string,
+): Promise<Omit<MapDocumentRecord, 'document'>> {
+  const found = await selectMapWithShare(db, userId, mapId)
+    .select(['maps.id', 'maps.name', 'maps.version', 'maps.updatedAt'])
+    .executeTakeFirst();
+  const { row, rights } = rightsOnMap(found, userId);
+  return recordOf(row, rights);
+}
+
+function recordOf(
+  row: { id: string; name: string; version: number; updatedAt: Date | string },
+  rights: MapRights,
+): Omit<MapDocumentRecord, 'document'> {
   return {
     id: row.id,
     name: row.name,
     version: row.version,
     updated: new Date(row.updatedAt).toISOString(),
-    documentText: row.documentText,
     ...rights,
   };
 }

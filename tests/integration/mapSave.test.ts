@@ -208,6 +208,25 @@ describe('saveMap', () => {
     expect(updates).toBe(2);
   });
 
+  it('answers a version check without reading the document, and counts only document loads as loads', async () => {
+    const map = await createdMap(owner, 'Checked');
+    await save(owner, map.id, 1, mapDocument('Checked', 3));
+    const checked = await owner.gql<{ map: Partial<Record> }>(
+      'query($mapId: ID!) { map(mapId: $mapId) { ...Version } } fragment Version on MapDocument { id version hasEditRights }',
+      { mapId: map.id },
+    );
+    expect(checked.data?.map).toEqual({ id: map.id, version: 2, hasEditRights: true });
+    await expect(stranger.gql(LOAD.replace(' document', ''), { mapId: map.id })).resolves.toMatchObject({
+      errors: [{ extensions: { code: 'NOT_FOUND' } }],
+    });
+    expect((await load(owner, map.id)).document.nodes).toHaveLength(3);
+    const usage = await owner.gql<{ mapUsage: { dayUsage: { user: { loads: number } }[] } }>(
+      'query($id: ID!) { mapUsage(mapId: $id) { dayUsage { user { loads } } } }',
+      { id: map.id },
+    );
+    expect(usage.data?.mapUsage.dayUsage.reduce((sum, day) => sum + day.user.loads, 0)).toBe(1);
+  });
+
   it('refuses the second of two saves from the same version with CONFLICT; the first survives', async () => {
     const map = await createdMap(owner, 'Contested');
     const first = await save(owner, map.id, 1, mapDocument('Contested', 2, 'First'));

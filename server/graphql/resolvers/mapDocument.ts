@@ -1,10 +1,11 @@
-import { GraphQLScalarType } from 'graphql';
+import { type GraphQLResolveInfo, GraphQLScalarType } from 'graphql';
 import { z } from 'zod';
-import { loadMapDocument } from '../../maps/document.ts';
+import { loadMapDocument, loadMapRecord } from '../../maps/document.ts';
 import { createMap, saveMap, saveMapAs } from '../../maps/save.ts';
 import { recordMapUsage } from '../../usage/record.ts';
 import { type GraphQLContext, requireViewer } from '../context.ts';
 import { rawJson } from '../rawJson.ts';
+import { selectsField } from '../selection.ts';
 import { parseArgs } from '../validate.ts';
 import { id } from './args.ts';
 
@@ -26,9 +27,12 @@ const limitsOf = (context: GraphQLContext) => ({ mapMaxBytes: context.mapMaxByte
 export const mapDocumentResolvers = {
   JSON: JSONScalar,
   Query: {
-    map: async (_parent: unknown, args: unknown, context: GraphQLContext) => {
+    map: async (_parent: unknown, args: unknown, context: GraphQLContext, info: GraphQLResolveInfo) => {
       const viewerId = requireViewer(context);
       const { mapId } = parseArgs(mapArgs, args);
+      // Without the document (an offline copy checking for a newer version) the map is not read, nor is
+      // the check counted as a load.
+      if (!selectsField(info, 'document')) return loadMapRecord(context.database.db, viewerId, mapId);
       const { documentText, ...record } = await loadMapDocument(context.database.db, viewerId, mapId);
       await recordMapUsage(context.database.db, { mapId, userId: viewerId, event: 'load' });
       return { ...record, document: rawJson(context, documentText) };

@@ -6,7 +6,8 @@ export const mapDocumentTypeDefs = /* GraphQL */ `
   extend type Query {
     """
     The map with the signed-in user's rights on it. 'Map not found.' (NOT_FOUND) for a map that does not
-    exist or that the user may not see. Counts a load in the map's usage.
+    exist or that the user may not see. Asking for its document counts a load in the map's usage; without
+    the document (a version check) the document is not read.
     """
     map(mapId: ID!): MapDocument!
   }
