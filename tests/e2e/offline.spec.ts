@@ -1,13 +1,15 @@
 /**
  * Offline maps (spec 2 section 4): a map kept offline opens at /app/offline/{id} with no network (the
  * service worker serves the app, the cache the map), is changed and saved to the cache, survives a
- * reload still offline, and is synced to the server once back online. A malformed cached map is refused
- * with the spec's message.
+ * reload still offline, and is synced to the server by itself once back online (a save made elsewhere
+ * meanwhile gives the conflict, and the copy keeps its work). An unmodified copy follows the versions
+ * saved online. A malformed cached map is refused with the spec's message.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { cacheKey, OFFLINE_CACHE_NAME } from '../../src/api/offline/keys';
 import { marqueeAll, newDemoMap } from './canvas';
 import { expect, test } from './fixtures';
+import { DEMO_USER, dismissGettingStarted, logIn } from './users';
 
 // The rest of the suite blocks service workers (playwright.config.ts); these tests are about one.
 test.use({ serviceWorkers: 'allow' });
@@ -21,6 +23,20 @@ function cachedEntry(page: Page, key: string): Promise<unknown> {
     async ({ name, key }) => (await (await caches.open(name)).match(key))?.json() ?? null,
     { name: OFFLINE_CACHE_NAME, key },
   );
+}
+
+/** The demo user, signed in on another device (a browser context of its own), adds a node to the map and saves it. */
+async function addNodeElsewhere(browser: Browser, mapId: string) {
+  const device = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await device.newPage();
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dismissGettingStarted(page);
+  await page.goto(`/app/${mapId}/edit`);
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  await device.close();
 }
 
 async function selectAll(page: Page, canvas: Locator) {
@@ -78,8 +94,8 @@ test('a map kept offline is edited with no network, saved to the cache and synce
   await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
   await expect(page.getByTestId('offline-unsynced')).toBeVisible();
 
+  // Back online, the work saved offline is synced without asking.
   await context.setOffline(false);
-  await page.getByRole('button', { name: 'Sync' }).click();
   await expect(page.getByTestId('offline-sync-state')).toHaveText('Synced with the server');
   await expect(page.getByTestId('offline-unsynced')).toBeHidden();
 
@@ -99,8 +115,10 @@ test('a map kept offline is edited with no network, saved to the cache and synce
 test('an online save reaches an unmodified offline copy; a sync over a save made elsewhere shows the conflict and keeps the copy', async ({
   page,
   context,
+  browser,
+  pageErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const { canvas, mapId } = await newDemoMap(page);
   const save = page.getByRole('button', { name: 'Save', exact: true });
   await page.getByRole('button', { name: 'Add node' }).click();
@@ -133,20 +151,16 @@ test('an online save reaches an unmodified offline copy; a sync over a save made
   await selectAll(page, canvas);
   await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
   await page.keyboard.press('Escape');
+
+  // Edited with no network, while the map is changed and saved on another device.
+  await context.setOffline(true);
   await page.getByRole('button', { name: 'Add node' }).click();
   await save.click();
   await expect(page.getByTestId('offline-unsynced')).toBeVisible();
+  await addNodeElsewhere(browser, mapId);
 
-  // Meanwhile the map is changed and saved in another tab: the copy holds unsynced work, so it stays.
-  const elsewhere = await context.newPage();
-  await elsewhere.goto(`/app/${mapId}/edit`);
-  await expect(elsewhere.getByTestId('operation-mode')).toHaveText('Edit');
-  await elsewhere.getByRole('button', { name: 'Add node' }).click();
-  await elsewhere.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(elsewhere.getByTestId('save-state')).toHaveText('Saved');
-  await elsewhere.close();
-
-  await page.getByRole('button', { name: 'Sync' }).click();
+  // Back online, the sync is refused: the conflict is shown and the copy keeps its work.
+  await context.setOffline(false);
   await expect(page.getByTestId('offline-sync-state')).toHaveText(
     /^This map was changed elsewhere since you opened it\./,
   );
@@ -156,6 +170,37 @@ test('an online save reaches an unmodified offline copy; a sync over a save made
   await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
   await selectAll(page, canvas);
   await expect(page.getByTestId('selection-count')).toHaveText('3 selected');
+  const unexpected = pageErrors.filter((text) => !isOfflineRequestFailure(text));
+  pageErrors.length = 0;
+  expect(unexpected).toEqual([]);
+});
+
+test('an offline copy opened online takes a newer version saved elsewhere, when it holds nothing unsynced', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { canvas, mapId } = await newDemoMap(page);
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  await page.getByRole('button', { name: 'File' }).click();
+  await page.getByRole('menuitem', { name: 'Keep offline' }).click();
+  await expect(page.getByText('New map is kept offline on this device.')).toBeVisible();
+
+  await addNodeElsewhere(browser, mapId);
+  await page.goto(`/app/offline/${mapId}`);
+  await expect(page.getByTestId('offline-sync-state')).toHaveText(
+    'Updated to the newer version saved on the server',
+  );
+  await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
+  await selectAll(page, canvas);
+  await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
+  await expect(page.getByTestId('offline-unsynced')).toHaveCount(0);
+  expect(await cachedEntry(page, cacheKey('offline', mapId))).toMatchObject({
+    isModified: false,
+    version: 3,
+  });
 });
 
 test('a malformed map in the offline cache is not loaded, with the spec message', async ({ page }) => {

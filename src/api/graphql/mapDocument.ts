@@ -51,6 +51,16 @@ export const MAP_DOCUMENT: TypedDocumentNode<{ map: MapDocumentRecord }, { mapId
   ${MAP_DOCUMENT_FIELDS}
 `;
 
+/** The map without its document: a version check (the server does not read the document for it). */
+export const MAP_RECORD: TypedDocumentNode<{ map: MapRecordFields }, { mapId: string }> = gql`
+  query MapRecord($mapId: ID!) {
+    map(mapId: $mapId) {
+      ...MapRecordFields
+    }
+  }
+  ${MAP_RECORD_FIELDS}
+`;
+
 /** A new map owned by the user: empty without a document; in the folder `labelId` when given. */
 export const CREATE_MAP: TypedDocumentNode<
   { createMap: MapRecordFields },

@@ -10,6 +10,7 @@ import { graphQLErrorMessage } from './errors';
 import {
   CREATE_MAP,
   MAP_DOCUMENT,
+  MAP_RECORD,
   type MapDocumentRecord,
   type MapRecordFields,
   SAVE_MAP,
@@ -37,6 +38,15 @@ export function loadMapRecord(client: ApolloClient, mapId: string): Promise<MapD
   return call(
     async () =>
       (await client.query({ query: MAP_DOCUMENT, variables: { mapId }, fetchPolicy: 'no-cache' })).data?.map,
+    MESSAGES.loadFailed,
+  );
+}
+
+/** The map's record alone (its version and the user's rights), without reading its document. */
+export function loadMapRecordFields(client: ApolloClient, mapId: string): Promise<MapRecordFields> {
+  return call(
+    async () =>
+      (await client.query({ query: MAP_RECORD, variables: { mapId }, fetchPolicy: 'no-cache' })).data?.map,
     MESSAGES.loadFailed,
   );
 }

@@ -6,7 +6,9 @@ import {
   keepOffline,
   offlineMapLoader,
   offlinePersistence,
+  pullNewerVersion,
   refreshOfflineCopy,
+  type ServerMaps,
   syncOfflineMap,
 } from './offlineMaps';
 import { offlineStrings } from './strings';
@@ -104,6 +106,81 @@ describe('refreshOfflineCopy', () => {
     expect(await refreshOfflineCopy(cache, { record: newer, document: build, now: 4 })).toBe(false);
     expect(build).not.toHaveBeenCalled();
     expect(await cache.readRecord(record.id)).toMatchObject({ isModified: true, version: record.version });
+  });
+});
+
+describe('pullNewerVersion', () => {
+  function serverAt(version: number, document: unknown) {
+    const { record } = setUp();
+    const asked: string[] = [];
+    const server: ServerMaps = {
+      record: async () => {
+        asked.push('record');
+        return { ...record, version };
+      },
+      load: async () => {
+        asked.push('load');
+        return { ...record, version, document };
+      },
+    };
+    return { server, asked };
+  }
+
+  it('replaces an unmodified copy with a newer server version, asking for the document only then', async () => {
+    const { cache, record, document } = setUp();
+    await keepOffline(cache, { record, document, modified: false, now: 1 });
+    const current = serverAt(record.version, document);
+    expect(await pullNewerVersion(cache, current.server, record.id, record.version)).toBe(false);
+    expect(current.asked).toEqual(['record']);
+
+    const newer = { ...document, name: 'Cells, from the server' };
+    const ahead = serverAt(record.version + 1, newer);
+    expect(await pullNewerVersion(cache, ahead.server, record.id, record.version, () => 9)).toBe(true);
+    expect(ahead.asked).toEqual(['record', 'load']);
+    expect(await cache.readRecord(record.id)).toEqual({
+      name: 'Cells, from the server',
+      isModified: false,
+      updated: 9,
+      version: record.version + 1,
+    });
+    expect(await offlineMapLoader(cache)(record.id)).toMatchObject({
+      version: record.version + 1,
+      document: newer,
+    });
+  });
+
+  it('leaves a copy with unsynced work, a copy saved while the newer version came, and an unkeepable map', async () => {
+    const { cache, record, document, server: persistence } = setUp();
+    await keepOffline(cache, { record, document, modified: true, now: 1 });
+    const ahead = serverAt(record.version + 1, document);
+    expect(await pullNewerVersion(cache, ahead.server, record.id, record.version)).toBe(false);
+    expect(ahead.asked).toEqual([]);
+
+    await cache.deleteMap(record.id);
+    await keepOffline(cache, { record, document, modified: false, now: 1 });
+    const edited = { ...document, name: 'Edited meanwhile' };
+    const racing: ServerMaps = {
+      record: ahead.server.record,
+      load: async (mapId) => {
+        await offlinePersistence(cache, persistence, () => 5).save({
+          mapId,
+          baseVersion: 0,
+          document: edited,
+        });
+        return ahead.server.load(mapId);
+      },
+    };
+    expect(await pullNewerVersion(cache, racing, record.id, record.version)).toBe(false);
+    expect(await offlineMapLoader(cache)(record.id)).toMatchObject({
+      version: record.version,
+      document: edited,
+    });
+
+    await cache.deleteMap(record.id);
+    await keepOffline(cache, { record, document, modified: false, now: 1 });
+    const empty = serverAt(record.version + 1, { ...document, nodes: [] });
+    expect(await pullNewerVersion(cache, empty.server, record.id, record.version)).toBe(false);
+    expect(await offlineMapLoader(cache)(record.id)).toMatchObject({ version: record.version });
   });
 });
 

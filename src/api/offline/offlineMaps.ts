@@ -5,7 +5,7 @@
 import type { StoredMapDocument } from '../../model/map/stored';
 import type { LoadMapRecord } from '../../stores/MapDocumentStore';
 import type { MapPersistence } from '../../stores/MapEditorStore';
-import type { MapRecordFields } from '../graphql/mapDocument';
+import type { MapDocumentRecord, MapRecordFields } from '../graphql/mapDocument';
 import type { OfflineCache } from './OfflineCache';
 import {
   isKeepable,
@@ -54,6 +54,39 @@ export async function refreshOfflineCopy(
   await cache.saveMap(
     { ...record, name: document.name, document },
     offlineRecordFor(document.name, false, now, record.version),
+  );
+  return true;
+}
+
+/** What the server tells about a map: its record alone (a version check), or the map with its document. */
+export interface ServerMaps {
+  record(mapId: string): Promise<MapRecordFields>;
+  load(mapId: string): Promise<MapDocumentRecord>;
+}
+
+/**
+ * Brings an offline copy opened while online up to a newer version on the server, if the copy holds
+ * nothing unsynced. The version it builds on is its record's (`openedVersion`, the open copy's, for a
+ * record written before records carried one). Only the record is asked of the server unless there is a
+ * newer version. Resolves to whether the copy was replaced; a copy saved offline while the newer version
+ * was on its way is kept.
+ */
+export async function pullNewerVersion(
+  cache: OfflineCache,
+  server: ServerMaps,
+  mapId: string,
+  openedVersion: number,
+  now: () => number = Date.now,
+): Promise<boolean> {
+  const kept = await cache.readRecord(mapId);
+  if (kept?.isModified !== false) return false;
+  if ((await server.record(mapId)).version === (kept.version ?? openedVersion)) return false;
+  const { document, ...record } = await server.load(mapId);
+  if (!isKeepable(document)) return false;
+  if ((await cache.readRecord(mapId))?.isModified !== false) return false;
+  await cache.saveMap(
+    { ...record, name: document.name, document },
+    offlineRecordFor(document.name, false, now(), record.version),
   );
   return true;
 }

@@ -81,7 +81,7 @@ export function readOfflineMapEntry(raw: unknown): OfflineMapReading {
 }
 
 /** Whether a map can be kept at all: an offline map needs an id, a name and at least one node. */
-export function isKeepable(document: StoredMapDocument): boolean {
+export function isKeepable(document: unknown): document is StoredMapDocument {
   return validateOfflineMap(document).ok;
 }
 

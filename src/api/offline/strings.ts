@@ -28,6 +28,8 @@ export const offlineStrings = {
   sync: 'Sync',
   syncing: 'Syncing…',
   synced: 'Synced with the server',
+  updatedFromServer: 'Updated to the newer version saved on the server',
+  pullFailed: 'The server could not be asked for a newer version of the offline copy.',
   syncFailed: 'The offline copy could not be synced.',
   offlineBadge: 'Offline copy',
   listTitle: 'Offline maps',
