@@ -46,6 +46,12 @@ export interface MapPersistence {
   saveAs(input: { mapId: string; name: string; document: unknown }): Promise<MapRecord>;
 }
 
+/**
+ * What an editor saves through: a stored map's persistence, or only Save as where there is no stored map
+ * to save over (the sandbox).
+ */
+export type EditorPersistence = MapPersistence | Pick<MapPersistence, 'saveAs'>;
+
 export const SAVE_MESSAGES = {
   nothingOpen: 'No map is open.',
   noRights: 'You do not have edit rights on this map.',
@@ -65,12 +71,15 @@ export class MapEditorStore {
 
   constructor(
     readonly document: MapDocumentStore,
-    /** Null for a map that lives only in the browser (the sandbox): nothing to save it to. */
-    private readonly persistence: MapPersistence | null,
+    /** Null where there is nothing to save to (the sandbox without a signed-in user). */
+    private persistence: EditorPersistence | null,
     /** The stored form of a document, as the server takes it. */
     private readonly serialise: (map: MapDocument) => unknown,
   ) {
-    makeObservable(this, {
+    makeObservable<MapEditorStore, 'persistence'>(this, {
+      persistence: observableRef,
+      setPersistence: action,
+      canSaveAs: computed,
       saveState: observableRef,
       connectionType: observableRef,
       selectedNodes: computed,
@@ -111,7 +120,25 @@ export class MapEditorStore {
    * already under way.
    */
   get canSave(): boolean {
+    return this.saveOver !== null && this.mayEdit && this.saveState.status !== 'saving';
+  }
+
+  /**
+   * Saving a copy needs somewhere to save it (a signed-in user) and edit rights on the map; it is also
+   * open where there is no stored map to save over (spec 2 section 4: new, empty or sandbox).
+   */
+  get canSaveAs(): boolean {
     return this.persistence !== null && this.mayEdit && this.saveState.status !== 'saving';
+  }
+
+  /** Where saving goes from now on (the sandbox gains it when the user signs in). */
+  setPersistence(persistence: EditorPersistence | null): void {
+    this.persistence = persistence;
+  }
+
+  /** Saving over the stored map; null where there is none. */
+  private get saveOver(): MapPersistence['save'] | null {
+    return this.persistence && 'save' in this.persistence ? this.persistence.save : null;
   }
 
   get selectedNodes(): MapNode[] {
@@ -245,10 +272,10 @@ export class MapEditorStore {
   async save(): Promise<boolean> {
     const { map, record } = this.document;
     if (!map || !record) return this.fail(SAVE_MESSAGES.nothingOpen);
-    if (!this.canSave || !this.persistence) return this.fail(SAVE_MESSAGES.noRights);
-    const { persistence } = this;
+    const save = this.saveOver;
+    if (!this.canSave || !save) return this.fail(SAVE_MESSAGES.noRights);
     return this.store(() =>
-      persistence.save({ mapId: record.id, baseVersion: record.version, document: this.serialise(map) }),
+      save({ mapId: record.id, baseVersion: record.version, document: this.serialise(map) }),
     );
   }
 
@@ -256,7 +283,7 @@ export class MapEditorStore {
   async saveAs(name: string): Promise<boolean> {
     const { map, record } = this.document;
     if (!map || !record) return this.fail(SAVE_MESSAGES.nothingOpen);
-    if (!this.canSave || !this.persistence) return this.fail(SAVE_MESSAGES.noRights);
+    if (!this.canSaveAs || !this.persistence) return this.fail(SAVE_MESSAGES.noRights);
     const { persistence } = this;
     const trimmed = name.trim();
     if (trimmed === '') return this.fail(SAVE_MESSAGES.nameRequired);

@@ -17,7 +17,7 @@ import {
   viewCentre,
 } from './canvas';
 import { expect, test } from './fixtures';
-import { signUpAndRegister, uniqueEmail } from './users';
+import { DEMO_USER, dismissGettingStarted, logIn, signUpAndRegister, uniqueEmail } from './users';
 
 async function newMap(page: Page) {
   return (await newDemoMap(page)).canvas;
@@ -267,6 +267,32 @@ test('the sandbox map works without signing in: editable, nothing to save to, ex
   await expect(page.getByRole('menuitem', { name: 'Save as…' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Export' }).click();
   expect((await exporting).suggestedFilename()).toBe('Sandbox.json');
+});
+
+test('signed in, the sandbox is kept as a new map of the user’s with Save as', async ({ page }) => {
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dismissGettingStarted(page);
+  await page.goto('/app/sandbox');
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  await page.getByRole('button', { name: 'Add node' }).click();
+  // There is no stored map to save over: only a copy.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'File' }).click();
+  await page.getByRole('menuitem', { name: 'Save as…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save a copy' });
+  await dialog.getByRole('textbox', { name: 'Name of the copy' }).fill('Kept from the sandbox');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
+  const heading = page.getByRole('heading', { level: 1, name: 'Kept from the sandbox' });
+  await expect(heading).toBeVisible();
+  await page.reload();
+  await expect(heading).toBeVisible();
+  const canvas = page.getByRole('application', { name: 'Map Kept from the sandbox' });
+  await expect(canvas).toHaveAttribute('data-camera', /\S/);
+  await page.getByRole('button', { name: 'Zoom to fit' }).click();
+  await marqueeAll(page, canvas);
+  await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
 });
 
 test('a node takes a colour from the palette over its truth colour, and gives it back', async ({ page }) => {

@@ -4,7 +4,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { errorMessage } from '../../model/errorMessage';
-import type { MapPersistence } from '../../stores/MapEditorStore';
+import type { EditorPersistence, MapPersistence } from '../../stores/MapEditorStore';
 import { USER_NOTES_STORE_MESSAGES, type UserNotesPersistence } from '../../stores/UserNotesStore';
 import { graphQLErrorMessage } from './errors';
 import {
@@ -75,6 +75,11 @@ export function apolloMapPersistence(client: ApolloClient): MapPersistence {
         MESSAGES.saveFailed,
       ),
   };
+}
+
+/** A map of the browser's own (the sandbox): nothing stored to save over; Save as creates a new map. */
+export function newMapPersistence(client: ApolloClient): EditorPersistence {
+  return { saveAs: ({ name, document }) => createMapRecord(client, { name, document }) };
 }
 
 export function apolloUserNotesPersistence(client: ApolloClient): UserNotesPersistence {

@@ -138,7 +138,11 @@ export const MapToolbar = observer(function MapToolbar({
         </Button>
       )}
       {document.map && (
-        <MapFileMenu map={document.map} onSaveAs={editor.canSave ? onSaveAs : undefined} onError={onError} />
+        <MapFileMenu
+          map={document.map}
+          onSaveAs={editor.canSaveAs ? onSaveAs : undefined}
+          onError={onError}
+        />
       )}
       {document.modified && editor.saveState.status !== 'saving' && (
         <Text fontSize="xs" color="fg.muted" data-testid="modified">

@@ -4,13 +4,14 @@ import {
   apolloMapPersistence,
   apolloUserNotesPersistence,
   loadMapRecord,
+  newMapPersistence,
 } from '../../../src/api/graphql/mapPersistence';
 import type { OfflineCache } from '../../../src/api/offline/OfflineCache';
 import { offlineMapLoader, offlinePersistence } from '../../../src/api/offline/offlineMaps';
 import { newId } from '../../../src/model/ids';
 import { storedMapDocument } from '../../../src/model/map/stored';
 import { type LoadMapRecord, MapDocumentStore } from '../../../src/stores/MapDocumentStore';
-import { MapEditorStore, type MapPersistence } from '../../../src/stores/MapEditorStore';
+import { type EditorPersistence, MapEditorStore } from '../../../src/stores/MapEditorStore';
 import { SANDBOX_MAP_ID, sandboxMapRecord } from '../../../src/stores/sandboxMap';
 import { TruthSync } from '../../../src/stores/TruthSync';
 import { UserNotesStore } from '../../../src/stores/UserNotesStore';
@@ -40,9 +41,17 @@ export function useOfflineEditor(mapId: string, cache: OfflineCache): MapEditorS
   );
 }
 
-/** The sandbox: a new map in the browser only, editable without signing in. */
-export function useSandboxEditor(): MapEditorStore {
-  return useEditorStores(SANDBOX_MAP_ID, async () => sandboxMapRecord(), null);
+/**
+ * The sandbox: a new map in the browser only, editable without signing in; a signed-in user can save it
+ * as a map of their own (Save as).
+ */
+export function useSandboxEditor(signedIn: boolean): MapEditorStore {
+  const client = useApolloClient();
+  const editor = useEditorStores(SANDBOX_MAP_ID, async () => sandboxMapRecord(), null);
+  useEffect(() => {
+    editor.setPersistence(signedIn ? newMapPersistence(client) : null);
+  }, [editor, client, signedIn]);
+  return editor;
 }
 
 /**
@@ -52,7 +61,7 @@ export function useSandboxEditor(): MapEditorStore {
 function useEditorStores(
   mapId: string,
   loadRecord: LoadMapRecord,
-  persistence: MapPersistence | null,
+  persistence: EditorPersistence | null,
 ): MapEditorStore {
   const [editor] = useState(
     () => new MapEditorStore(new MapDocumentStore(loadRecord), persistence, storedMapDocument),
