@@ -113,9 +113,28 @@ test('a new user builds an argument, sees truth propagate, undoes, saves and fin
   const reloaded = await cameraOf(canvas);
   expect(reloaded.scale).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Zoom to fit' }).click();
-  // Everything came back: ten nodes (marquee over the whole canvas selects them), the title and the truth.
+  // Everything came back: ten nodes (marquee over the whole canvas selects them), the title, the
+  // connections and the truth.
   await marqueeAll(page, canvas);
   await expect(page.getByTestId('selection-count')).toHaveText('10 selected');
+  await page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Search' }).click();
+  const search = page.getByRole('region', { name: 'Search' });
+  const goTo = async (title: string) => {
+    await search.getByRole('searchbox', { name: 'Search nodes' }).fill(title);
+    await search.getByRole('button', { name: title, exact: true }).click();
+    await expect(panel.getByLabel('Title')).toHaveValue(title);
+  };
+  await goTo('Claim 2');
+  await expect(panel.getByTestId('strength-value')).toHaveText('True');
+  await page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Adjoining nodes' }).click();
+  const outgoing = page
+    .getByRole('region', { name: 'Adjoining nodes' })
+    .getByRole('region', { name: 'Outgoing' });
+  await expect(outgoing.getByRole('button')).toHaveText(/Claim 7\s*Truth/);
+  await goTo('Claim 7');
+  await expect(panel.getByTestId('node-truth')).toHaveText('Truth: True');
+  await goTo('Claim 1');
+  await expect(outgoing.getByRole('button')).toHaveText(/Conclusion\s*Relative/);
 });
 
 test('leaving a map with unsaved changes asks first, with the spec text', async ({ page }) => {
