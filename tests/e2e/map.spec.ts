@@ -1,4 +1,4 @@
-import { marqueeAll } from './canvas';
+import { marqueeAll, newDemoMap } from './canvas';
 import { expect, test } from './fixtures';
 import { DEMO_USER, dismissGettingStarted, logIn } from './users';
 
@@ -60,4 +60,35 @@ test('a deep link shows its level and selects its node; an unknown node is told;
   await page.goto('/app/default');
   await expect(page).toHaveURL(/\/app\/\w{10}$/);
   await expect(page.getByRole('application', { name: /^Map / })).toHaveAttribute('data-camera', /\S/);
+});
+
+test('a new map from a template starts with its content; the live-edit route opens in review only and says why', async ({
+  page,
+}) => {
+  const { canvas, mapId } = await newDemoMap(page);
+  await page.getByRole('button', { name: 'Bulk add' }).click();
+  await page.getByLabel('Node titles').fill('Light\nWater');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+
+  await page.goto(`/app/new?template=${mapId}`);
+  await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
+  const copyId = /\/app\/(\w{10})\/edit$/.exec(page.url())?.[1];
+  expect(copyId).not.toBe(mapId);
+  await expect(page.getByRole('heading', { level: 1, name: 'New map (copy)' })).toBeVisible();
+  const copy = page.getByRole('application', { name: 'Map New map (copy)' });
+  await expect(copy).toHaveAttribute('data-camera', /\S/);
+  await marqueeAll(page, copy);
+  await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
+  // Back in the history is the template, not /new: going back does not make another copy.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/app/${mapId}/edit$`));
+  await expect(canvas).toHaveAttribute('data-camera', /\S/);
+
+  await page.goto(`/app/${mapId}/liveedit`);
+  await expect(page.getByTestId('operation-mode')).toHaveText('Review only');
+  await expect(
+    page.getByText('Live edit arrives with live collaboration; the map is open in review only.'),
+  ).toBeVisible();
 });

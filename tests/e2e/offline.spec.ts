@@ -170,6 +170,21 @@ test('an online save reaches an unmodified offline copy; a sync over a save made
   await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
   await selectAll(page, canvas);
   await expect(page.getByTestId('selection-count')).toHaveText('3 selected');
+  // Removing a copy with work not synced asks first, in the confirm dialog's own words; Cancel keeps it.
+  await page.goto(`/app/${mapId}`);
+  const removeCopy = async () => {
+    await page.getByRole('button', { name: 'File' }).click();
+    await page.getByRole('menuitem', { name: 'Remove offline copy' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
+    await expect(confirm).toContainText('Any unsaved changes will be lost. Are you sure?');
+    return confirm;
+  };
+  await (await removeCopy()).getByRole('button', { name: 'Cancel' }).click();
+  expect(await cachedEntry(page, cacheKey('offline', mapId))).not.toBeNull();
+  await (await removeCopy()).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('The offline copy of New map was removed.')).toBeVisible();
+  expect(await cachedEntry(page, cacheKey('offline', mapId))).toBeNull();
+  expect(await cachedEntry(page, cacheKey('id', mapId))).toBeNull();
   const unexpected = pageErrors.filter((text) => !isOfflineRequestFailure(text));
   pageErrors.length = 0;
   expect(unexpected).toEqual([]);

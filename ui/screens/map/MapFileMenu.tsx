@@ -4,6 +4,7 @@ import { useContext, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createMapRecord } from '../../../src/api/graphql/mapPersistence';
 import { offlineStrings } from '../../../src/api/offline/strings';
+import { errorMessage } from '../../../src/model/errorMessage';
 import { exportMapFile, importMapFile } from '../../../src/model/map/exchange';
 import { storedMapDocument } from '../../../src/model/map/stored';
 import type { MapDocument } from '../../../src/model/map/types';
@@ -55,7 +56,7 @@ export function MapFileMenu({ map, onSaveAs, onError }: MapFileMenuProps) {
       });
       navigate(`/${record.id}/edit`);
     } catch (error) {
-      onError(error instanceof Error ? error.message : strings.importFailed);
+      onError(errorMessage(error, strings.importFailed));
     }
   };
 

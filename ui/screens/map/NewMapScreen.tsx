@@ -3,6 +3,7 @@ import { Flex, Spinner } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { createMapRecord, loadMapRecord } from '../../../src/api/graphql/mapPersistence';
+import { errorMessage } from '../../../src/model/errorMessage';
 import { FormError } from '../../components/FormError';
 import { newMapStrings as strings } from './strings';
 
@@ -26,8 +27,7 @@ export function NewMapScreen() {
     };
     create().then(
       (record) => !cancelled && navigate(`/${record.id}/edit`, { replace: true }),
-      (failure: unknown) =>
-        !cancelled && setError(failure instanceof Error ? failure.message : strings.failed),
+      (failure: unknown) => !cancelled && setError(errorMessage(failure, strings.failed)),
     );
     return () => {
       cancelled = true;
