@@ -40,6 +40,15 @@ describe('pasteText', () => {
     ]);
   });
 
+  it('reads a leading tab as an empty first column (an outline or a spreadsheet copy)', () => {
+    const after = applyCommand(target, pasteText(target, 'Topic\n\tDetail \n  \t\tFiner\n', { origin }));
+    expect(titlesAndPositions(after)).toEqual([
+      ['Topic', 100, 50],
+      ['Detail', 300, 150],
+      ['Finer', 500, 250],
+    ]);
+  });
+
   it('refuses text with nothing but blank lines', () => {
     expect(pasteText(target, '\n  \n\t\n', { origin })).toEqual({
       ok: false,

@@ -1,7 +1,7 @@
 /**
  * Paste (spec 2 section 5). Text: lines trimmed and empty ones dropped; with a tab in any line, each line
- * is a row and each tab-separated cell a column (200 by 100 apart); without, the lines are laid out like
- * bulk add. A copied selection: it needs nodes; every node and connection gets a new id; connections
+ * is a row and each tab-separated cell a column (200 by 100 apart; a leading tab is an empty first
+ * column, so trimming keeps tabs); without, the lines are laid out like bulk add. A copied selection: it needs nodes; every node and connection gets a new id; connections
  * whose ends are not both pasted are dropped; tags are merged by name into the map's, new ones added
  * (under a new id when theirs is taken). Pasted nodes land on one level with their top-left at `origin`,
  * the workspace grows to hold them, and they end up selected.
@@ -19,7 +19,7 @@ import { MAX_NODES_PER_COMMAND, COMMAND_MESSAGES as MESSAGES } from './messages'
 import { growBoundsFor } from './placement';
 import { type CommandResult, commandFailure } from './result';
 import { readSubset } from './subset';
-import { createTitledNodes, readLines, type TitledPosition } from './titledNodes';
+import { createTitledNodes, type TitledPosition } from './titledNodes';
 
 export interface PasteOptions {
   /** Where the pasted content's top-left goes. */
@@ -36,7 +36,7 @@ export function paste(map: MapDocument, clipboard: string, options: PasteOptions
 }
 
 export function pasteText(map: MapDocument, text: string, options: PasteOptions): CommandResult {
-  const lines = readLines(text);
+  const lines = readRows(text);
   if (lines.length === 0) return commandFailure(MESSAGES.nothingToPaste);
   return createTitledNodes(
     map,
@@ -44,6 +44,14 @@ export function pasteText(map: MapDocument, text: string, options: PasteOptions)
     options.levelId ?? map.currentLevelId,
     options.newId ?? randomId,
   );
+}
+
+/** The clipboard's lines, blank ones dropped, trimmed of whitespace other than tabs (which are columns). */
+function readRows(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(/^[^\S\t]+|[^\S\t]+$/g, ''))
+    .filter((line) => line.trim() !== '');
 }
 
 function textPlacement(lines: readonly string[], origin: Position): TitledPosition[] {
