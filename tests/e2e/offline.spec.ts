@@ -7,6 +7,7 @@
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { cacheKey, OFFLINE_CACHE_NAME } from '../../src/api/offline/keys';
+import { cachedEntry } from './browserCache';
 import { marqueeAll, newDemoMap } from './canvas';
 import { expect, test } from './fixtures';
 import { DEMO_USER, dismissGettingStarted, logIn } from './users';
@@ -16,14 +17,6 @@ test.use({ serviceWorkers: 'allow' });
 
 /** Chromium's console line for a request that could not leave the machine: the test went offline. */
 const isOfflineRequestFailure = (text: string) => text.includes('net::ERR_INTERNET_DISCONNECTED');
-
-/** An entry of the offline cache as the page's own CacheStorage holds it; null when absent. */
-function cachedEntry(page: Page, key: string): Promise<unknown> {
-  return page.evaluate(
-    async ({ name, key }) => (await (await caches.open(name)).match(key))?.json() ?? null,
-    { name: OFFLINE_CACHE_NAME, key },
-  );
-}
 
 /** The demo user, signed in on another device (a browser context of its own), adds a node to the map and saves it. */
 async function addNodeElsewhere(browser: Browser, mapId: string) {

@@ -1,3 +1,5 @@
+import { cacheKey } from '../../src/api/offline/keys';
+import { cachedEntry } from './browserCache';
 import { marqueeAll, newDemoMap } from './canvas';
 import { expect, test } from './fixtures';
 import { DEMO_USER, dismissGettingStarted, logIn } from './users';
@@ -129,4 +131,37 @@ test('a reader of the demo map sees its levels and tags without editing controls
   await toggles.getByRole('button', { name: 'Tags' }).click();
   await expect(page.getByTestId('editor-panels')).toHaveCount(0);
   expect(await canvas.boundingBox()).toEqual(before);
+});
+
+test('the main editor is hidden and shown from the toolbar, remembered per map; Enter on a node shows it again', async ({
+  page,
+}) => {
+  const { canvas, mapId } = await newDemoMap(page);
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  const nodePanel = page.getByRole('complementary', { name: 'Node' });
+  await expect(nodePanel).toBeVisible();
+
+  const toggle = page.getByRole('group', { name: 'Panels' }).getByRole('button', { name: 'Main editor' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(nodePanel).toBeHidden();
+  await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
+  await expect
+    .poll(() => cachedEntry(page, cacheKey('userSettings', mapId)))
+    .toMatchObject({ showMainEditor: false });
+
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(canvas).toHaveAttribute('data-camera', /\S/);
+  await page.getByRole('button', { name: 'Zoom to fit' }).click();
+  await marqueeAll(page, canvas);
+  await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
+  await expect(nodePanel).toBeHidden();
+  // Retitling from the keyboard needs the title field: the main editor comes back for it.
+  await page.keyboard.press('Enter');
+  await expect(nodePanel.getByLabel('Title')).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 });

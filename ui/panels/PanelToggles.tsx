@@ -1,14 +1,14 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { PANELS } from './panelList';
+import { MAIN_EDITOR, PANELS } from './panelList';
 import { panelStrings as strings } from './strings';
 import { usePanelSettings } from './usePanelSettings';
 
-/** The toolbar's 'Panels' group: a toggle button per side panel, remembered per map. */
+/** The toolbar's 'Panels' group: a toggle button for the main editor and each side panel, remembered per map. */
 export function PanelToggles({ mapId }: { mapId: string }) {
   const { settings, update } = usePanelSettings(mapId);
   return (
     <HStack role="group" aria-label={strings.toggles} gap="1">
-      {PANELS.map(({ setting, title }) => (
+      {[MAIN_EDITOR, ...PANELS].map(({ setting, title }) => (
         <Button
           key={setting}
           size="xs"

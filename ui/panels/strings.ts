@@ -11,6 +11,7 @@ export const panelStrings = {
   sizes: { small: 'Small', medium: 'Medium', large: 'Large' } satisfies Record<PanelSize, string>,
   close: (panel: string) => `Close ${panel}`,
   panels: {
+    mainEditor: 'Main editor',
     levels: 'Levels',
     search: 'Search',
     tags: 'Tags',

@@ -11,6 +11,7 @@ import type { PanelSize } from './panelSize';
 import { UserSettingsStore } from './userSettingsStore';
 
 export type PanelSettingName =
+  | 'showMainEditor'
   | 'showLevelPanel'
   | 'showSearchPanel'
   | 'showTagsPanel'

@@ -15,6 +15,7 @@ import { ConnectionPanel } from '../../panels/ConnectionPanel';
 import { EditorPanels } from '../../panels/EditorPanels';
 import { NodePanel } from '../../panels/NodePanel';
 import { PanelToggles } from '../../panels/PanelToggles';
+import { usePanelSettings } from '../../panels/usePanelSettings';
 import { useStores } from '../../shell/StoreContext';
 import { shellStrings } from '../../strings';
 import { MapToolbar } from './MapToolbar';
@@ -91,6 +92,8 @@ export const MapEditorScreen = observer(function MapEditorScreen({
   const [engine, setEngine] = useState<MapEngine | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const titleRef = useRef<HTMLInputElement>(null);
+  const panelSettings = usePanelSettings(mapId);
+  const { showMainEditor } = panelSettings.settings;
   const navigate = useNavigate();
   const loaded = document.state.status === 'ready';
 
@@ -113,7 +116,11 @@ export const MapEditorScreen = observer(function MapEditorScreen({
   );
   useDeepLink(editor, engine);
   useEditorShortcuts(editor, {
-    focusTitle: useCallback(() => titleRef.current?.focus(), []),
+    // Retitling from the keyboard shows the main editor first if it is hidden.
+    focusTitle: useCallback(() => {
+      if (!showMainEditor) panelSettings.update({ showMainEditor: true });
+      requestAnimationFrame(() => titleRef.current?.focus());
+    }, [showMainEditor, panelSettings]),
     addNode,
     pasteOrigin: useCallback(() => viewportCentre(engine, { width: 0, height: 0 }), [engine]),
     report,
@@ -234,7 +241,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             </Button>
           </HStack>
         </Box>
-        {selected.length === 0 && connection && map && (
+        {showMainEditor && selected.length === 0 && connection && map && (
           <ConnectionPanel
             connection={connection}
             nodes={map.nodes}
@@ -243,7 +250,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             onDelete={() => report(editor.selectedConnection.deleteSelected())}
           />
         )}
-        {selected.length === 1 && selected[0] && (
+        {showMainEditor && selected.length === 1 && selected[0] && (
           <NodePanel
             node={selected[0]}
             editable={editing}
