@@ -51,16 +51,22 @@ test('the level, search and tags panels find, filter and switch levels', async (
   const levels = page.getByRole('region', { name: 'Levels' });
   await levels.getByRole('textbox', { name: 'New level name' }).fill('Details');
   await levels.getByRole('button', { name: 'Add level' }).click();
-  const details = levels.getByRole('button', { name: 'Details', exact: true });
+  const levelList = levels.getByRole('listitem');
+  const details = levelList.getByRole('button', { name: 'Details', exact: true });
   await details.click();
   await expect(details).toHaveAttribute('aria-current', 'true');
+  // The way here is shown, each level on it a step back.
+  const route = levels.getByRole('navigation', { name: 'Route to the current level' });
+  await expect(route.getByRole('button')).toHaveText(['Main', 'Details']);
   // The selected node is not on the new level, so it is selected no more; the canvas shows nothing.
   await expect(selection).toHaveText('0 selected');
   await marqueeAll(page, canvas);
   await expect(selection).toHaveText('0 selected');
-  const main = levels.getByRole('button', { name: 'Main', exact: true });
-  await main.click();
+  // A step back along the route is a move into that level; the route is then just where the user is.
+  await route.getByRole('button', { name: 'Main' }).click();
+  const main = levelList.getByRole('button', { name: 'Main', exact: true });
   await expect(main).toHaveAttribute('aria-current', 'true');
+  await expect(route).toHaveCount(0);
   await marqueeAll(page, canvas);
   await expect(selection).toHaveText('3 selected');
 

@@ -51,8 +51,11 @@ export const LevelPanel = observer(function LevelPanel({ editor, report }: Level
     }
   };
 
+  const switchTo = (levelId: number) => report(editor.document.apply(switchLevelAction(map, levelId)));
+
   return (
     <>
+      <LevelRoute levels={map.levels} route={map.routeToCurrentLevel} onSwitch={switchTo} />
       <Stack as="ul" gap="1" listStyleType="none">
         {map.levels.map((level, index) => {
           const current = level.id === map.currentLevelId;
@@ -65,7 +68,7 @@ export const LevelPanel = observer(function LevelPanel({ editor, report }: Level
                 variant={current ? 'solid' : 'ghost'}
                 aria-current={current ? 'true' : undefined}
                 title={current ? strings.currentLevel : undefined}
-                onClick={() => report(editor.document.apply(switchLevelAction(map, level.id)))}
+                onClick={() => switchTo(level.id)}
               >
                 <Text as="span" truncate>
                   {level.description}
@@ -110,6 +113,49 @@ export const LevelPanel = observer(function LevelPanel({ editor, report }: Level
     </>
   );
 });
+
+/**
+ * The levels the user moved through to reach the current one (spec 2 section 4: moving into a level
+ * extends the route), each a step back; shown once there is more than one.
+ */
+function LevelRoute({
+  levels,
+  route,
+  onSwitch,
+}: {
+  levels: readonly Level[];
+  route: readonly number[];
+  onSwitch: (levelId: number) => void;
+}) {
+  const steps = route.flatMap((id) => levels.filter((level) => level.id === id));
+  if (steps.length < 2) return null;
+  return (
+    <HStack as="nav" aria-label={strings.levelRoute} gap="0.5" wrap="wrap" mb="2" fontSize="xs">
+      {steps.map((level, index) => {
+        const last = index === steps.length - 1;
+        return (
+          <HStack key={level.id} gap="0.5">
+            <Button
+              size="2xs"
+              variant="plain"
+              px="1"
+              aria-current={last ? 'location' : undefined}
+              disabled={last}
+              onClick={() => onSwitch(level.id)}
+            >
+              {level.description}
+            </Button>
+            {!last && (
+              <Text as="span" color="fg.muted" aria-hidden>
+                ›
+              </Text>
+            )}
+          </HStack>
+        );
+      })}
+    </HStack>
+  );
+}
 
 interface LevelMenuProps {
   level: Level;

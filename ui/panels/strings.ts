@@ -21,6 +21,7 @@ export const panelStrings = {
 
   // Levels
   currentLevel: 'Current level',
+  levelRoute: 'Route to the current level',
   levelActions: (name: string) => `Actions for level ${name}`,
   moveLevelUp: 'Move up',
   moveLevelDown: 'Move down',
