@@ -18,6 +18,20 @@ test.use({ serviceWorkers: 'allow' });
 /** Chromium's console line for a request that could not leave the machine: the test went offline. */
 const isOfflineRequestFailure = (text: string) => text.includes('net::ERR_INTERNET_DISCONNECTED');
 
+/** Only requests that found no network failed: nothing else went wrong while offline. */
+function expectOnlyOfflineRequestFailures(pageErrors: string[]) {
+  const unexpected = pageErrors.filter((text) => !isOfflineRequestFailure(text));
+  pageErrors.length = 0;
+  expect(unexpected).toEqual([]);
+}
+
+/** File, Keep offline on the open map (named New map), and its confirmation. */
+async function keepMapOffline(page: Page) {
+  await page.getByRole('button', { name: 'File' }).click();
+  await page.getByRole('menuitem', { name: 'Keep offline' }).click();
+  await expect(page.getByText('New map is kept offline on this device.')).toBeVisible();
+}
+
 /** The demo user, signed in on another device (a browser context of its own), adds a node to the map and saves it. */
 async function addNodeElsewhere(browser: Browser, mapId: string) {
   const device = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -48,9 +62,7 @@ test('a map kept offline is edited with no network, saved to the cache and synce
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('save-state')).toHaveText('Saved');
 
-  await page.getByRole('button', { name: 'File' }).click();
-  await page.getByRole('menuitem', { name: 'Keep offline' }).click();
-  await expect(page.getByText('New map is kept offline on this device.')).toBeVisible();
+  await keepMapOffline(page);
   await page.getByRole('button', { name: 'File' }).click();
   await expect(page.getByRole('menuitem', { name: 'Remove offline copy' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -99,10 +111,7 @@ test('a map kept offline is edited with no network, saved to the cache and synce
   await selectAll(page, canvas);
   await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
 
-  // Only requests that found no network failed: nothing else went wrong while offline.
-  const unexpected = pageErrors.filter((text) => !isOfflineRequestFailure(text));
-  pageErrors.length = 0;
-  expect(unexpected).toEqual([]);
+  expectOnlyOfflineRequestFailures(pageErrors);
 });
 
 test('an online save reaches an unmodified offline copy; a sync over a save made elsewhere shows the conflict and keeps the copy', async ({
@@ -117,9 +126,7 @@ test('an online save reaches an unmodified offline copy; a sync over a save made
   await page.getByRole('button', { name: 'Add node' }).click();
   await save.click();
   await expect(page.getByTestId('save-state')).toHaveText('Saved');
-  await page.getByRole('button', { name: 'File' }).click();
-  await page.getByRole('menuitem', { name: 'Keep offline' }).click();
-  await expect(page.getByText('New map is kept offline on this device.')).toBeVisible();
+  await keepMapOffline(page);
   // Saved online after it was kept: the copy, holding nothing unsynced, takes the saved version.
   await page.getByRole('button', { name: 'Add node' }).click();
   await save.click();
@@ -178,9 +185,7 @@ test('an online save reaches an unmodified offline copy; a sync over a save made
   await expect(page.getByText('The offline copy of New map was removed.')).toBeVisible();
   expect(await cachedEntry(page, cacheKey('offline', mapId))).toBeNull();
   expect(await cachedEntry(page, cacheKey('id', mapId))).toBeNull();
-  const unexpected = pageErrors.filter((text) => !isOfflineRequestFailure(text));
-  pageErrors.length = 0;
-  expect(unexpected).toEqual([]);
+  expectOnlyOfflineRequestFailures(pageErrors);
 });
 
 test('an offline copy opened online takes a newer version saved elsewhere, when it holds nothing unsynced', async ({
@@ -192,9 +197,7 @@ test('an offline copy opened online takes a newer version saved elsewhere, when 
   await page.getByRole('button', { name: 'Add node' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('save-state')).toHaveText('Saved');
-  await page.getByRole('button', { name: 'File' }).click();
-  await page.getByRole('menuitem', { name: 'Keep offline' }).click();
-  await expect(page.getByText('New map is kept offline on this device.')).toBeVisible();
+  await keepMapOffline(page);
 
   await addNodeElsewhere(browser, mapId);
   await page.goto(`/app/offline/${mapId}`);
