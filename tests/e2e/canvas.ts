@@ -115,6 +115,19 @@ export async function openNewMap(page: Page): Promise<{ canvas: Locator; mapId: 
   return { canvas: page.getByRole('application', { name: 'Map New map' }), mapId };
 }
 
+/**
+ * The demo user signed in, on the demo map Photosynthesis (in review only). It is found through its
+ * folder: in All, the maps other tests made for the demo user push it below the table's rendered rows.
+ */
+export async function openPhotosynthesis(page: Page): Promise<void> {
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dismissGettingStarted(page);
+  await page.goto('/app/home/maps');
+  await page.getByRole('navigation', { name: 'Map folders' }).getByRole('link', { name: 'Biology' }).click();
+  await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Photosynthesis' })).toBeVisible();
+}
+
 /** The demo user signed in, on a new map of theirs in edit mode. */
 export async function newDemoMap(page: Page): Promise<{ canvas: Locator; mapId: string }> {
   await logIn(page, DEMO_USER.email, DEMO_USER.password);

@@ -4,8 +4,8 @@
  * and the drawn canvas compared with committed screenshots (tests/e2e/__screenshots__/).
  */
 import type { Locator, Page } from '@playwright/test';
+import { openPhotosynthesis } from './canvas';
 import { expect, test } from './fixtures';
-import { DEMO_USER, dismissGettingStarted, logIn } from './users';
 
 interface Camera {
   x: number;
@@ -43,11 +43,7 @@ test.describe.configure({ timeout: 60_000 });
 
 /** Opens the demo map and waits for it to be fitted; returns the canvas and its page rectangle. */
 async function openDemoMap(page: Page) {
-  await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
-  await page.goto('/app/home/maps');
-  await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Photosynthesis' })).toBeVisible();
+  await openPhotosynthesis(page);
   const canvas = page.getByRole('application', { name: 'Map Photosynthesis' });
   await expect(page.getByTestId('zoom-level')).toHaveText(/^\d+%$/);
   await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);

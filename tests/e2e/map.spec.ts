@@ -1,15 +1,10 @@
-import { marqueeAll, newDemoMap } from './canvas';
+import { marqueeAll, newDemoMap, openPhotosynthesis } from './canvas';
 import { expect, test } from './fixtures';
-import { DEMO_USER, dismissGettingStarted, logIn } from './users';
 
 test('a map opens on the GPU canvas in review only: drawn, zoomed with the wheel, selected with a marquee', async ({
   page,
 }) => {
-  await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
-  await page.goto('/app/home/maps');
-  await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Photosynthesis' })).toBeVisible();
+  await openPhotosynthesis(page);
   const canvas = page.getByRole('application', { name: 'Map Photosynthesis' });
   const zoom = page.getByTestId('zoom-level');
   await expect(zoom).toHaveText(/^\d+%$/);
@@ -38,11 +33,7 @@ test('a deep link shows its level and selects its node; an unknown node is told;
 }) => {
   // Three map loads on a software GPU.
   test.setTimeout(90_000);
-  await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
-  await page.goto('/app/home/maps');
-  await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Photosynthesis' })).toBeVisible();
+  await openPhotosynthesis(page);
   const mapPath = new URL(page.url()).pathname;
 
   // 'ATP and NADPH' lives only on the second level, 'Light reactions'.

@@ -1,8 +1,7 @@
 import { cacheKey } from '../../src/api/offline/keys';
 import { cachedEntry } from './browserCache';
-import { marqueeAll, newDemoMap } from './canvas';
+import { marqueeAll, newDemoMap, openPhotosynthesis } from './canvas';
 import { expect, test } from './fixtures';
-import { DEMO_USER, dismissGettingStarted, logIn } from './users';
 
 test('the level, search and tags panels find, filter and switch levels', async ({ page }) => {
   test.setTimeout(120_000);
@@ -112,10 +111,7 @@ test('the adjoining nodes panel goes along connections, and the panel size widen
 
 test('a reader of the demo map sees its levels and tags without editing controls', async ({ page }) => {
   test.setTimeout(120_000);
-  await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
-  await page.goto('/app/home/maps');
-  await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
+  await openPhotosynthesis(page);
   await expect(page.getByTestId('operation-mode')).toHaveText('Review only');
   const canvas = page.getByRole('application', { name: 'Map Photosynthesis' });
   const before = await canvas.boundingBox();
