@@ -65,6 +65,28 @@ const SESSION_USER_KEY = 'sessionUser';
 /** Pages the app leaves for /login when a session ends outside the exempt pages. */
 export const LOGIN_PATH = '/login';
 
+/** The session user kept from the last sign-in on this browser; null when there is none or it is unreadable. */
+function readStoredSessionUser(storage: Pick<Storage, 'getItem'> | undefined): SessionUser | null {
+  try {
+    const raw = storage?.getItem(SESSION_USER_KEY);
+    const parsed = raw ? (JSON.parse(raw) as SessionUser) : null;
+    return parsed && typeof parsed.accessTokenExpiry === 'number' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether this browser may hold a live session, before the app has started: a user signed in here and
+ * the refresh token has not expired (the access token may have; a request then learns so).
+ */
+export function mayHoldSession(storage: Pick<Storage, 'getItem'> | undefined, now: number): boolean {
+  const stored = readStoredSessionUser(storage);
+  return (
+    stored !== null && (typeof stored.refreshTokenExpiry !== 'number' || stored.refreshTokenExpiry > now)
+  );
+}
+
 const errorsOf = (error: unknown): string[] =>
   error instanceof ApiRequestError
     ? error.errors.length > 0
@@ -377,13 +399,7 @@ export class AuthStore {
   }
 
   private storedSessionUser(): SessionUser | null {
-    try {
-      const raw = this.deps.storage?.getItem(SESSION_USER_KEY);
-      const parsed = raw ? (JSON.parse(raw) as SessionUser) : null;
-      return parsed && typeof parsed.accessTokenExpiry === 'number' ? parsed : null;
-    } catch {
-      return null;
-    }
+    return readStoredSessionUser(this.deps.storage);
   }
 
   private forgetSessionUser(): void {

@@ -83,3 +83,25 @@ test('a new map from a template starts with its content; the live-edit route ope
     page.getByText('Live edit arrives with live collaboration; the map is open in review only.'),
   ).toBeVisible();
 });
+
+test('a page load on a map route asks for the map beside the app’s start, once', async ({ page }) => {
+  const { canvas } = await newDemoMap(page);
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/graphql') requests.push(`graphql ${request.postDataJSON()?.operationName}`);
+    else if (/\/assets\/MapScreen-/.test(pathname)) requests.push('editor code');
+  });
+  await page.reload();
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  await marqueeAll(page, canvas);
+  await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
+  // Asked before the editor's code was, and not asked again by the editor.
+  expect(requests.filter((entry) => entry === 'graphql MapDocument')).toHaveLength(1);
+  expect(requests.indexOf('graphql MapDocument')).toBeLessThan(requests.indexOf('editor code'));
+  expect(requests).toContain('editor code');
+});

@@ -1,6 +1,7 @@
 /** One map document for the editor: loading it, creating a map, saving it and saving a copy. */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { AccessRight } from '../../model/map/constants';
+import { MAP_DOCUMENT_QUERY } from './mapDocumentQuery';
 
 /** A map as the server keeps it, without its document: what a save or a create answers. */
 export interface MapRecordFields {
@@ -34,22 +35,9 @@ const MAP_RECORD_FIELDS = gql`
   }
 `;
 
-const MAP_DOCUMENT_FIELDS = gql`
-  fragment MapDocumentFields on MapDocument {
-    ...MapRecordFields
-    document
-  }
-  ${MAP_RECORD_FIELDS}
-`;
-
-export const MAP_DOCUMENT: TypedDocumentNode<{ map: MapDocumentRecord }, { mapId: string }> = gql`
-  query MapDocument($mapId: ID!) {
-    map(mapId: $mapId) {
-      ...MapDocumentFields
-    }
-  }
-  ${MAP_DOCUMENT_FIELDS}
-`;
+/** The map with its document, for the editor (the query's text is shared with the page-load prefetch). */
+export const MAP_DOCUMENT: TypedDocumentNode<{ map: MapDocumentRecord }, { mapId: string }> =
+  gql(MAP_DOCUMENT_QUERY);
 
 /** The map without its document: a version check (the server does not read the document for it). */
 export const MAP_RECORD: TypedDocumentNode<{ map: MapRecordFields }, { mapId: string }> = gql`

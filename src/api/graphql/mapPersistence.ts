@@ -16,6 +16,7 @@ import {
   SAVE_MAP,
   SAVE_MAP_AS,
 } from './mapDocument';
+import { takePrefetchedMap } from './mapPrefetch';
 import { SAVE_USER_NOTES, USER_NOTES } from './userNotes';
 
 const MESSAGES = {
@@ -34,7 +35,10 @@ async function call<T>(run: () => Promise<T | undefined | null>, fallback: strin
   }
 }
 
-export function loadMapRecord(client: ApolloClient, mapId: string): Promise<MapDocumentRecord> {
+/** The map with its document: the one a page load prefetched for it, or asked for now. */
+export async function loadMapRecord(client: ApolloClient, mapId: string): Promise<MapDocumentRecord> {
+  const prefetched = await takePrefetchedMap(mapId);
+  if (prefetched) return prefetched;
   return call(
     async () =>
       (await client.query({ query: MAP_DOCUMENT, variables: { mapId }, fetchPolicy: 'no-cache' })).data?.map,
