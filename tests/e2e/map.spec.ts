@@ -1,4 +1,6 @@
-import { marqueeAll, newDemoMap, openPhotosynthesis } from './canvas';
+import { cacheKey } from '../../src/api/offline/keys';
+import { cachedEntry } from './browserCache';
+import { cameraOf, marqueeAll, newDemoMap, openPhotosynthesis } from './canvas';
 import { expect, test } from './fixtures';
 
 test('a map opens on the GPU canvas in review only: drawn, zoomed with the wheel, selected with a marquee', async ({
@@ -26,6 +28,40 @@ test('a map opens on the GPU canvas in review only: drawn, zoomed with the wheel
   await expect(page.getByTestId('selection-count')).toHaveText('0 selected');
   await marqueeAll(page, canvas);
   await expect(page.getByTestId('selection-count')).not.toHaveText('0 selected');
+});
+
+test('with Fit on open unchecked, a map opens where it was last looked at; checked, it is fitted again', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openPhotosynthesis(page);
+  const mapId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const canvas = page.getByRole('application', { name: 'Map Photosynthesis' });
+  const fitted = await cameraOf(canvas);
+  const fitOnOpen = page.getByRole('checkbox', { name: 'Fit on open' });
+  await expect(fitOnOpen).toBeChecked();
+
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no canvas');
+  await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
+  await page.mouse.wheel(0, -300);
+  await fitOnOpen.uncheck({ force: true });
+  const looked = await cameraOf(canvas);
+  expect(looked.scale).toBeGreaterThan(fitted.scale);
+  await expect
+    .poll(() => cachedEntry(page, cacheKey('userSettings', mapId)))
+    .toMatchObject({ zoomToFit: false, camera: looked });
+
+  await page.reload();
+  expect(await cameraOf(canvas)).toEqual(looked);
+  await expect(fitOnOpen).not.toBeChecked();
+
+  await fitOnOpen.check({ force: true });
+  await expect
+    .poll(() => cachedEntry(page, cacheKey('userSettings', mapId)))
+    .toMatchObject({ zoomToFit: true });
+  await page.reload();
+  expect(await cameraOf(canvas)).toEqual(fitted);
 });
 
 test('a deep link shows its level and selects its node; an unknown node is told; /default opens the last map', async ({

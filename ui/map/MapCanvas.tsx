@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { reaction } from 'mobx';
 import { useEffect, useRef } from 'react';
-import type { Camera } from '../../engine/geometry/camera';
+import { type Camera, clampScale, roundScale } from '../../engine/geometry/camera';
 import type { Interactivity } from '../../engine/interaction/types';
 import { MapEngine } from '../../engine/MapEngine';
 import { changedViews } from '../../engine/scene/fromMap';
@@ -17,6 +17,8 @@ export interface MapCanvasProps {
   label: string;
   interactive: Partial<Interactivity>;
   onCamera?: (camera: Camera) => void;
+  /** Where the map opens, asked as the engine starts; null (or none) fits the camera to the map. */
+  openAt?: () => Promise<Camera | null>;
   /** A connection drawn from one node's handle to another (only when `interactive.connect`). */
   onConnect?: (from: string, to: string) => void;
   /** Receives the engine once it runs (zoom to fit and other camera commands). */
@@ -58,14 +60,15 @@ export function MapCanvas(props: MapCanvasProps) {
     if (!host) return;
     let disposed = false;
     const cleanups: (() => void)[] = [];
-    void MapEngine.create({ host }).then((engine) => {
+    const opening = callbacks.current.openAt?.().catch(() => null) ?? Promise.resolve(null);
+    void Promise.all([MapEngine.create({ host }), opening]).then(([engine, at]) => {
       if (disposed) return engine.destroy();
       engineRef.current = engine;
       engine.setInteractive(callbacks.current.interactive);
       engine.setSelectedConnection(callbacks.current.selectedConnectionId ?? null);
       // The first draw is the whole map, whatever changed last before the engine was ready (calculated
-      // truth often has by then), fitted to the view. Whole-map draws come in stages: what is on screen
-      // in the next frame, the rest between the frames after it.
+      // truth often has by then), fitted to the view unless it opens at a camera of its own. Whole-map
+      // draws come in stages: what is on screen in the next frame, the rest between the frames after it.
       let drawn = false;
       let shown: Camera | undefined;
       cleanups.push(
@@ -74,7 +77,8 @@ export function MapCanvas(props: MapCanvasProps) {
           (map) => {
             if (!map) return;
             if (!drawn) {
-              engine.setStagedScene(new MapSceneStages(map), { fit: true });
+              if (at) engine.setCamera({ ...at, scale: clampScale(roundScale(at.scale)) });
+              engine.setStagedScene(new MapSceneStages(map), { fit: !at });
               drawn = true;
               return;
             }

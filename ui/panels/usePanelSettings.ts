@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { offlineCache } from '../../src/api/offline/OfflineCache';
+import type { SavedCamera } from '../../src/api/offline/userSettings';
 import type { UserSettings } from '../../src/model/map/settings';
 import type { PanelSize } from './panelSize';
 import { UserSettingsStore } from './userSettingsStore';
@@ -18,9 +19,11 @@ export type PanelSettingName =
   | 'showUserNote'
   | 'showAdjoiningNodesPanel';
 
-export type PanelSettings = Pick<UserSettings, PanelSettingName | 'allSelectedTagsRequired'> & {
+export type PanelSettings = Pick<UserSettings, PanelSettingName | 'allSelectedTagsRequired' | 'zoomToFit'> & {
   /** Not among the spec's user settings; kept beside them. */
   panelSize: PanelSize;
+  /** Where the map was last looked at; it opens there when zoomToFit is off. */
+  camera: SavedCamera | null;
 };
 
 /** The app's one store, made on first use (the cache is looked up in the browser only). */
@@ -33,6 +36,8 @@ function userSettings(): UserSettingsStore {
 export interface PanelSettingsHandle {
   settings: Readonly<PanelSettings>;
   update: (partial: Partial<PanelSettings>) => void;
+  /** The settings once the cache has answered (at once where there is none). */
+  read: () => Promise<Readonly<PanelSettings>>;
 }
 
 export function usePanelSettings(mapId: string): PanelSettingsHandle {
@@ -45,5 +50,9 @@ export function usePanelSettings(mapId: string): PanelSettingsHandle {
     (partial: Partial<PanelSettings>) => void settingsStore.update(mapId, partial),
     [settingsStore, mapId],
   );
-  return { settings, update };
+  const read = useCallback(
+    () => settingsStore.load(mapId).then(() => settingsStore.get(mapId)),
+    [settingsStore, mapId],
+  );
+  return { settings, update, read };
 }

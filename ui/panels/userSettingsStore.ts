@@ -5,23 +5,25 @@
  * change is written back after the first read, one write at a time per map.
  */
 import type { OfflineCache } from '../../src/api/offline/OfflineCache';
-import type { CachedUserSettings } from '../../src/api/offline/userSettings';
+import type { CachedUserSettings, SavedCamera } from '../../src/api/offline/userSettings';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '../../src/model/map/settings';
 import { DEFAULT_PANEL_SIZE, PANEL_SIZES, type PanelSize } from './panelSize';
 
-export type MapUserSettings = UserSettings & { panelSize: PanelSize };
+/** The spec's user settings, the panel size, and the camera the map was last looked at with (if any). */
+export type MapUserSettings = UserSettings & { panelSize: PanelSize; camera: SavedCamera | null };
 
 export const DEFAULT_MAP_USER_SETTINGS: Readonly<MapUserSettings> = {
   ...DEFAULT_USER_SETTINGS,
   panelSize: DEFAULT_PANEL_SIZE,
+  camera: null,
 };
 
 /** Settings as the cache gave them back, with a panel size the editor knows. */
 export function fromCached(cached: CachedUserSettings | null): MapUserSettings {
   if (!cached) return { ...DEFAULT_MAP_USER_SETTINGS };
-  const { panelSize, ...settings } = cached;
+  const { panelSize, camera, ...settings } = cached;
   const size = PANEL_SIZES.find((known) => known === panelSize) ?? DEFAULT_PANEL_SIZE;
-  return { ...settings, panelSize: size };
+  return { ...settings, panelSize: size, camera: camera ?? null };
 }
 
 export class UserSettingsStore {

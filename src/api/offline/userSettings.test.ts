@@ -15,6 +15,13 @@ describe('readUserSettings', () => {
     });
   });
 
+  it('keeps a camera only when it is one: finite numbers and a scale above zero', () => {
+    const camera = { x: -120.5, y: 40, scale: 0.75 };
+    expect(readUserSettings({ camera })).toEqual({ ...DEFAULT_USER_SETTINGS, camera });
+    for (const broken of [{ x: 1, y: 2 }, { x: 1, y: 2, scale: 0 }, { x: '1', y: 2, scale: 1 }, [1, 2, 1]])
+      expect(readUserSettings({ camera: broken })).toEqual(DEFAULT_USER_SETTINGS);
+  });
+
   it('answers null for an entry that is not a settings record (the caller logs and uses defaults)', () => {
     expect(readUserSettings(null)).toBeNull();
     expect(readUserSettings([true])).toBeNull();

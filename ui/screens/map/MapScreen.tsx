@@ -8,6 +8,7 @@ import type { ActionResult, MapAction } from '../../../src/model/actions/types';
 import { OPERATION_MODE, type OperationMode } from '../../../src/model/map/constants';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import type { UserNotesStore } from '../../../src/stores/UserNotesStore';
+import { CheckField } from '../../components/CheckField';
 import { FormError } from '../../components/FormError';
 import { TextEntryDialog } from '../../dialogs/TextEntryDialog';
 import { MapCanvas } from '../../map/MapCanvas';
@@ -25,6 +26,7 @@ import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useDeepLink } from './useDeepLink';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { useMapEditor, useUserNotes } from './useMapEditor';
+import { useRememberedCamera } from './useRememberedCamera';
 import { drawnBoxes, viewportCentre } from './viewport';
 
 /** The route suffix of each mode a map opens in (spec 2 section 2); none is the map itself. */
@@ -93,7 +95,8 @@ export const MapEditorScreen = observer(function MapEditorScreen({
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const panelSettings = usePanelSettings(mapId);
-  const { showMainEditor } = panelSettings.settings;
+  const { showMainEditor, zoomToFit } = panelSettings.settings;
+  const rememberedCamera = useRememberedCamera(panelSettings);
   const navigate = useNavigate();
   const loaded = document.state.status === 'ready';
 
@@ -203,7 +206,11 @@ export const MapEditorScreen = observer(function MapEditorScreen({
               store={document}
               label={strings.canvasLabel(map.name)}
               interactive={{ select: true, drag: editing, connect: editing }}
-              onCamera={setCamera}
+              openAt={rememberedCamera.openAt}
+              onCamera={(shown) => {
+                setCamera(shown);
+                rememberedCamera.onCamera(shown);
+              }}
               onConnect={(from, to) => report(editor.connect(from, to))}
               onSelectNodes={(nodeIds) => {
                 if (nodeIds.length === 1 && nodeIds[0]) report(editor.linking.select(nodeIds[0]));
@@ -239,6 +246,11 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             <Button size="xs" variant="outline" disabled={!engine} onClick={() => engine?.zoomToFit()}>
               {strings.zoomToFit}
             </Button>
+            <CheckField
+              label={strings.fitOnOpen}
+              checked={zoomToFit}
+              onChange={(checked) => panelSettings.update({ zoomToFit: checked })}
+            />
           </HStack>
         </Box>
         {showMainEditor && selected.length === 0 && connection && map && (
