@@ -13,6 +13,8 @@ declare global {
   interface Window {
     __benchReady: Promise<{ loadMs: number }>;
     __benchAnimate: (ms: number) => Promise<number[]>;
+    /** Not in the shared contract: the engine's own main-thread time in its frames so far (ms). */
+    __benchEngineWorkMs: () => Promise<number>;
   }
 }
 
@@ -102,6 +104,8 @@ window.__benchReady = opened.then(async ({ engine }) => {
   return { loadMs: performance.now() };
 });
 
+window.__benchEngineWorkMs = async () => (await opened).engine.stats.frameWorkMs;
+
 /** Intervals between frames the engine drew (not animation callbacks, which may pass without one). */
 window.__benchAnimate = async (ms: number) => {
   const { engine, fixture } = await opened;
@@ -110,13 +114,15 @@ window.__benchAnimate = async (ms: number) => {
   const intervals: number[] = [];
   let previous = performance.now();
   const log: string[] = [];
+  let work = engine.stats.frameWorkMs;
   const stop = engine.onFrame(() => {
     const now = performance.now();
     intervals.push(now - previous);
-    const { tiled, tilesRendered, deferred } = engine.stats;
+    const { tiled, tilesRendered, deferred, frameWorkMs } = engine.stats;
     log.push(
-      `${Math.round(now - previous)}ms s=${engine.camera.scale.toFixed(3)} ${tiled ? `tiles+${tilesRendered}` : 'live'} d=${deferred}`,
+      `${Math.round(now - previous)}ms w=${(frameWorkMs - work).toFixed(1)} s=${engine.camera.scale.toFixed(3)} ${tiled ? `tiles+${tilesRendered}` : 'live'} d=${deferred}`,
     );
+    work = frameWorkMs;
     previous = now;
   });
   const start = await nextFrame();
