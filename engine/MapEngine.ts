@@ -246,6 +246,14 @@ export class MapEngine {
     return () => this.frameListeners.delete(listener);
   }
 
+  /**
+   * Takes the host's size now, rather than when the resize observer next reports it: for a caller that
+   * has just laid the page out round the canvas and fits the camera to it.
+   */
+  followHostNow(): void {
+    this.app.resize();
+  }
+
   /** Draws in the next animation frame; repeated requests in one frame draw once. */
   requestRender(): void {
     if (this.frameRequest === 0) this.frameRequest = requestAnimationFrame(this.renderFrame);

@@ -24,15 +24,11 @@ interface Point {
  */
 const MAX_DIFF_PIXEL_RATIO = 0.0005;
 
-/** The canvas compared with a baseline; the zoom and selection panel floating over it is masked out. */
+/** The canvas compared with a baseline; the view panel floating over it (zoom, selection) is masked out. */
 async function expectCanvas(page: Page, canvas: Locator, name: string) {
   await expect(canvas).toHaveScreenshot(name, {
     maxDiffPixelRatio: MAX_DIFF_PIXEL_RATIO,
-    mask: [
-      page.getByTestId('selection-count'),
-      page.getByTestId('zoom-level'),
-      page.getByRole('button', { name: 'Zoom to fit' }),
-    ],
+    mask: [page.getByRole('group', { name: 'View' })],
   });
 }
 

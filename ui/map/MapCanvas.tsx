@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { reaction } from 'mobx';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type Camera, clampScale, roundScale } from '../../engine/geometry/camera';
 import type { Interactivity } from '../../engine/interaction/types';
 import { MapEngine } from '../../engine/MapEngine';
@@ -15,6 +15,12 @@ import { mapDrawn } from './mapDrawn';
 export interface MapCanvasProps {
   store: MapDocumentStore;
   label: string;
+  /**
+   * The map is loaded and the page laid out round the canvas (its header, toolbar and panels): the
+   * first draw, fitted to the canvas, waits for it. The engine itself starts as the canvas mounts, while
+   * the map is still coming.
+   */
+  ready: boolean;
   interactive: Partial<Interactivity>;
   onCamera?: (camera: Camera) => void;
   /** Where the map opens, asked as the engine starts; null (or none) fits the camera to the map. */
@@ -49,11 +55,13 @@ function showSceneState(host: HTMLElement, loading: boolean): void {
  * back as map actions on the store.
  */
 export function MapCanvas(props: MapCanvasProps) {
-  const { store, label, interactive, selectedConnectionId = null } = props;
+  const { store, label, interactive, selectedConnectionId = null, ready } = props;
   const hostRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<MapEngine | null>(null);
   const callbacks = useRef(props);
   callbacks.current = props;
+  /** The first draw, once the engine runs; asked for again once the page is laid out. */
+  const drawFirst = useRef<() => void>(() => {});
 
   useEffect(() => {
     const host = hostRef.current;
@@ -66,22 +74,26 @@ export function MapCanvas(props: MapCanvasProps) {
       engineRef.current = engine;
       engine.setInteractive(callbacks.current.interactive);
       engine.setSelectedConnection(callbacks.current.selectedConnectionId ?? null);
-      // The first draw is the whole map, whatever changed last before the engine was ready (calculated
-      // truth often has by then), fitted to the view unless it opens at a camera of its own. Whole-map
-      // draws come in stages: what is on screen in the next frame, the rest between the frames after it.
+      // The first draw is the whole map, whatever changed last before it (calculated truth often has by
+      // then), fitted to the view unless it opens at a camera of its own. Whole-map draws come in stages:
+      // what is on screen in the next frame, the rest between the frames after it.
       let drawn = false;
       let shown: Camera | undefined;
+      drawFirst.current = () => {
+        const map = store.map;
+        if (drawn || !map || !callbacks.current.ready) return;
+        engine.followHostNow();
+        if (at) engine.setCamera({ ...at, scale: clampScale(roundScale(at.scale)) });
+        engine.setStagedScene(new MapSceneStages(map), { fit: !at });
+        drawn = true;
+      };
+      drawFirst.current();
       cleanups.push(
         reaction(
           () => store.map,
           (map) => {
-            if (!map) return;
-            if (!drawn) {
-              if (at) engine.setCamera({ ...at, scale: clampScale(roundScale(at.scale)) });
-              engine.setStagedScene(new MapSceneStages(map), { fit: !at });
-              drawn = true;
-              return;
-            }
+            // Before the first draw, which takes the whole map as it is then.
+            if (!map || !drawn) return;
             const change = store.lastChange;
             const wide =
               change.kind === 'all' ||
@@ -97,7 +109,6 @@ export function MapCanvas(props: MapCanvasProps) {
             engine.upsertNodes(views.nodes);
             engine.upsertEdges(views.edges);
           },
-          { fireImmediately: true },
         ),
         engine.on('select', ({ nodeIds, mode }) => {
           if (store.map) store.apply(selectionAction(store.map, nodeIds, mode));
@@ -144,11 +155,17 @@ export function MapCanvas(props: MapCanvasProps) {
     });
     return () => {
       disposed = true;
+      drawFirst.current = () => {};
       for (const cleanup of cleanups) cleanup();
       engineRef.current?.destroy();
       engineRef.current = null;
     };
   }, [store]);
+
+  // After the commit that laid the page out round the canvas, before it is painted.
+  useLayoutEffect(() => {
+    if (ready) drawFirst.current();
+  }, [ready]);
 
   useEffect(() => {
     engineRef.current?.setInteractive(interactive);

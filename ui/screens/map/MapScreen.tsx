@@ -196,34 +196,34 @@ export const MapEditorScreen = observer(function MapEditorScreen({
           <EditorPanels mapId={mapId} editor={editor} engine={engine} report={report} userNotes={userNotes} />
         )}
         <Box position="relative" flex="1">
+          {/* Mounted while the map loads: the engine starts meanwhile, and draws once the map is here. */}
+          <MapCanvas
+            store={document}
+            ready={Boolean(map)}
+            label={map ? strings.canvasLabel(map.name) : strings.loading}
+            interactive={{ select: true, drag: editing, connect: editing }}
+            openAt={rememberedCamera.openAt}
+            onCamera={(shown) => {
+              setCamera(shown);
+              rememberedCamera.onCamera(shown);
+            }}
+            onConnect={(from, to) => report(editor.connect(from, to))}
+            onSelectNodes={(nodeIds) => {
+              if (nodeIds.length === 1 && nodeIds[0]) report(editor.linking.select(nodeIds[0]));
+            }}
+            onReady={setEngine}
+            selectedConnectionId={selected.length === 0 ? editor.selectedConnection.id : null}
+            onSelectConnection={(id) => editor.selectedConnection.select(id)}
+            onSetWaypoints={(id, waypoints) => report(editor.selectedConnection.setWaypoints(id, waypoints))}
+          />
           {document.state.status === 'loading' && (
             <Flex position="absolute" inset="0" align="center" justify="center">
               <Spinner />
             </Flex>
           )}
-          {map && (
-            <MapCanvas
-              store={document}
-              label={strings.canvasLabel(map.name)}
-              interactive={{ select: true, drag: editing, connect: editing }}
-              openAt={rememberedCamera.openAt}
-              onCamera={(shown) => {
-                setCamera(shown);
-                rememberedCamera.onCamera(shown);
-              }}
-              onConnect={(from, to) => report(editor.connect(from, to))}
-              onSelectNodes={(nodeIds) => {
-                if (nodeIds.length === 1 && nodeIds[0]) report(editor.linking.select(nodeIds[0]));
-              }}
-              onReady={setEngine}
-              selectedConnectionId={selected.length === 0 ? editor.selectedConnection.id : null}
-              onSelectConnection={(id) => editor.selectedConnection.select(id)}
-              onSetWaypoints={(id, waypoints) =>
-                report(editor.selectedConnection.setWaypoints(id, waypoints))
-              }
-            />
-          )}
           <HStack
+            role="group"
+            aria-label={strings.viewControls}
             position="absolute"
             right="3"
             bottom="3"

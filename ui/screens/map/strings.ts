@@ -7,6 +7,8 @@ export const mapScreenStrings = {
   selected: (count: number) => `${count} selected`,
   zoom: (scale: number) => `${Math.round(scale * 100)}%`,
   zoomToFit: 'Zoom to fit',
+  /** The panel floating over the canvas: selection count, zoom, zoom to fit, fit on open. */
+  viewControls: 'View',
   /** The user setting zoomToFit: off, the map opens where it was last looked at. */
   fitOnOpen: 'Fit on open',
   canvasLabel: (name: string) => `Map ${name}`,
