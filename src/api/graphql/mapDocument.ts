@@ -1,7 +1,7 @@
 /** One map document for the editor: loading it, creating a map, saving it and saving a copy. */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { AccessRight } from '../../model/map/constants';
-import { MAP_DOCUMENT_QUERY } from './mapDocumentQuery';
+import { MAP_DOCUMENT_QUERY, MAP_RECORD_FIELD_LIST } from './mapDocumentQuery';
 
 /** A map as the server keeps it, without its document: what a save or a create answers. */
 export interface MapRecordFields {
@@ -24,14 +24,7 @@ export interface MapDocumentRecord extends MapRecordFields {
  * document is megabytes each way.
  */
 const MAP_RECORD_FIELDS = gql`
-  fragment MapRecordFields on MapDocument {
-    id
-    name
-    version
-    updated
-    accessRight
-    hasEditRights
-    hasShareRights
+  fragment MapRecordFields on MapDocument {${MAP_RECORD_FIELD_LIST}
   }
 `;
 
