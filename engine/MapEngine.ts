@@ -12,6 +12,7 @@ import type { EngineEventMap, Interactivity } from './interaction/types';
 import { expandRect, type Rect } from './render/chunkGrid';
 import { ChunkMeshes } from './render/chunkMeshes';
 import { FramePacer } from './render/framePacer';
+import { IdleWork } from './render/idleWork';
 import { SceneRecords } from './render/sceneRecords';
 import { SceneText } from './render/sceneText';
 import { TileCache } from './render/tileCache';
@@ -101,6 +102,8 @@ export class MapEngine {
   private hostObserver: ResizeObserver | undefined;
   /** The far parts of a staged scene still to draw, with the extent they cover. */
   private stream: SceneStream | undefined;
+  /** The zoomed-out bands' simplified lines, written in idle time once a scene is in. */
+  private readonly coarseLines = new IdleWork((timeLeft) => this.chunks.scene.writeCoarseLines(timeLeft));
 
   private constructor() {}
 
@@ -141,6 +144,7 @@ export class MapEngine {
     this.tiles?.clear();
     this.upsertNodes(scene.nodes);
     this.upsertEdges(scene.edges);
+    this.coarseLines.start();
   }
 
   /**
@@ -164,6 +168,7 @@ export class MapEngine {
         if (this.stream === stream) this.stream = undefined;
         // A frame, drawn or not, tells the frame listeners the whole scene is there.
         this.requestRender();
+        this.coarseLines.start();
       },
     );
     this.stream = stream;
@@ -260,6 +265,7 @@ export class MapEngine {
   }
 
   destroy(): void {
+    this.coarseLines.stop();
     this.stopStream();
     this.hostObserver?.disconnect();
     this.interaction.destroy();

@@ -152,6 +152,21 @@ describe('SceneChunks', () => {
     expect(counts()).toEqual([0, ...COARSE_LINE_LEVELS.map(() => 0)]);
   });
 
+  it('writes the coarse levels ahead while time is left, a chunk level at a time, never the routed path', () => {
+    const scene = createScene();
+    const near = scene.setEdge(edge('near', [0, 0, 10, 0, 20, 0]));
+    const far = scene.setEdge(edge('far', [40_000, 0, 40_010, 0]));
+    const unwritten = (chunk: typeof near) => chunk.unwrittenLines.map((lines) => lines.size);
+    let asked = 0;
+    expect(scene.writeCoarseLines(() => asked++ < 1)).toBe(false);
+    expect(unwritten(near)).toEqual([1, 0, ...COARSE_LINE_LEVELS.slice(1).map(() => 1)]);
+    expect(scene.writeCoarseLines(() => true)).toBe(true);
+    expect(unwritten(near)).toEqual([1, ...COARSE_LINE_LEVELS.map(() => 0)]);
+    expect(unwritten(far)).toEqual([1, ...COARSE_LINE_LEVELS.map(() => 0)]);
+    expect(far.coarseLines[0]?.records.count).toBe(1);
+    expect(scene.writeCoarseLines(() => false)).toBe(true);
+  });
+
   it('writes a level of segments only when it is asked for, with the latest view of each connection', () => {
     const scene = createScene();
     const chunk = scene.setEdge({ ...edge('e', [0, 0, 50, 0, 50, 50]), arrow: null });

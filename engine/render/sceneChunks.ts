@@ -189,6 +189,22 @@ export class SceneChunks<L extends RecordLayer, S extends SegmentLayer> {
     return layer;
   }
 
+  /**
+   * Writes the coarse levels' segments not written yet, a chunk's level at a time, until `timeLeft`
+   * says stop; true once none is left. For idle time: a zoom out then finds the lines written instead
+   * of writing them for every chunk of the first tile it renders. The routed level is left to `linesAt`
+   * (it is drawn only close in, a few chunks at a time, and holds many times the segments).
+   */
+  writeCoarseLines(timeLeft: () => boolean): boolean {
+    for (const chunk of this.chunks.values())
+      for (let level = 0; level < chunk.coarseLines.length; level++) {
+        if ((chunk.unwrittenLines[level + 1] as Map<string, EdgeView>).size === 0) continue;
+        if (!timeLeft()) return false;
+        this.linesAt(chunk, level);
+      }
+    return true;
+  }
+
   private chunkAt(key: number): Chunk<L, S> {
     let chunk = this.chunks.get(key);
     if (chunk === undefined) {

@@ -13,6 +13,7 @@ import { ARROW_SIZE } from '../scene/views';
 import type { Rect } from './chunkGrid';
 import type { ChunkMeshes } from './chunkMeshes';
 import { LruCache } from './lruCache';
+import { tilesToRender } from './tileBudget';
 import {
   bandOf,
   bandScale,
@@ -92,20 +93,28 @@ export class TileCache {
       this.resolution = this.renderer.resolution;
     }
     this.container.visible = true;
-    let budget = TILE_VERTEX_BUDGET;
+    const covering = [...tilesCovering(view, band, this.resolution)].map((id) => {
+      const tile = this.cache.get(id.key);
+      return { id, tile, standIn: tile === undefined ? this.standIn(id) : undefined };
+    });
+    const missing = covering.filter(({ tile }) => tile === undefined);
+    const renderNow = tilesToRender(
+      missing.map(({ id, standIn }) => ({
+        hasStandIn: standIn !== undefined,
+        cost: () => this.chunks.vertexCountIn(id.rect, TILE_PIXEL_FACTOR / bandScale(id.band)),
+      })),
+      TILE_VERTEX_BUDGET,
+    );
     let pending = false;
     let used = 0;
     let rendered = 0;
-    for (const id of tilesCovering(view, band, this.resolution)) {
-      let tile = this.cache.get(id.key);
-      const standIn = tile === undefined ? this.standIn(id) : undefined;
-      if (tile === undefined) {
-        const cost = this.chunks.vertexCountIn(id.rect, TILE_PIXEL_FACTOR / bandScale(id.band));
-        if (standIn === undefined || cost <= budget) {
-          tile = this.render(id);
-          budget -= cost;
-          rendered++;
-        }
+    let nextMissing = 0;
+    for (const entry of covering) {
+      const { id, standIn } = entry;
+      let { tile } = entry;
+      if (tile === undefined && renderNow[nextMissing++]) {
+        tile = this.render(id);
+        rendered++;
       }
       if (tile !== undefined) this.quads.place(used++, tile.texture.source, WHOLE_TEXTURE, id.rect);
       else if (standIn !== undefined) {

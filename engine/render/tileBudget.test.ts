@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { type MissingTile, tilesToRender } from './tileBudget';
+
+const tile = (cost: number, hasStandIn = true) => {
+  const counted = { times: 0 };
+  const missing: MissingTile = {
+    hasStandIn,
+    cost: () => {
+      counted.times++;
+      return cost;
+    },
+  };
+  return { missing, counted };
+};
+
+describe('tilesToRender', () => {
+  it('renders tiles with stand-ins while the budget lasts, the rest later', () => {
+    const tiles = [tile(40), tile(50), tile(30), tile(5)];
+    expect(
+      tilesToRender(
+        tiles.map((t) => t.missing),
+        100,
+      ),
+    ).toEqual([true, true, false, true]);
+  });
+
+  it('always renders a tile with nothing to stand in for it, spending the budget', () => {
+    const tiles = [tile(150, false), tile(10), tile(10, false)];
+    expect(
+      tilesToRender(
+        tiles.map((t) => t.missing),
+        100,
+      ),
+    ).toEqual([true, false, true]);
+  });
+
+  it('does not count the tiles it will not render once the budget is spent', () => {
+    const tiles = [tile(100), tile(10), tile(10), tile(10, false)];
+    expect(
+      tilesToRender(
+        tiles.map((t) => t.missing),
+        100,
+      ),
+    ).toEqual([true, false, false, true]);
+    expect(tiles.map((t) => t.counted.times)).toEqual([1, 0, 0, 1]);
+  });
+});
