@@ -27,6 +27,9 @@ export type { HitResult } from './interaction/engineInteraction';
 export type { EngineEventMap, EngineEventType, Interactivity, SelectMode } from './interaction/types';
 export type { SceneBatch, StagedSceneInput } from './scene/sceneStages';
 
+/** How often a busy GPU is asked whether it has caught up (ms). */
+const GPU_POLL_MS = 4;
+
 export const ENGINE_MESSAGES = {
   /** Spec 2 section 8. */
   noResizeObserver: "This browser doesn't support a resize observer",
@@ -87,6 +90,8 @@ export class MapEngine {
   private tiles: TileCache | undefined;
   private cameraState: Camera = IDENTITY_CAMERA;
   private frameRequest = 0;
+  /** The timer polling a busy GPU (waitForGpu). */
+  private gpuWait: ReturnType<typeof setTimeout> | undefined;
   private pacer: FramePacer | undefined;
   private readonly frameListeners = new Set<() => void>();
   private readonly interaction = new EngineInteraction(this.surface());
@@ -259,9 +264,13 @@ export class MapEngine {
     this.app.resize();
   }
 
-  /** Draws in the next animation frame; repeated requests in one frame draw once. */
+  /**
+   * Draws in the next animation frame; repeated requests in one frame draw once. While the GPU is
+   * behind, the frame is asked for once it has caught up (waitForGpu), not in every animation frame.
+   */
   requestRender(): void {
-    if (this.frameRequest === 0) this.frameRequest = requestAnimationFrame(this.renderFrame);
+    if (this.frameRequest === 0 && this.gpuWait === undefined)
+      this.frameRequest = requestAnimationFrame(this.renderFrame);
   }
 
   destroy(): void {
@@ -270,6 +279,7 @@ export class MapEngine {
     this.hostObserver?.disconnect();
     this.interaction.destroy();
     cancelAnimationFrame(this.frameRequest);
+    clearTimeout(this.gpuWait);
     this.animation.clear();
     this.pacer?.destroy();
     this.text.destroy();
@@ -419,12 +429,25 @@ export class MapEngine {
     this.stats.frameWorkMs += performance.now() - started;
   };
 
+  /** Polls the frame pacer's fences until the GPU has caught up, then asks for a frame. */
+  private waitForGpu(): void {
+    const poll = () => {
+      if (this.pacer?.ready() === false) {
+        this.gpuWait = setTimeout(poll, GPU_POLL_MS);
+        return;
+      }
+      this.gpuWait = undefined;
+      this.requestRender();
+    };
+    this.gpuWait = setTimeout(poll, GPU_POLL_MS);
+  }
+
   private drawFrame(): void {
     this.frameRequest = 0;
     if (this.pacer !== undefined && !this.pacer.ready()) {
       // The GPU is still busy with earlier frames: draw the latest state once it has caught up.
       this.stats.deferred++;
-      this.requestRender();
+      this.waitForGpu();
       return;
     }
     const { x, y, scale } = this.cameraState;
