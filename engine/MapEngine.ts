@@ -431,6 +431,7 @@ export class MapEngine {
 
   /** Polls the frame pacer's fences until the GPU has caught up, then asks for a frame. */
   private waitForGpu(): void {
+    if (this.gpuWait !== undefined) return;
     const poll = () => {
       if (this.pacer?.ready() === false) {
         this.gpuWait = setTimeout(poll, GPU_POLL_MS);

@@ -116,18 +116,18 @@ async function measure(
     if (profileLoad) await printProfile(cdp, 15);
     if (process.env.BENCH_ENGINE_SCREENSHOTS)
       await page.screenshot({ path: path.join(root, '.tmp', `bench-engine-${label}.png`) });
-    const taskDuration = async () => {
+    const readCounters = async () => {
       const { metrics } = await cdp.send('Performance.getMetrics');
       const find = (name: string) => metrics.find((metric) => metric.name === name)?.value ?? 0;
       const engineWork = await page.evaluate(() => window.__benchEngineWorkMs());
       return { task: find('TaskDuration'), heap: find('JSHeapUsedSize'), engineWork };
     };
-    const before = await taskDuration();
+    const before = await readCounters();
     const profileFrames = process.env.BENCH_ENGINE_PROFILE && !profileLoad;
     if (profileFrames) await startProfile(cdp);
     const intervals = await page.evaluate((ms) => window.__benchAnimate(ms), ANIMATION_MS);
     if (profileFrames) await printProfile(cdp, 15);
-    const after = await taskDuration();
+    const after = await readCounters();
     if (process.env.BENCH_ENGINE_DEBUG)
       console.error(label, {
         wallMs: intervals.reduce((sum, value) => sum + value, 0),

@@ -3,7 +3,7 @@
  * editor's panel size and the last camera kept beside them (the map opens there when zoomToFit is off).
  * Read leniently: a field of the wrong type takes its default.
  */
-import { isRecord, readBoolean } from '../../model/map/read';
+import { isPosition, isRecord, optional, readBoolean, readOptionalNumber } from '../../model/map/read';
 import { DEFAULT_USER_SETTINGS, type UserSettings } from '../../model/map/settings';
 
 /** Where the map was last looked at: screen = world × scale + (x, y). */
@@ -13,8 +13,10 @@ export interface SavedCamera {
   scale: number;
 }
 
-/** The panel size is the editor's own word ('small', 'medium', 'large'); the UI checks it. */
-/** Written with `camera: null` before the map was looked at; read back without it. */
+/**
+ * The panel size is the editor's own word ('small', 'medium', 'large'); the UI checks it. The camera is
+ * written as null before the map was looked at, and read back without it.
+ */
 export type CachedUserSettings = UserSettings & { panelSize?: string; camera?: SavedCamera | null };
 
 const SETTING_NAMES = Object.keys(DEFAULT_USER_SETTINGS) as (keyof UserSettings)[];
@@ -24,17 +26,15 @@ export function readUserSettings(raw: unknown): CachedUserSettings | null {
   if (!isRecord(raw)) return null;
   const settings = { ...DEFAULT_USER_SETTINGS };
   for (const name of SETTING_NAMES) settings[name] = readBoolean(raw[name], DEFAULT_USER_SETTINGS[name]);
-  const camera = readCamera(raw.camera);
   return {
     ...settings,
-    ...(typeof raw.panelSize === 'string' ? { panelSize: raw.panelSize } : {}),
-    ...(camera ? { camera } : {}),
+    ...optional('panelSize', typeof raw.panelSize === 'string' ? raw.panelSize : undefined),
+    ...optional('camera', readCamera(raw.camera)),
   };
 }
 
 function readCamera(raw: unknown): SavedCamera | undefined {
-  if (!isRecord(raw)) return undefined;
-  const { x, y, scale } = raw;
-  const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-  return finite(x) && finite(y) && finite(scale) && scale > 0 ? { x, y, scale } : undefined;
+  if (!isRecord(raw) || !isPosition(raw)) return undefined;
+  const scale = readOptionalNumber(raw.scale);
+  return scale !== undefined && scale > 0 ? { x: raw.x, y: raw.y, scale } : undefined;
 }

@@ -27,8 +27,7 @@ export function useRememberedCamera({ update, read }: PanelSettingsHandle): Reme
     if (!waiting) return;
     clearTimeout(waiting.timer);
     pending.current = null;
-    const { x, y, scale } = waiting.camera;
-    updateRef.current({ camera: { x, y, scale } });
+    updateRef.current({ camera: waiting.camera });
   }, []);
 
   useEffect(() => flush, [flush]);
