@@ -94,6 +94,7 @@ export class MapEngine {
   private gpuWait: ReturnType<typeof setTimeout> | undefined;
   private pacer: FramePacer | undefined;
   private readonly frameListeners = new Set<() => void>();
+  private readonly cameraListeners = new Set<(camera: Camera) => void>();
   private readonly interaction = new EngineInteraction(this.surface());
   private readonly records = new SceneRecords({
     nodes: this.nodes,
@@ -220,6 +221,7 @@ export class MapEngine {
   /** Moves the camera; no cameraChange event (that is for the engine's own moves). */
   setCamera(camera: Camera): void {
     this.cameraState = camera;
+    for (const listener of this.cameraListeners) listener(camera);
     this.requestRender();
   }
 
@@ -254,6 +256,15 @@ export class MapEngine {
   onFrame(listener: () => void): () => void {
     this.frameListeners.add(listener);
     return () => this.frameListeners.delete(listener);
+  }
+
+  /**
+   * Called whenever the camera moves (the shell's moves and the user's gestures alike), before the frame
+   * that draws it: hit tests use this camera at once, while a busy GPU can hold that frame back.
+   */
+  onCameraMove(listener: (camera: Camera) => void): () => void {
+    this.cameraListeners.add(listener);
+    return () => this.cameraListeners.delete(listener);
   }
 
   /**

@@ -88,6 +88,13 @@ export function MapCanvas(props: MapCanvasProps) {
         drawn = true;
       };
       drawFirst.current();
+      /** The camera the map is seen and clicked with, once the map is in. */
+      const publishCamera = () => {
+        if (!drawn || engine.camera === shown) return;
+        shown = engine.camera;
+        showCamera(host, shown);
+        callbacks.current.onCamera?.(shown);
+      };
       cleanups.push(
         reaction(
           () => store.map,
@@ -138,18 +145,16 @@ export function MapCanvas(props: MapCanvasProps) {
         engine.on('setWaypoints', ({ connectionId, waypoints }) =>
           callbacks.current.onSetWaypoints?.(connectionId, waypoints),
         ),
-        // Every camera the canvas draws with the map, the user's gestures and the shell's own moves (a
-        // panel centring a node) alike.
         engine.onFrame(() => {
           if (!drawn) return;
           showSceneState(host, engine.loading);
           // The truth worker's copy waits for the whole map, far parts included, to be drawn.
           if (!engine.loading) mapDrawn(store);
-          if (engine.camera === shown) return;
-          shown = engine.camera;
-          showCamera(host, shown);
-          callbacks.current.onCamera?.(shown);
+          publishCamera();
         }),
+        // The user's gestures and the shell's own moves (a panel centring a node) alike, as they happen:
+        // a click is hit-tested with this camera even while a busy GPU holds its frame back.
+        engine.onCameraMove(publishCamera),
       );
       callbacks.current.onReady?.(engine);
     });
