@@ -1,17 +1,9 @@
+// First: a page load on a map route asks for the map before the rest of the app's code runs.
+import './startMapPrefetch';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../ui/shell/App';
-import { prefetchMapDocument } from './api/graphql/mapPrefetch';
-import { mayHoldSession } from './stores/AuthStore';
 import { RootStore } from './stores/RootStore';
-
-// A page load on a map route asks for the map now, beside the app's start (src/api/graphql/mapPrefetch.ts).
-prefetchMapDocument({
-  pathname: location.pathname,
-  signedIn: mayHoldSession(typeof localStorage === 'undefined' ? undefined : localStorage, Date.now()),
-  fetch: (input, init) => fetch(input, init),
-  now: () => Date.now(),
-});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

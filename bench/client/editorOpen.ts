@@ -162,16 +162,25 @@ async function openEditor(
 
 /** The page's requests since navigation start, one line each: start, end (ms), bytes and the path. */
 function requestTimeline(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    performance
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const page = navigation
+      ? ['unloadEventEnd', 'fetchStart', 'responseStart', 'responseEnd', 'domInteractive']
+          .map(
+            (key) => `${key} ${Math.round(navigation[key as keyof PerformanceNavigationTiming] as number)}`,
+          )
+          .join(', ')
+      : '';
+    const requests = performance
       .getEntriesByType('resource')
       .map((entry) => {
         const { startTime, responseEnd, name, decodedBodySize } = entry as PerformanceResourceTiming;
         const times = `${Math.round(startTime)}\t${Math.round(responseEnd)}`;
         return `${times}\t${decodedBodySize}\t${new URL(name).pathname}`;
       })
-      .join('\n'),
-  );
+      .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
+    return [page, ...requests].join('\n');
+  });
 }
 
 /** One edit, then Save clicked to 'Saved' shown. */

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiRequestError } from '../api/session/ApiRequestError';
 import { CSRF_COOKIE, readDocumentCookie } from '../api/session/cookies';
 import type { SessionManager, UnauthorisedInfo } from '../api/session/SessionManager';
+import { readStoredSessionUser, SESSION_USER_KEY } from '../api/session/storedSession';
 import {
   type AuthAction,
   type AuthenticationState,
@@ -61,31 +62,8 @@ export interface AuthStoreDeps {
   mayHaveSession?: () => boolean;
 }
 
-const SESSION_USER_KEY = 'sessionUser';
 /** Pages the app leaves for /login when a session ends outside the exempt pages. */
 export const LOGIN_PATH = '/login';
-
-/** The session user kept from the last sign-in on this browser; null when there is none or it is unreadable. */
-function readStoredSessionUser(storage: Pick<Storage, 'getItem'> | undefined): SessionUser | null {
-  try {
-    const raw = storage?.getItem(SESSION_USER_KEY);
-    const parsed = raw ? (JSON.parse(raw) as SessionUser) : null;
-    return parsed && typeof parsed.accessTokenExpiry === 'number' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Whether this browser may hold a live session, before the app has started: a user signed in here and
- * the refresh token has not expired (the access token may have; a request then learns so).
- */
-export function mayHoldSession(storage: Pick<Storage, 'getItem'> | undefined, now: number): boolean {
-  const stored = readStoredSessionUser(storage);
-  return (
-    stored !== null && (typeof stored.refreshTokenExpiry !== 'number' || stored.refreshTokenExpiry > now)
-  );
-}
 
 const errorsOf = (error: unknown): string[] =>
   error instanceof ApiRequestError
