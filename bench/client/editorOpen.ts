@@ -109,7 +109,10 @@ export async function benchEditor(appDir: string): Promise<Metric[]> {
         console.error(`editor.open${size.label}`, opens.map(Math.round), wholes.map(Math.round));
       metrics.push(metric(`editor.open${size.label}.p50`, opens));
       metrics.push(metric(`editor.wholeMapDrawn${size.label}.p50`, wholes));
+      const saveCdp = PROFILE ? await page.context().newCDPSession(page) : null;
+      if (saveCdp) await startProfile(saveCdp);
       metrics.push(metric(`editor.saveInBrowser${size.label}`, [await saveInBrowser(page)]));
+      if (saveCdp) await printProfile(saveCdp, 40);
     }
   } finally {
     await browser.close();

@@ -3,7 +3,7 @@
  * Apollo client, the truth worker's handler in process. Two editors open the same map; the second save
  * from the same base version is refused with the conflict message and loses nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apolloMapPersistence, createMapRecord, loadMapRecord } from '../../src/api/graphql/mapPersistence';
 import { OPERATION_MODE } from '../../src/model/map/constants';
 import { storedMapDocument } from '../../src/model/map/stored';
@@ -62,10 +62,13 @@ describe('the editor saving through the real server', () => {
     await first.truth.settled();
     expect(first.document.modified).toBe(true);
 
+    const cacheWrite = vi.spyOn(first.apollo.cache, 'write');
     expect(await first.editor.save()).toBe(true);
     expect(first.editor.saveState).toEqual({ status: 'saved' });
     expect(first.document.modified).toBe(false);
     expect(first.document.record?.version).toBe(2);
+    // The answer is not written to the GraphQL cache, which would key it by the whole document.
+    expect(cacheWrite).not.toHaveBeenCalled();
     first.close();
 
     const again = openEditor(author);

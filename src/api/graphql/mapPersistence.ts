@@ -25,6 +25,13 @@ const MESSAGES = {
   createFailed: 'The map could not be created.',
 } as const;
 
+/**
+ * Mutations sending a map's document leave their answer out of the client's cache: nothing reads a
+ * MapDocument from it (the editor holds the map; loads are no-cache too), and the cache keys a mutation's
+ * answer by its arguments, stringifying the whole document with sorted keys (seconds at 50k nodes).
+ */
+const DOCUMENT_MUTATION = { fetchPolicy: 'no-cache' } as const;
+
 async function call<T>(run: () => Promise<T | undefined | null>, fallback: string): Promise<T> {
   try {
     const data = await run();
@@ -61,7 +68,8 @@ export function createMapRecord(
   variables: { name: string; document: unknown },
 ): Promise<MapRecordFields> {
   return call(
-    async () => (await client.mutate({ mutation: CREATE_MAP, variables })).data?.createMap,
+    async () =>
+      (await client.mutate({ mutation: CREATE_MAP, variables, ...DOCUMENT_MUTATION })).data?.createMap,
     MESSAGES.createFailed,
   );
 }
@@ -70,12 +78,14 @@ export function apolloMapPersistence(client: ApolloClient): MapPersistence {
   return {
     save: (variables) =>
       call(
-        async () => (await client.mutate({ mutation: SAVE_MAP, variables })).data?.saveMap,
+        async () =>
+          (await client.mutate({ mutation: SAVE_MAP, variables, ...DOCUMENT_MUTATION })).data?.saveMap,
         MESSAGES.saveFailed,
       ),
     saveAs: (variables) =>
       call(
-        async () => (await client.mutate({ mutation: SAVE_MAP_AS, variables })).data?.saveMapAs,
+        async () =>
+          (await client.mutate({ mutation: SAVE_MAP_AS, variables, ...DOCUMENT_MUTATION })).data?.saveMapAs,
         MESSAGES.saveFailed,
       ),
   };
