@@ -1,6 +1,7 @@
 /**
  * Referential checks of a loaded map: ids are unique, and every id a node, connection or neighbourhood
- * refers to exists. Each error reads `path: problem`.
+ * refers to exists. Each error reads `path: problem`. Paths are written only for an error: a large map
+ * holds hundreds of thousands of references, and the server checks every map it saves.
  */
 import { MAP_VALIDATION_MESSAGES as MESSAGES } from './messages';
 import type { MapDocument } from './types';
@@ -15,57 +16,50 @@ export function findReferenceErrors(map: MapDocument): string[] {
   indexIds('connection', 'connections', map.connections, report);
   indexIds('neighbourhood', 'neighbourhoods', map.neighbourhoods, report);
 
-  const checkNode = (path: string, id: string) => nodeIds.has(id) || report(path, MESSAGES.noNode(id));
-  const checkLevel = (path: string, id: number) => levelIds.has(id) || report(path, MESSAGES.noLevel(id));
-
   map.nodes.forEach((node, n) => {
-    const path = `nodes[${n}]`;
-    if (node.levels.length === 0) report(`${path}.levels`, MESSAGES.nodeOnNoLevel);
-    const seen = new Map<number, string>();
-    node.levels.forEach(({ levelId }, l) => {
-      const levelPath = `${path}.levels[${l}].levelId`;
-      checkLevel(levelPath, levelId);
-      const first = seen.get(levelId);
-      if (first === undefined) seen.set(levelId, levelPath);
-      else report(levelPath, MESSAGES.nodeOnLevelTwice(levelId, first));
+    const { levels } = node;
+    if (levels.length === 0) report(`nodes[${n}].levels`, MESSAGES.nodeOnNoLevel);
+    const levelPath = (l: number) => `nodes[${n}].levels[${l}].levelId`;
+    levels.forEach(({ levelId }, l) => {
+      if (!levelIds.has(levelId)) report(levelPath(l), MESSAGES.noLevel(levelId));
+      const first = levels.findIndex((level) => level.levelId === levelId);
+      if (first < l) report(levelPath(l), MESSAGES.nodeOnLevelTwice(levelId, levelPath(first)));
     });
     node.tags.forEach((tagId, t) => {
-      if (!tagIds.has(tagId)) report(`${path}.tags[${t}]`, MESSAGES.noTag(tagId));
+      if (!tagIds.has(tagId)) report(`nodes[${n}].tags[${t}]`, MESSAGES.noTag(tagId));
     });
   });
 
-  map.connections.forEach((connection, c) => {
-    const path = `connections[${c}]`;
-    checkNode(`${path}.from`, connection.from);
-    checkNode(`${path}.to`, connection.to);
-    checkLevel(`${path}.levelId`, connection.levelId);
+  map.connections.forEach(({ from, to, levelId }, c) => {
+    if (!nodeIds.has(from)) report(`connections[${c}].from`, MESSAGES.noNode(from));
+    if (!nodeIds.has(to)) report(`connections[${c}].to`, MESSAGES.noNode(to));
+    if (!levelIds.has(levelId)) report(`connections[${c}].levelId`, MESSAGES.noLevel(levelId));
   });
 
-  map.neighbourhoods.forEach((neighbourhood, h) => {
-    const path = `neighbourhoods[${h}]`;
-    checkNode(`${path}.rootNodeId`, neighbourhood.rootNodeId);
-    neighbourhood.nodeIds.forEach((id, i) => {
-      checkNode(`${path}.nodeIds[${i}]`, id);
+  map.neighbourhoods.forEach(({ rootNodeId, nodeIds: members }, h) => {
+    if (!nodeIds.has(rootNodeId)) report(`neighbourhoods[${h}].rootNodeId`, MESSAGES.noNode(rootNodeId));
+    members.forEach((id, i) => {
+      if (!nodeIds.has(id)) report(`neighbourhoods[${h}].nodeIds[${i}]`, MESSAGES.noNode(id));
     });
   });
 
-  if (map.currentNodeId !== null) checkNode('currentNodeId', map.currentNodeId);
+  if (map.currentNodeId !== null && !nodeIds.has(map.currentNodeId))
+    report('currentNodeId', MESSAGES.noNode(map.currentNodeId));
   return errors;
 }
 
-/** Maps each id to the path of its first holder, reporting every later holder as a duplicate. */
+/** Maps each id to the index of its first holder, reporting every later holder as a duplicate. */
 function indexIds<Id extends string | number>(
   kind: string,
   listName: string,
   entries: readonly { id: Id }[],
   report: (path: string, problem: string) => void,
-): Map<Id, string> {
-  const firstPaths = new Map<Id, string>();
+): Map<Id, number> {
+  const firstIndexes = new Map<Id, number>();
   entries.forEach(({ id }, index) => {
-    const path = `${listName}[${index}]`;
-    const first = firstPaths.get(id);
-    if (first === undefined) firstPaths.set(id, path);
-    else report(`${path}.id`, MESSAGES.duplicateId(kind, id, first));
+    const first = firstIndexes.get(id);
+    if (first === undefined) firstIndexes.set(id, index);
+    else report(`${listName}[${index}].id`, MESSAGES.duplicateId(kind, id, `${listName}[${first}]`));
   });
-  return firstPaths;
+  return firstIndexes;
 }

@@ -70,16 +70,20 @@ export function storedMapDocument(map: MapDocument): StoredMapDocument {
 }
 
 export function storedMapNode(node: MapNode): StoredMapNode {
-  const { selected, highlight, levels, ...rest } = node;
-  return {
-    ...withoutDefaults(rest, defaults().node, ['id']),
-    levels: levels.map((level) => storedNodeLevel(level, node.colour)),
-  };
+  const stored = withoutDefaults(node, defaults().node, NODE_KEPT, NODE_LEFT_OUT) as StoredMapNode;
+  stored.levels = node.levels.map((level) => storedNodeLevel(level, node.colour));
+  return stored;
 }
 
 export function storedConnection(connection: Connection): StoredConnection {
-  return withoutDefaults(connection, defaults().connection, ['id', 'from', 'to']);
+  return withoutDefaults(connection, defaults().connection, CONNECTION_KEPT, NOTHING_LEFT_OUT);
 }
+
+const NODE_KEPT = new Set<keyof MapNode>(['id']);
+/** Written apart (levels) or not at all (the session's fields). */
+const NODE_LEFT_OUT = new Set<keyof MapNode>([...TRANSIENT_NODE_FIELDS, 'levels']);
+const CONNECTION_KEPT = new Set<keyof Connection>(['id', 'from', 'to']);
+const NOTHING_LEFT_OUT = new Set<never>();
 
 function storedNodeLevel(level: NodeLevel, nodeColour: string): StoredNodeLevel {
   const { levelId, position, colour, truth } = level;
@@ -99,18 +103,21 @@ function defaults() {
 }
 
 /**
- * The entity without the fields that hold their default: equal plain values, or an empty list where the
- * default is an empty list. `keep` names the fields written whatever they hold.
+ * The entity without the fields that hold their default (equal plain values, or an empty list where the
+ * default is an empty list) and without those `leftOut` names; `keep` names the fields written whatever
+ * they hold. One pass over the entity's own fields, no copy before it: a large map has 125,000 entities.
  */
 function withoutDefaults<T extends object, K extends keyof T>(
   entity: T,
   defaultEntity: Partial<T>,
-  keep: readonly K[],
+  keep: ReadonlySet<K>,
+  leftOut: ReadonlySet<keyof T>,
 ): Pick<T, K> & Partial<T> {
   const stored: Partial<T> = {};
-  for (const key of Object.keys(entity) as (keyof T)[]) {
+  for (const key in entity) {
+    if (leftOut.has(key)) continue;
     const value = entity[key];
-    if (!keep.includes(key as K) && isDefault(value, defaultEntity[key])) continue;
+    if (!keep.has(key as unknown as K) && isDefault(value, defaultEntity[key])) continue;
     stored[key] = value;
   }
   return stored as Pick<T, K> & Partial<T>;
