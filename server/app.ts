@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createAuthContext, registerAuth, resolveViewer } from './auth/index.ts';
 import { serverSecret } from './auth/secrets.ts';
+import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
@@ -46,6 +47,7 @@ export async function startServer(config: Config, database: Database): Promise<A
     if (shuttingDown) reply.header('connection', 'close');
   });
 
+  await registerCompression(app);
   // Signed cookies (the OAuth attempt) use a secret every server process shares.
   await app.register(fastifyCookie, { secret: await serverSecret(database.db, 'cookie') });
   // Rate limits are shared by every server process through Redis when there is one.

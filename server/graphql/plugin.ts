@@ -2,6 +2,7 @@
 import { useGraphQlJit as graphqlJitPlugin } from '@envelop/graphql-jit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
+import { FAST_COMPRESSION } from '../compression.ts';
 import type { Database } from '../db/database.ts';
 import { graphQLBodyLimit, graphQLBodyLimits } from './bodyLimits.ts';
 import type { GraphQLContext, ServerContext } from './context.ts';
@@ -57,6 +58,8 @@ export function registerGraphQL(
     url: '/graphql',
     method: 'POST',
     ...graphQLBodyLimits(app, { mapMaxBytes, viewerOf }),
+    // Map documents are megabytes, made per request: compressed at the fastest levels.
+    compress: FAST_COMPRESSION,
     handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
       response.headers.forEach((value, key) => {
