@@ -134,3 +134,30 @@ export async function newDemoMap(page: Page): Promise<{ canvas: Locator; mapId: 
   await dismissGettingStarted(page);
   return openNewMap(page);
 }
+
+/**
+ * The colour (`#rrggbb`) most pixels show in a small box round a page point: what a person sees there,
+ * read from a screenshot (the WebGL canvas keeps no drawing to read back), text and borders outvoted.
+ */
+export async function colourAround(page: Page, at: Point, radius = 6): Promise<string> {
+  const clip = {
+    x: Math.round(at.x - radius),
+    y: Math.round(at.y - radius),
+    width: radius * 2,
+    height: radius * 2,
+  };
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(async (data) => {
+    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+    const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    const counts = new Map<string, number>();
+    for (let index = 0; index < pixels.length; index += 4) {
+      const hex = `#${[0, 1, 2].map((channel) => (pixels[index + channel] ?? 0).toString(16).padStart(2, '0')).join('')}`;
+      counts.set(hex, (counts.get(hex) ?? 0) + 1);
+    }
+    return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  }, png);
+}

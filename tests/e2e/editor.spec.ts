@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import {
   COLUMN_GAP,
   cameraOf,
+  colourAround,
   drag as dragOn,
   marqueeAll,
   NODE,
@@ -315,12 +316,20 @@ test('signed in, the sandbox is kept as a new map of the user’s with Save as',
 });
 
 test('a node takes a colour from the palette over its truth colour, and gives it back', async ({ page }) => {
-  await newMap(page);
+  const canvas = await newMap(page);
+  // A new node goes in the middle of the view (before the node panel opens beside the canvas).
+  const middle = await viewCentre(canvas, await cameraOf(canvas));
   await page.getByRole('button', { name: 'Add node' }).click();
   const panel = page.getByRole('complementary', { name: 'Node' });
   const green = panel.getByRole('radio', { name: 'Colour #c6f6d5' });
   await green.click();
   await expect(green).toHaveAttribute('aria-checked', 'true');
+  // Drawn in it: left of the title is the node's fill.
+  const fill = await onPage(canvas, await cameraOf(canvas), {
+    x: middle.x - NODE.width / 2 + 8,
+    y: middle.y,
+  });
+  await expect.poll(() => colourAround(page, fill, 2)).toBe('#c6f6d5');
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(green).toHaveAttribute('aria-checked', 'false');
   await page.getByRole('button', { name: 'Redo' }).click();

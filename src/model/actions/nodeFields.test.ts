@@ -31,9 +31,25 @@ describe('node field actions', () => {
   });
 
   it('setNodeColour sets the node colour, or its colour on one level', () => {
-    expect(edit({ type: 'setNodeColour', nodeId: 'a', colour: '#123456' })?.colour).toBe('#123456');
+    const recoloured = edit({ type: 'setNodeColour', nodeId: 'a', colour: '#123456' });
+    expect(recoloured?.colour).toBe('#123456');
+    // The levels showing the node's colour show the new one.
+    expect(recoloured?.levels.map((l) => l.colour)).toEqual(['#123456', '#123456']);
     const node = edit({ type: 'setNodeColour', nodeId: 'a', colour: '#123456', levelId: 2 });
     expect(node?.levels.map((l) => l.colour)).toEqual(['#ffffff', '#123456']);
+  });
+
+  it("setNodeColour leaves a level's own colour, and undoing it restores every level as it was", () => {
+    const ownOnLevel2 = applyOk(map, { type: 'setNodeColour', nodeId: 'a', colour: '#fed7d7', levelId: 2 });
+    const recoloured = applyAction(ownOnLevel2, { type: 'setNodeColour', nodeId: 'a', colour: '#bee3f8' });
+    if (!recoloured.ok) throw new Error(recoloured.error);
+    expect(recoloured.map.nodes[0]?.levels.map((l) => l.colour)).toEqual(['#bee3f8', '#fed7d7']);
+    expect(applyOk(recoloured.map, recoloured.inverse)).toStrictEqual(ownOnLevel2);
+    // A level whose own colour is the new one keeps it through the undo.
+    const sameAsNew = applyAction(ownOnLevel2, { type: 'setNodeColour', nodeId: 'a', colour: '#fed7d7' });
+    if (!sameAsNew.ok) throw new Error(sameAsNew.error);
+    expect(sameAsNew.map.nodes[0]?.levels.map((l) => l.colour)).toEqual(['#fed7d7', '#fed7d7']);
+    expect(applyOk(sameAsNew.map, sameAsNew.inverse)).toStrictEqual(ownOnLevel2);
   });
 
   it('setNodeColour can also say whether the node shows its own colour rather than its truth colour', () => {

@@ -7,6 +7,7 @@ import { updateNode } from './nodeUpdate';
 import { fail } from './result';
 import type {
   ActionResult,
+  MapAction,
   SetNodeColourAction,
   SetNodeContentAction,
   SetNodeOperatorAction,
@@ -36,11 +37,36 @@ export function setNodeColour(map: MapDocument, action: SetNodeColourAction): Ac
     // The override flag changes with the colour only when the action says so; the inverse restores it.
     const override = colourOverride === undefined ? {} : { colourOverride: node.colourOverride };
     const withOverride = colourOverride === undefined ? node : { ...node, colourOverride };
-    if (levelId === undefined)
-      return {
-        node: { ...withOverride, colour },
-        inverse: { type: 'setNodeColour', nodeId: node.id, colour: node.colour, ...override },
-      };
+    if (levelId === undefined) {
+      // The levels showing the node's colour follow it (the stored form keeps a level's colour only
+      // where it differs); a level with a colour of its own keeps it.
+      const levels = node.levels.map((level) =>
+        level.colour === node.colour ? { ...level, colour } : level,
+      );
+      const restore: MapAction = { type: 'setNodeColour', nodeId: node.id, colour: node.colour, ...override };
+      // Undoing turns the levels showing the new colour back: those that had it of their own get it again.
+      const ownColour = node.levels.filter(
+        (level) => level.colour === colour && level.colour !== node.colour,
+      );
+      const inverse: MapAction =
+        ownColour.length === 0
+          ? restore
+          : {
+              type: 'batch',
+              actions: [
+                restore,
+                ...ownColour.map(
+                  (level): MapAction => ({
+                    type: 'setNodeColour',
+                    nodeId: node.id,
+                    colour,
+                    levelId: level.levelId,
+                  }),
+                ),
+              ],
+            };
+      return { node: { ...withOverride, colour, levels }, inverse };
+    }
     const index = node.levels.findIndex((level) => level.levelId === levelId);
     const level = node.levels[index];
     if (level === undefined) return fail(MESSAGES.nodeNotOnLevel(node.id, levelId));
