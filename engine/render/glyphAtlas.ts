@@ -9,8 +9,11 @@ import { BufferImageSource } from 'pixi.js';
 /** Glyphs are rasterised at this size; titles scale them to their own font size. */
 export const ATLAS_FONT_SIZE = 32;
 const BUFFER = 4;
-const RADIUS = 8;
-const SIZE = 1024;
+/** Atlas texels from the glyph's edge to where its distance field runs out (tiny-sdf's radius). */
+export const SDF_RADIUS = 8;
+/** Where the edge sits in the field: at 1 - cutoff (tiny-sdf's cutoff). */
+export const SDF_CUTOFF = 0.25;
+export const ATLAS_SIZE = 1024;
 const REPLACEMENT = '\uFFFD';
 export const TITLE_FONT_FAMILY = 'system-ui, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -33,13 +36,13 @@ export class GlyphAtlas {
   private readonly sdf = new TinySDF({
     fontSize: ATLAS_FONT_SIZE,
     buffer: BUFFER,
-    radius: RADIUS,
-    cutoff: 0.25,
+    radius: SDF_RADIUS,
+    cutoff: SDF_CUTOFF,
     fontFamily: TITLE_FONT_FAMILY,
   });
   private readonly glyphs = new Map<string, Glyph>();
   /** One byte a texel: the distance field alone (a quarter of the upload and sampling of RGBA). */
-  private readonly pixels = new Uint8Array(SIZE * SIZE);
+  private readonly pixels = new Uint8Array(ATLAS_SIZE * ATLAS_SIZE);
   private penX = 0;
   private penY = 0;
   private rowHeight = 0;
@@ -48,8 +51,8 @@ export class GlyphAtlas {
   constructor() {
     this.source = new BufferImageSource({
       resource: this.pixels,
-      width: SIZE,
-      height: SIZE,
+      width: ATLAS_SIZE,
+      height: ATLAS_SIZE,
       format: 'r8unorm',
       scaleMode: 'linear',
     });
@@ -71,12 +74,12 @@ export class GlyphAtlas {
   private add(char: string): Glyph {
     const drawn = this.sdf.draw(char);
     const { width, height } = drawn;
-    if (this.penX + width > SIZE) {
+    if (this.penX + width > ATLAS_SIZE) {
       this.penX = 0;
       this.penY += this.rowHeight;
       this.rowHeight = 0;
     }
-    if (this.penY + height > SIZE) {
+    if (this.penY + height > ATLAS_SIZE) {
       const replacement = char === REPLACEMENT ? undefined : this.glyphs.get(REPLACEMENT);
       const fallback = replacement ?? this.glyphs.values().next().value;
       if (fallback === undefined) throw new Error('The glyph atlas cannot hold a single glyph');
@@ -86,7 +89,7 @@ export class GlyphAtlas {
     for (let row = 0; row < height; row++)
       this.pixels.set(
         drawn.data.subarray(row * width, (row + 1) * width),
-        (this.penY + row) * SIZE + this.penX,
+        (this.penY + row) * ATLAS_SIZE + this.penX,
       );
     const glyph: Glyph = {
       left: drawn.glyphLeft - BUFFER,
@@ -94,10 +97,10 @@ export class GlyphAtlas {
       width,
       height,
       advance: drawn.glyphAdvance,
-      u0: this.penX / SIZE,
-      v0: this.penY / SIZE,
-      u1: (this.penX + width) / SIZE,
-      v1: (this.penY + height) / SIZE,
+      u0: this.penX / ATLAS_SIZE,
+      v0: this.penY / ATLAS_SIZE,
+      u1: (this.penX + width) / ATLAS_SIZE,
+      v1: (this.penY + height) / ATLAS_SIZE,
     };
     this.penX += width;
     this.rowHeight = Math.max(this.rowHeight, height);
