@@ -5,7 +5,7 @@
  * No React and no stores in here (DESIGN.md).
  */
 import { Container, Ticker, type WebGLRenderer } from 'pixi.js';
-import type { WorkspaceBounds } from '../src/model/map/bounds';
+import type { Position, WorkspaceBounds } from '../src/model/map/bounds';
 import { type Camera, IDENTITY_CAMERA, type Viewport } from './geometry/camera';
 import { EngineInteraction, type EngineSurface, type HitResult } from './interaction/engineInteraction';
 import type { EngineEventMap, Interactivity } from './interaction/types';
@@ -245,6 +245,11 @@ export class MapEngine {
    */
   zoomToFit(): Camera {
     return this.interaction.zoomToFit(this.stream?.bounds);
+  }
+
+  /** The map point under the pointer, while one is over the canvas (where a paste goes). */
+  get pointerPosition(): Position | undefined {
+    return this.interaction.pointerPosition;
   }
 
   /** The node, else the connection, under a canvas point (CSS pixels). */

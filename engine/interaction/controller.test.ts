@@ -249,6 +249,22 @@ describe('dragging nodes', () => {
   });
 });
 
+describe('the pointer over the map', () => {
+  beforeEach(() => setup([node('a', 0, 0)]));
+
+  it('is known as a map point while it is over the canvas, and forgotten when it leaves', () => {
+    expect(controller.pointerWorld).toBeUndefined();
+    host.camera = { x: 100, y: 50, scale: 2 };
+    controller.pointerMove(input(300, 250));
+    expect(controller.pointerWorld).toEqual({ x: 100, y: 100 });
+    // The point follows the camera: the same pointer over a moved map is over another map point.
+    host.camera = { x: 0, y: 0, scale: 1 };
+    expect(controller.pointerWorld).toEqual({ x: 300, y: 250 });
+    controller.pointerLeave();
+    expect(controller.pointerWorld).toBeUndefined();
+  });
+});
+
 describe('connecting', () => {
   beforeEach(() => setup([node('a', 0, 0), node('b', 300, 0)]));
 

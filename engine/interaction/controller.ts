@@ -61,6 +61,8 @@ export class InteractionController {
   private state: State = { kind: 'idle' };
   private readonly pointers = new Map<number, Point>();
   private hovered: string | null = null;
+  /** Where a pointer last moved over the canvas (canvas pixels); undefined once it left. */
+  private lastPointer: Point | undefined;
   private selectedConnection: string | null = null;
   private overlay: OverlayState = EMPTY_OVERLAY;
   private readonly clicks = new G.ClickTracker();
@@ -118,6 +120,7 @@ export class InteractionController {
   }
 
   pointerMove(p: PointerInput): void {
+    this.lastPointer = { x: p.x, y: p.y };
     if (this.pointers.has(p.id)) this.pointers.set(p.id, { x: p.x, y: p.y });
     const s = this.state;
     if (s.kind === 'idle') this.hover(p);
@@ -167,8 +170,14 @@ export class InteractionController {
     if (this.pointers.size === 0) this.state = { kind: 'idle' };
   }
 
+  /** The map point under the pointer, while one is over the canvas (where a paste goes). */
+  get pointerWorld(): Point | undefined {
+    return this.lastPointer && this.toWorld(this.lastPointer);
+  }
+
   /** The pointer left the canvas: no hovered node. */
   pointerLeave(): void {
+    this.lastPointer = undefined;
     if (this.state.kind !== 'idle' || this.hovered === null) return;
     this.hovered = null;
     this.refreshOverlay();

@@ -73,6 +73,8 @@ export function attachDomInput(canvas: HTMLCanvasElement, controller: Interactio
     schedule();
   };
   const onLeave = (e: PointerEvent) => {
+    // Moves still waiting for a frame happened before the pointer left.
+    flush();
     if (e.buttons === 0) controller.pointerLeave();
   };
   const onWheel = (e: WheelEvent) => {

@@ -6,7 +6,7 @@
 import type { WorkspaceBounds } from '../../src/model/map/bounds';
 import { Emitter } from '../events';
 import { type Camera, screenToWorld, type Viewport, zoomToFit } from '../geometry/camera';
-import { type Box, unionBoxes } from '../geometry/vector';
+import { type Box, type Point, unionBoxes } from '../geometry/vector';
 import { Overlay } from '../render/overlay';
 import type { EdgeView, NodeView } from '../scene/views';
 import { applyCamera } from './cameraGestures';
@@ -130,6 +130,11 @@ export class EngineInteraction {
     const change = zoomToFit(bounds, engine.viewport, { current: engine.camera });
     applyCamera(this.host(), change.camera, change.warning);
     return engine.camera;
+  }
+
+  /** The map point under the pointer, while one is over the canvas. */
+  get pointerPosition(): Point | undefined {
+    return this.controller.pointerWorld;
   }
 
   hitTest(x: number, y: number): HitResult | undefined {

@@ -209,10 +209,23 @@ test('an author adds children to a node, arranges them, and copies and pastes th
   await page.getByRole('menuitem', { name: 'Align in a column' }).click();
   await expect(page.getByTestId('selection-count')).toHaveText('3 selected');
 
-  // Copy the three children and paste them: three new nodes, selected.
+  // Copy the three children and paste them with the pointer over an empty part of the map: three new
+  // nodes, selected, their top-left at the pointer.
   await canvas.focus();
   await page.keyboard.press('Control+c');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no canvas');
+  const pointer = { x: box.x + 60, y: box.y + 60 };
+  await page.mouse.move(pointer.x, pointer.y);
+  // The canvas takes pointer moves once per animation frame.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.keyboard.press('Control+v');
+  await expect(page.getByTestId('selection-count')).toHaveText('3 selected');
+  await page.mouse.click(pointer.x + 12, pointer.y + 12);
+  await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
+  await expect(page.getByRole('complementary', { name: 'Node' }).getByLabel('Title')).toHaveValue(/^Leaf/);
   await page.getByRole('button', { name: 'Zoom to fit' }).click();
   await marqueeAll(page, canvas);
   await expect(page.getByTestId('selection-count')).toHaveText('7 selected');

@@ -125,7 +125,11 @@ export const MapEditorScreen = observer(function MapEditorScreen({
       requestAnimationFrame(() => titleRef.current?.focus());
     }, [showMainEditor, panelSettings]),
     addNode,
-    pasteOrigin: useCallback(() => viewportCentre(engine, { width: 0, height: 0 }), [engine]),
+    // At the pointer when it is over the map, as in drawing tools; else in the middle of the view.
+    pasteOrigin: useCallback(
+      () => engine?.pointerPosition ?? viewportCentre(engine, { width: 0, height: 0 }),
+      [engine],
+    ),
     report,
   });
 
