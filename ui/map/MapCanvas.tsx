@@ -88,13 +88,6 @@ export function MapCanvas(props: MapCanvasProps) {
         drawn = true;
       };
       drawFirst.current();
-      /** The camera the map is seen and clicked with, once the map is in. */
-      const publishCamera = () => {
-        if (!drawn || engine.camera === shown) return;
-        shown = engine.camera;
-        showCamera(host, shown);
-        callbacks.current.onCamera?.(shown);
-      };
       cleanups.push(
         reaction(
           () => store.map,
@@ -150,11 +143,17 @@ export function MapCanvas(props: MapCanvasProps) {
           showSceneState(host, engine.loading);
           // The truth worker's copy waits for the whole map, far parts included, to be drawn.
           if (!engine.loading) mapDrawn(store);
-          publishCamera();
+          // The camera drawn, told to the shell (its zoom display, the remembered camera) once a frame.
+          if (engine.camera === shown) return;
+          shown = engine.camera;
+          showCamera(host, shown);
+          callbacks.current.onCamera?.(shown);
         }),
-        // The user's gestures and the shell's own moves (a panel centring a node) alike, as they happen:
-        // a click is hit-tested with this camera even while a busy GPU holds its frame back.
-        engine.onCameraMove(publishCamera),
+        // The user's gestures and the shell's own moves (a panel centring a node) alike, on the element as
+        // they happen: a click is hit-tested with this camera even while a busy GPU holds its frame back.
+        engine.onCameraMove((camera) => {
+          if (drawn) showCamera(host, camera);
+        }),
       );
       callbacks.current.onReady?.(engine);
     });
