@@ -21,23 +21,23 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     // Content-Length before it is read (server/graphql/bodyLimits.ts).
     globalDecompression: false,
     threshold: THRESHOLD_BYTES,
-    brotliOptions: {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: 4,
-      },
-    },
+    brotliOptions: brotliAt(4),
     zlibOptions: { level: 6 },
   });
 }
 
 /** The `compress` option of routes whose answers can be megabytes built per request (map documents). */
 export const FAST_COMPRESSION: Pick<FastifyCompressOptions, 'brotliOptions' | 'zlibOptions'> = {
-  brotliOptions: {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: 1,
-    },
-  },
+  brotliOptions: brotliAt(1),
   zlibOptions: { level: 1 },
 };
+
+/** Brotli for text (every compressed answer is JSON, JavaScript, CSS or HTML) at `quality`. */
+function brotliAt(quality: number): FastifyCompressOptions['brotliOptions'] {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+    },
+  };
+}
