@@ -7,11 +7,15 @@ export async function startProfile(cdp: CDPSession): Promise<void> {
   await cdp.send('Profiler.start');
 }
 
-/** Stops the profile and prints the `count` functions with the most self time (ms), for a bench's debug run. */
-export async function printProfile(cdp: CDPSession, count: number): Promise<void> {
+/**
+ * Stops the profile and prints the `count` functions with the most self time (ms), for a bench's debug run.
+ * BENCH_PROFILE_OUT=file.cpuprofile keeps the whole profile for DevTools, as file-{step}.cpuprofile where
+ * a run profiles several steps.
+ */
+export async function printProfile(cdp: CDPSession, count: number, step?: string): Promise<void> {
   const { profile } = await cdp.send('Profiler.stop');
-  // BENCH_PROFILE_OUT=file.cpuprofile keeps the whole profile for DevTools.
-  if (process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
+  const out = process.env.BENCH_PROFILE_OUT;
+  if (out) writeFileSync(step ? out.replace(/(\.cpuprofile)?$/, `-${step}$1`) : out, JSON.stringify(profile));
   const self = new Map<string, number>();
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const deltas = profile.timeDeltas ?? [];

@@ -21,10 +21,10 @@ const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
 const runs = (group: string) => only === undefined || only.includes(group);
 
 async function main() {
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
+  // BENCH_UNMINIFIED=1 keeps the app's names readable in a debug run's profiles.
+  const minify = process.env.BENCH_UNMINIFIED ? ['--minify', 'false'] : [];
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build', ...minify], { cwd: root, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('vite build failed');
   const metrics: Metric[] = [];
   if (runs('bundle')) metrics.push(...(await benchLoginBundle(path.join(root, 'dist'))));

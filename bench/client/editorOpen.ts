@@ -103,7 +103,7 @@ export async function benchEditor(appDir: string): Promise<Metric[]> {
         opens.push(shown);
         wholes.push(whole);
         if (TIMELINE) console.error(await requestTimeline(page), `shown ${Math.round(shown)}`);
-        if (cdp) await printProfile(cdp, 40);
+        if (cdp) await printProfile(cdp, 40, `open${size.label}`);
       }
       if (PROFILE || OPENS)
         console.error(`editor.open${size.label}`, opens.map(Math.round), wholes.map(Math.round));
@@ -112,7 +112,7 @@ export async function benchEditor(appDir: string): Promise<Metric[]> {
       const saveCdp = PROFILE ? await page.context().newCDPSession(page) : null;
       if (saveCdp) await startProfile(saveCdp);
       metrics.push(metric(`editor.saveInBrowser${size.label}`, [await saveInBrowser(page)]));
-      if (saveCdp) await printProfile(saveCdp, 40);
+      if (saveCdp) await printProfile(saveCdp, 40, `save${size.label}`);
     }
   } finally {
     await browser.close();
