@@ -120,7 +120,9 @@ test('a new map from a template starts with its content; the live-edit route ope
   ).toBeVisible();
 });
 
-test('a page load on a map route asks for the map beside the app’s start, once', async ({ page }) => {
+test('a page load on a map route asks for the map and the editor’s code beside the app’s start, once', async ({
+  page,
+}) => {
   const { canvas } = await newDemoMap(page);
   await page.getByRole('button', { name: 'Add node' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -131,6 +133,8 @@ test('a page load on a map route asks for the map beside the app’s start, once
     const { pathname } = new URL(request.url());
     if (pathname === '/graphql') requests.push(`graphql ${request.postDataJSON()?.operationName}`);
     else if (/\/assets\/MapScreen-/.test(pathname)) requests.push('editor code');
+    // Asked for once the page has loaded, the app's entry having been run.
+    else if (/\/assets\/serviceWorker-/.test(pathname)) requests.push('service worker code');
   });
   await page.reload();
   await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
@@ -140,4 +144,7 @@ test('a page load on a map route asks for the map beside the app’s start, once
   expect(requests.filter((entry) => entry === 'graphql MapDocument')).toHaveLength(1);
   expect(requests.indexOf('graphql MapDocument')).toBeLessThan(requests.indexOf('editor code'));
   expect(requests).toContain('editor code');
+  // The editor's code is asked for by the app's entry, not once the app has started and routed.
+  expect(requests).toContain('service worker code');
+  expect(requests.indexOf('editor code')).toBeLessThan(requests.indexOf('service worker code'));
 });
