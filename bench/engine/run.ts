@@ -62,7 +62,11 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
 }
 
 export async function benchEngine(): Promise<Metric[]> {
-  await build({ configFile: path.join(import.meta.dirname, 'vite.config.ts') });
+  await build({
+    configFile: path.join(import.meta.dirname, 'vite.config.ts'),
+    // BENCH_UNMINIFIED=1 keeps the engine's names readable in a debug run's profiles.
+    ...(process.env.BENCH_UNMINIFIED ? { build: { minify: false } } : {}),
+  });
   await mkdir(path.join(outDir, 'fixtures'), { recursive: true });
   for (const size of SIZES)
     await writeFile(
