@@ -47,7 +47,7 @@ async function main() {
   await writeFile(latest, `${JSON.stringify(written, null, 2)}\n`);
   for (const metric of metrics)
     console.log(
-      `${metric.name.padEnd(40)} ${String(metric.value).padStart(10)} ${metric.unit} (n=${metric.n})`,
+      `${metric.name.padEnd(52)} ${String(metric.value).padStart(10)} ${metric.unit} (n=${metric.n})`,
     );
 }
 

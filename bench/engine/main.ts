@@ -15,6 +15,8 @@ declare global {
     __benchAnimate: (ms: number) => Promise<number[]>;
     /** Not in the shared contract: the engine's own main-thread time in its frames so far (ms). */
     __benchEngineWorkMs: () => Promise<number>;
+    /** Not in the shared contract: the last camera path's drawn frames and engine work by part of the path. */
+    __benchPathParts: Record<PathPart, { frames: number; engineWorkMs: number }>;
   }
 }
 
@@ -55,6 +57,10 @@ function toEngineCamera(camera: BenchCamera, width: number, height: number) {
     scale: camera.scale,
   };
 }
+
+/** The camera path's parts (camera-path.js): zoom in from the fit, pan across at scale 1, zoom out. */
+type PathPart = 'zoomIn' | 'pan' | 'zoomOut';
+const pathPart = (t: number): PathPart => (t < 0.4 ? 'zoomIn' : t < 0.7 ? 'pan' : 'zoomOut');
 
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 
@@ -115,9 +121,19 @@ window.__benchAnimate = async (ms: number) => {
   let previous = performance.now();
   const log: string[] = [];
   let work = engine.stats.frameWorkMs;
+  let part: PathPart = 'zoomIn';
+  const parts = {
+    zoomIn: { frames: 0, engineWorkMs: 0 },
+    pan: { frames: 0, engineWorkMs: 0 },
+    zoomOut: { frames: 0, engineWorkMs: 0 },
+  };
+  window.__benchPathParts = parts;
   const stop = engine.onFrame(() => {
     const now = performance.now();
     intervals.push(now - previous);
+    // The frame drew the camera of the part of the path it was set in.
+    parts[part].frames++;
+    parts[part].engineWorkMs += engine.stats.frameWorkMs - work;
     const { tiled, tilesRendered, deferred, frameWorkMs } = engine.stats;
     log.push(
       `${Math.round(now - previous)}ms w=${(frameWorkMs - work).toFixed(1)} s=${engine.camera.scale.toFixed(3)} ${tiled ? `tiles+${tilesRendered}` : 'live'} d=${deferred}`,
@@ -130,6 +146,7 @@ window.__benchAnimate = async (ms: number) => {
   for (;;) {
     const now = await nextFrame();
     const t = (now - start) / ms;
+    part = pathPart(Math.min(1, t));
     engine.setCamera(toEngineCamera(cameraAt(Math.min(1, t), keys), width, height));
     if (t >= 1) break;
   }

@@ -3,8 +3,9 @@
  * and measures each in headless Chromium (SwiftShader WebGL, 1280 by 800, no vsync) the way the shared
  * harness does: load time to the first full frame, frame intervals over the 3-second camera path,
  * main-thread busy time per frame (DevTools TaskDuration) and the JS heap after load. Beside them: the
- * engine's own share of the main thread per frame, and a 10-node map, whose figures are what the
- * browser's own frame production costs on the machine (the floor under every size's).
+ * engine's own share of the main thread per frame, over the whole path and over its pan at scale 1 (the
+ * same view on every size, so what should not grow with the map), and a 10-node map, whose figures are
+ * what the browser's own frame production costs on the machine (the floor under every size's).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -132,6 +133,7 @@ async function measure(
     const intervals = await page.evaluate((ms) => window.__benchAnimate(ms), ANIMATION_MS);
     if (profileFrames) await printProfile(cdp, 15);
     const after = await readCounters();
+    const { pan } = await page.evaluate(() => window.__benchPathParts);
     if (process.env.BENCH_ENGINE_DEBUG)
       console.error(label, {
         wallMs: intervals.reduce((sum, value) => sum + value, 0),
@@ -157,6 +159,14 @@ async function measure(
         unit: 'ms',
         n: frames,
       },
+      // The same view on every map size (a viewport of the densest area, panned at scale 1): what a
+      // frame costs should not grow with the map.
+      {
+        name: name('engine work per frame panning at scale 1'),
+        value: round(pan.engineWorkMs / pan.frames),
+        unit: 'ms',
+        n: pan.frames,
+      },
       { name: name('JS heap after load'), value: round(before.heap / 2 ** 20, 1), unit: 'MiB', n: 1 },
     ];
   } finally {
@@ -167,6 +177,6 @@ async function measure(
 if (process.argv[1] === import.meta.filename) {
   for (const metric of await benchEngine())
     console.log(
-      `${metric.name.padEnd(40)} ${String(metric.value).padStart(10)} ${metric.unit} (n=${metric.n})`,
+      `${metric.name.padEnd(52)} ${String(metric.value).padStart(10)} ${metric.unit} (n=${metric.n})`,
     );
 }
