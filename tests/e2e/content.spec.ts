@@ -55,3 +55,59 @@ test('an author writes rich content for a node, saves it and finds it after a re
   await expect(content.locator('.katex')).toBeVisible();
   await expect(content.locator('.katex-mathml annotation')).toHaveText('E = mc^2');
 });
+
+test('tables take typing and Tab from cell to cell; a code block keeps its lines; an image keeps its width', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await newDemoMap(page);
+  await page.getByRole('button', { name: 'Add node' }).click();
+  const panel = page.getByRole('complementary', { name: 'Node' });
+  const content = panel.getByRole('textbox', { name: 'Content' });
+  await content.click();
+  const insert = async (item: string) => {
+    await panel.getByRole('button', { name: 'Insert' }).click();
+    await page.getByRole('menuitem', { name: item, exact: true }).click();
+  };
+
+  // The cursor goes into the new table's first cell; Tab moves on, and from the last cell adds a row.
+  await insert('Table');
+  await page.keyboard.type('cellA');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('cellB');
+  for (let cell = 0; cell < 3; cell++) await page.keyboard.press('Tab');
+  await page.keyboard.type('cellE');
+  const cells = content.locator('table tr');
+  await expect(cells).toHaveCount(3);
+  await expect(cells.nth(0).locator('td')).toHaveText(['cellA', 'cellB']);
+  await expect(cells.nth(2).locator('td')).toHaveText(['cellE', '']);
+
+  // A block asked for in a cell goes after the table, not into its row.
+  await insert('Flashcard');
+  const flashcard = page.getByRole('dialog', { name: 'Insert a flashcard' });
+  await flashcard.getByLabel('Front').fill('Front Q');
+  await flashcard.getByLabel('Back').fill('Back A');
+  await flashcard.getByRole('button', { name: 'Apply' }).click();
+  await expect(content.locator('[data-flashcard]')).toContainText('Front Q');
+  await expect(cells.nth(0).locator('td')).toHaveCount(2);
+  await expect(content.locator('table [data-flashcard]')).toHaveCount(0);
+
+  // A code block is one block of lines; Enter on its empty last line leaves it.
+  await content.locator('p').last().click();
+  await page.keyboard.type('```let x = 1');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('x += 1');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('After the code');
+  await expect(content.locator('pre')).toHaveCount(1);
+  await expect(content.locator('pre')).toHaveText('let x = 1\nx += 1');
+  await expect(content.locator('p', { hasText: 'After the code' })).toBeVisible();
+
+  await insert('Image');
+  const image = page.getByRole('dialog', { name: 'Insert an image' });
+  await image.getByLabel('Image address').fill(`${new URL(page.url()).origin}/app/favicon.svg`);
+  await image.getByLabel('Width in pixels (optional)').fill('64');
+  await image.getByRole('button', { name: 'Apply' }).click();
+  await expect(content.locator('img')).toHaveJSProperty('width', 64);
+});

@@ -2,18 +2,25 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { createEditor, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
-import { Editable, type RenderElementProps, type RenderLeafProps, Slate, withReact } from 'slate-react';
+import {
+  Editable,
+  ReactEditor,
+  type RenderElementProps,
+  type RenderLeafProps,
+  Slate,
+  withReact,
+} from 'slate-react';
 import { isEmptyDocument } from '../../src/model/richText/document';
-import { tableElement } from '../../src/model/richText/elements';
 import type { Mark, RichDocument } from '../../src/model/richText/types';
 import { ContentContext } from './ContentContext';
 import { ContentDialogs } from './ContentDialogs';
 import { ContentElement } from './ContentElement';
 import { ContentLeaf } from './ContentLeaf';
 import { ContentToolbar, type InsertKind } from './ContentToolbar';
-import { insertElement, toggleMark } from './commands';
+import { insertTable, toggleMark } from './commands';
 import type { NodeChoice } from './StudyDialogs';
 import { contentStrings as strings } from './strings';
+import { moveBetweenCells } from './tableCommands';
 import { withContentRules } from './withContentRules';
 
 export interface ContentEditorProps {
@@ -57,6 +64,11 @@ export function ContentEditor({
   const context = useMemo(() => ({ nodeTitle }), [nodeTitle]);
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // In a table Tab goes from cell to cell; elsewhere it leaves the editor, as on any page.
+    if (event.key === 'Tab' && !(event.ctrlKey || event.metaKey || event.altKey)) {
+      if (moveBetweenCells(editor, event.shiftKey ? -1 : 1)) event.preventDefault();
+      return;
+    }
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
     const mark = MARK_KEYS[event.key.toLowerCase()];
     if (mark) {
@@ -65,8 +77,10 @@ export function ContentEditor({
     }
   };
   const insert = (kind: InsertKind) => {
-    if (kind === 'table') insertElement(editor, tableElement(TABLE_SIZE.rows, TABLE_SIZE.columns));
-    else setDialog(kind);
+    if (kind !== 'table') return setDialog(kind);
+    insertTable(editor, TABLE_SIZE.rows, TABLE_SIZE.columns);
+    // The Insert menu had the focus: typing goes on in the table's first cell.
+    ReactEditor.focus(editor);
   };
 
   if (readOnly && isEmptyDocument(initialValue))

@@ -144,7 +144,14 @@ export function ContentElement(props: RenderElementProps) {
           inline={false}
           view={
             <Box textAlign={element.align}>
-              <chakra.img src={element.src} alt="" width={element.width} maxW="100%" display="inline-block" />
+              {/* Its width in pixels: a number given to a style prop would be read as a size token. */}
+              <chakra.img
+                src={element.src}
+                alt=""
+                htmlWidth={element.width}
+                maxW="100%"
+                display="inline-block"
+              />
             </Box>
           }
         />

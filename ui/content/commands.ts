@@ -1,9 +1,11 @@
 /** What the toolbar, the dialogs and the shortcuts do to the document being edited. */
-import { Editor, Element, type Node, Range, Transforms } from 'slate';
+import { Editor, Element, type Node, Path, Range, Transforms } from 'slate';
 import { paragraph } from '../../src/model/richText/document';
+import { tableElement } from '../../src/model/richText/elements';
 import type { ShortcutBlock } from '../../src/model/richText/markdown';
 import { isInlineElement, type Mark, type RichElement } from '../../src/model/richText/types';
 import './slateTypes';
+import { tableAbove } from './tableCommands';
 
 /** A block format the toolbar can set: the markdown shortcuts' blocks and the plain paragraph. */
 export type BlockFormat = ShortcutBlock | { type: 'paragraph' };
@@ -83,23 +85,42 @@ export function insertLink(editor: Editor, text: string, url: string): void {
 }
 
 /**
- * Inserts an element at the cursor: an inline one within the line, a block one as a block of its own,
- * followed by an empty paragraph when it ends the document (so there is somewhere to go on typing).
- * It replaces the selected text.
+ * Inserts an element at the cursor: an inline one within the line, a block one as a block of its own
+ * (after the table when the cursor is in one: a cell holds a line), followed by an empty paragraph when
+ * it ends the document (so there is somewhere to go on typing). It replaces the selected text. Answers
+ * where a block went.
  */
-export function insertElement(editor: Editor, element: RichElement): void {
+export function insertElement(editor: Editor, element: RichElement): Path | undefined {
   ensureSelection(editor);
   if (editor.selection && !Range.isCollapsed(editor.selection)) Transforms.delete(editor);
   if (isInlineElement(element)) {
     Transforms.insertNodes(editor, element);
     Transforms.move(editor, { unit: 'offset' });
-    return;
+    return undefined;
   }
-  Transforms.insertNodes(editor, element);
-  const path = editor.selection?.anchor.path[0];
-  if (path === undefined || path >= editor.children.length - 1) {
+  const table = tableAbove(editor);
+  const line = Editor.above<Element>(editor, {
+    match: (node): node is Element => Element.isElement(node) && Editor.isBlock(editor, node),
+    mode: 'highest',
+  });
+  if (table) Transforms.insertNodes(editor, element, { at: Path.next(table[1]), select: true });
+  else if (line && line[0].type === 'paragraph' && Editor.isEmpty(editor, line[0])) {
+    // An empty line is taken by the block rather than left above it.
+    Transforms.removeNodes(editor, { at: line[1] });
+    Transforms.insertNodes(editor, element, { at: line[1], select: true });
+  } else Transforms.insertNodes(editor, element);
+  // Blocks sit at the top of the document; the cursor is in (or on) the one inserted.
+  const index = editor.selection?.anchor.path[0];
+  if (index === undefined || index >= editor.children.length - 1) {
     Transforms.insertNodes(editor, paragraph(''), { at: [editor.children.length], select: true });
   }
+  return index === undefined ? undefined : [index];
+}
+
+/** Inserts an empty table where a block goes, with the cursor in its first cell. */
+export function insertTable(editor: Editor, rows: number, columns: number): void {
+  const path = insertElement(editor, tableElement(rows, columns));
+  if (path && Editor.hasPath(editor, path)) Transforms.select(editor, Editor.start(editor, path));
 }
 
 /** Changes the fields of an element found at `path` (an image's width, a formula's LaTeX). */

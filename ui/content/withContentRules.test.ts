@@ -1,7 +1,7 @@
 import { createEditor, type Descendant, Editor, Transforms } from 'slate';
 import { describe, expect, it } from 'vitest';
 import { emptyDocument } from '../../src/model/richText/document';
-import { insertLink, toggleMark } from './commands';
+import { insertLink, insertTable, toggleMark } from './commands';
 import { withContentRules } from './withContentRules';
 
 function editorWith(children: Descendant[] = emptyDocument()) {
@@ -46,6 +46,41 @@ describe('the content editor rules', () => {
     const code = editorWith();
     typeText(code, '```# x');
     expect(code.children).toEqual([{ type: 'codeBlock', children: [{ text: '# x' }] }]);
+  });
+
+  it('keeps a code block one block of lines, left by Enter on its empty last line', () => {
+    const editor = editorWith();
+    typeText(editor, '```x = 1');
+    editor.insertBreak();
+    typeText(editor, 'y = 2');
+    expect(editor.children).toEqual([{ type: 'codeBlock', children: [{ text: 'x = 1\ny = 2' }] }]);
+    editor.insertBreak();
+    editor.insertBreak();
+    typeText(editor, 'after');
+    expect(editor.children).toEqual([
+      { type: 'codeBlock', children: [{ text: 'x = 1\ny = 2' }] },
+      { type: 'paragraph', children: [{ text: 'after' }] },
+    ]);
+  });
+
+  it('breaks the line in a table cell instead of splitting the cell', () => {
+    const editor = editorWith();
+    insertTable(editor, 1, 2);
+    typeText(editor, 'a');
+    editor.insertBreak();
+    typeText(editor, 'b');
+    expect(editor.children[0]).toEqual({
+      type: 'table',
+      children: [
+        {
+          type: 'tableRow',
+          children: [
+            { type: 'tableCell', children: [{ text: 'a\nb' }] },
+            { type: 'tableCell', children: [{ text: '' }] },
+          ],
+        },
+      ],
+    });
   });
 
   it('marks typed text and inserts links inline', () => {

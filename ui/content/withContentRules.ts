@@ -1,8 +1,10 @@
 /**
  * The document rules as a Slate plugin: which elements are inline or atoms, the markdown shortcuts typed
- * at the start of a line, and Enter leaving a heading or an empty list item for a plain paragraph.
+ * at the start of a line, and Enter: leaving a heading or an empty list item for a plain paragraph,
+ * breaking the line within a code block or a table cell.
  */
-import { Editor, Element, Range, Transforms } from 'slate';
+import { Editor, Element, Path, Range, Transforms } from 'slate';
+import { paragraph } from '../../src/model/richText/document';
 import { markdownShortcut } from '../../src/model/richText/markdown';
 import { isInlineElement, VOID_TYPES } from '../../src/model/richText/types';
 import { setBlock } from './commands';
@@ -42,6 +44,24 @@ export function withContentRules<T extends Editor>(editor: T): T {
     const type = entry?.[0].type;
     if (entry && type === 'listItem' && Editor.isEmpty(editor, entry[0])) {
       setBlock(editor, { type: 'paragraph' });
+      return;
+    }
+    // A table cell holds its lines: Enter breaks the line, not the cell (which would add one to the row).
+    if (type === 'tableCell') {
+      insertText('\n');
+      return;
+    }
+    // A code block is one block of lines; Enter on its empty last line leaves it for a paragraph.
+    if (entry && type === 'codeBlock') {
+      const { selection } = editor;
+      const atEnd =
+        selection && Range.isCollapsed(selection) && Editor.isEnd(editor, selection.anchor, entry[1]);
+      if (atEnd && Editor.string(editor, entry[1]).endsWith('\n')) {
+        Transforms.delete(editor, { reverse: true, unit: 'character' });
+        Transforms.insertNodes(editor, paragraph(''), { at: Path.next(entry[1]), select: true });
+        return;
+      }
+      insertText('\n');
       return;
     }
     insertBreak();
