@@ -22,6 +22,12 @@ test('an author selects a connection, changes its type and line, bends it and de
   await expect(page.getByTestId('selection-count')).toHaveText('0 selected');
   await expect(panel.getByText('Cause → Effect')).toBeVisible();
   await expect(panel.getByLabel('Strength')).toHaveCount(0);
+  // Group is no type to give a connection (spec 2 section 3: the visible types exclude it).
+  const type = panel.getByLabel('Type', { exact: true });
+  await expect(type.locator('option')).toContainText(['Relative', 'Truth']);
+  await expect(type.locator('option', { hasText: 'Group' })).toHaveCount(0);
+  // The width in effect while none is set shows in its empty field.
+  await expect(panel.getByLabel('Width', { exact: true })).toHaveAttribute('placeholder', '3');
 
   await panel.getByLabel('Type', { exact: true }).selectOption({ label: 'Truth' });
   await expect(panel.getByText('Strength')).toBeVisible();

@@ -8,6 +8,7 @@ import {
   CONNECTION_LOCATIONS,
   CONNECTION_TYPES,
   type ConnectionType,
+  DEFAULT_CONNECTION_WIDTH,
   FALLACY_TYPES,
   FONT_SIZE_LABELS,
   FONT_SIZE_NAMES,
@@ -16,6 +17,7 @@ import {
   RELEVANCE_MIN,
   TRUTH_ISSUE_CATEGORIES,
   VISIBILITIES,
+  VISIBLE_CONNECTION_TYPES,
 } from '../../src/model/map/constants';
 import type { MapNode } from '../../src/model/map/node';
 import { SelectField } from '../components/SelectField';
@@ -89,10 +91,12 @@ const DRAWING_FIELDS: readonly {
   },
 ];
 
-const TYPE_OPTIONS = CONNECTION_TYPES.map((type) => ({
-  value: String(type),
-  label: connectionTypeLabel(type),
-}));
+/** The types a connection can be given: the visible ones (spec 2 section 3), and its own if it is a Group. */
+const typeOptions = (own: ConnectionType) =>
+  CONNECTION_TYPES.filter((type) => type === own || VISIBLE_CONNECTION_TYPES.includes(type)).map((type) => ({
+    value: String(type),
+    label: connectionTypeLabel(type),
+  }));
 const NONE = '';
 /** What the colour picker starts from for a connection drawn in its type's colour. */
 const DEFAULT_LINE_COLOUR = '#4a5568';
@@ -126,7 +130,7 @@ export const ConnectionPanel = observer(function ConnectionPanel({
         <SelectField
           label={strings.type}
           value={String(connection.type)}
-          options={TYPE_OPTIONS}
+          options={typeOptions(connection.type)}
           disabled={!editable}
           onChange={(value) =>
             apply({
@@ -196,7 +200,11 @@ export const ConnectionPanel = observer(function ConnectionPanel({
             max={20}
             disabled={!editable}
             commit={(width) => set({ width })}
-            clear={{ label: strings.defaultWidth, onClear: () => set({ width: null }) }}
+            clear={{
+              label: strings.defaultWidth,
+              onClear: () => set({ width: null }),
+              defaultValue: DEFAULT_CONNECTION_WIDTH,
+            }}
           />
         )}
         {allows('claimType') && (
@@ -322,7 +330,8 @@ interface NumberFieldProps {
   max: number;
   disabled: boolean;
   commit: (value: number) => void;
-  clear?: { label: string; onClear: () => void };
+  /** The value in effect while none is set (shown in the empty field), and the button going back to it. */
+  clear?: { label: string; onClear: () => void; defaultValue: number };
 }
 
 /** A whole number in a range, committed when the field loses focus or on Enter. */
@@ -349,6 +358,7 @@ function NumberField({ label, value, min, max, disabled, commit, clear }: Number
         >
           <NumberInput.Control />
           <NumberInput.Input
+            placeholder={clear === undefined ? undefined : String(clear.defaultValue)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') done();
             }}
