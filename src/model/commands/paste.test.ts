@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction } from '../actions/apply';
 import { arbitraryMap, deepFreeze, makeConnection, makeMap, makeNode } from '../actions/testMaps';
 import { CONNECTION_TYPE } from '../map/constants';
-import { paste, pasteSubset, pasteText } from './paste';
+import { PASTE_NUDGE, paste, pasteSubset, pasteText } from './paste';
 import { copySubset } from './subset';
 import { applyCommand, sequentialIds } from './testCommands';
 
@@ -100,6 +100,19 @@ describe('pasteSubset', () => {
     expect([connection?.from, connection?.to, connection?.levelId]).toEqual(['p1', 'p2', 1]);
     expect(connection?.id).not.toBe('ab');
     expect(connection?.waypoints[0]?.position).toEqual({ x: 250, y: 150 });
+  });
+
+  it('moves a paste on where it would cover the nodes it copies, and keeps positions whole', () => {
+    const inPlace = applyCommand(source, pasteSubset(source, subset, { origin: { x: 3, y: -2.4 } }));
+    expect(inPlace.nodes.slice(3).map((node) => node.levels[0]?.position)).toEqual([
+      { x: 3 + PASTE_NUDGE, y: -2 + PASTE_NUDGE },
+      { x: 303 + PASTE_NUDGE, y: 198 + PASTE_NUDGE },
+    ]);
+    const away = applyCommand(source, pasteSubset(source, subset, { origin: { x: 100.4, y: 383.00001 } }));
+    expect(away.nodes.slice(3).map((node) => node.levels[0]?.position)).toEqual([
+      { x: 100, y: 383 },
+      { x: 400, y: 583 },
+    ]);
   });
 
   it('drops connections whose ends are not both pasted', () => {

@@ -124,10 +124,19 @@ function copiedLevel(node: MapNode, levelId: number | undefined): NodeLevel | un
   return node.levels.find((entry) => entry.levelId === levelId) ?? node.levels[0];
 }
 
+/** A paste landing within this of where its nodes were copied from is moved on by it. */
+export const PASTE_NUDGE = 20;
+
+/**
+ * How far the pasted nodes move: their top-left to the origin, in whole units (an origin read from the
+ * screen has fractions). Pasted where they were copied from, the copies would hide the originals.
+ */
 function offsetTo(positions: readonly Position[], origin: Position): Position {
-  const minX = Math.min(...positions.map((position) => position.x));
-  const minY = Math.min(...positions.map((position) => position.y));
-  return { x: origin.x - minX, y: origin.y - minY };
+  const x = Math.round(origin.x - Math.min(...positions.map((position) => position.x)));
+  const y = Math.round(origin.y - Math.min(...positions.map((position) => position.y)));
+  if (Math.abs(x) < PASTE_NUDGE && Math.abs(y) < PASTE_NUDGE)
+    return { x: x + PASTE_NUDGE, y: y + PASTE_NUDGE };
+  return { x, y };
 }
 
 const translate = (position: Position, offset: Position): Position => ({
