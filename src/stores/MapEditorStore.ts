@@ -173,11 +173,16 @@ export class MapEditorStore {
     return this.editCommand(bulkAdd(map, { text, origin }));
   }
 
-  /** Child nodes of `parentId`, one per line of `text`, connected to it (spec 2 section 5 title splitting). */
-  addChildren(parentId: string, text: string): ActionResult {
+  /**
+   * Child nodes of `parentId`, one per line of `text`, connected to it (spec 2 section 5 title splitting),
+   * spaced by how wide each is drawn (`widthOf`).
+   */
+  addChildren(parentId: string, text: string, widthOf?: (title: string) => number): ActionResult {
     const map = this.document.map;
     if (!map) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
-    return this.editCommand(addChildren(map, { parentId, titles: readLines(text) }));
+    return this.editCommand(
+      addChildren(map, { parentId, titles: readLines(text), ...(widthOf && { widthOf }) }),
+    );
   }
 
   /** Aligns or distributes the selected nodes, measured as drawn (`boxes`), as one undoable step. */

@@ -13,8 +13,8 @@ function editorWith(children: Descendant[] = emptyDocument()) {
   return editor;
 }
 const cellTexts = (editor: Editor) =>
-  (editor.children[0] as { children: { children: { children: { text: string }[] }[] }[] }).children.map((row) =>
-    row.children.map((cell) => cell.children.map((leaf) => leaf.text).join('')),
+  (editor.children[0] as { children: { children: { children: { text: string }[] }[] }[] }).children.map(
+    (row) => row.children.map((cell) => cell.children.map((leaf) => leaf.text).join('')),
   );
 
 describe('tables in the content editor', () => {

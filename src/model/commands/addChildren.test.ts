@@ -20,6 +20,16 @@ describe('addChildren', () => {
     ]);
   });
 
+  it('spaces children wider than a grid step by their drawn width and a gap', () => {
+    const widthOf = (title: string) => (title === 'Wide' ? 300 : 100);
+    const result = addChildren(map, { parentId: 'p', titles: ['Wide', 'Narrow'], widthOf });
+    const after = applyCommand(map, result);
+    expect(after.nodes.slice(1).map((node) => node.levels[0]?.position)).toEqual([
+      { x: 340, y: 400 },
+      { x: 660, y: 400 },
+    ]);
+  });
+
   it('uses the map setting for the connection type', () => {
     const truthMap = { ...map, settings: { ...map.settings, defaultConnectionType: CONNECTION_TYPE.TRUTH } };
     const after = applyCommand(truthMap, addChildren(truthMap, { parentId: 'p', titles: ['a'] }));

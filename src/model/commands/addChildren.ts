@@ -20,6 +20,8 @@ export interface AddChildrenOptions {
   /** Defaults to the current level. */
   levelId?: number;
   newId?: () => string;
+  /** How wide a new node with this title is drawn, so wide children do not cover each other. */
+  widthOf?: (title: string) => number;
 }
 
 export function addChildren(map: MapDocument, options: AddChildrenOptions): CommandResult {
@@ -36,7 +38,8 @@ export function addChildren(map: MapDocument, options: AddChildrenOptions): Comm
   if (titles.length > MAX_NODES_PER_COMMAND) return commandFailure(MESSAGES.tooManyNodes);
 
   const newId = options.newId ?? randomId;
-  const positions = childPositions(titles.length, onLevel.position);
+  const widths = options.widthOf ? titles.map(options.widthOf) : [];
+  const positions = childPositions(titles.length, onLevel.position, widths);
   const type = map.settings.defaultConnectionType;
   const actions: MapAction[] = [...growBoundsFor(map, positions)];
   const nodeIds: string[] = [];

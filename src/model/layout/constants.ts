@@ -14,6 +14,8 @@ export const BULK_ADD_MIN_ROWS = 5;
 /** Grid spacing of bulk add, added children and pasted text. */
 export const GRID_SPACING = { x: 200, y: 100 } as const;
 
+/** Added children wider than a grid step keep at least this between them. */
+export const CHILD_GAP = 20;
 /** Adding children: any title longer than this makes the shorter titles split in two lines. */
 export const CHILD_TITLE_SPLIT_TRIGGER = 25;
 /** Titles shorter than this are split at the space nearest their middle. */

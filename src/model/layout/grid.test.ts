@@ -29,4 +29,12 @@ describe('child positions', () => {
     ]);
     expect(childPositions(0, { x: 0, y: 0 })).toEqual([]);
   });
+
+  it('moves the next child on past a child wider than a grid step, keeping the gap', () => {
+    expect(childPositions(3, { x: 0, y: 0 }, [120, 240, 150])).toEqual([
+      { x: -230, y: 100 },
+      { x: -30, y: 100 },
+      { x: 230, y: 100 },
+    ]);
+  });
 });

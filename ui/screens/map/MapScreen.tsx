@@ -27,7 +27,7 @@ import { useDeepLink } from './useDeepLink';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { useMapEditor, useUserNotes } from './useMapEditor';
 import { useRememberedCamera } from './useRememberedCamera';
-import { drawnBoxes, viewportCentre } from './viewport';
+import { drawnBoxes, newNodeWidth, viewportCentre } from './viewport';
 
 /** The route suffix of each mode a map opens in (spec 2 section 2); none is the map itself. */
 const ROUTE_MODES: Record<string, OperationMode> = {
@@ -301,7 +301,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         onClose={() => setDialog(null)}
         onSubmit={(text) => {
           const parent = selected[0];
-          const result = parent ? editor.addChildren(parent.id, text) : null;
+          const result = parent ? editor.addChildren(parent.id, text, newNodeWidth) : null;
           report(result);
           if (result?.ok) setDialog(null);
         }}

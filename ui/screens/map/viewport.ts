@@ -1,6 +1,8 @@
 import type { MapEngine } from '../../../engine/MapEngine';
+import { estimateTitleSize } from '../../../engine/scene/nodeSize';
 import type { NodeBox } from '../../../src/model/layout/arrange';
 import type { Position, Size } from '../../../src/model/map/bounds';
+import { DEFAULT_FONT_SIZE_PX } from '../../../src/model/map/constants';
 import type { MapNode } from '../../../src/model/map/node';
 
 /** The top-left corner that centres a box of `size` in the engine's view (the origin before it runs). */
@@ -20,4 +22,9 @@ export function drawnBoxes(engine: MapEngine | null, nodes: readonly MapNode[]):
     const view = engine.nodes.get(node.id);
     return view ? [{ id: node.id, x: view.x, y: view.y, width: view.width, height: view.height }] : [];
   });
+}
+
+/** How wide the engine draws a new node with this title (the default title size, sized by its title). */
+export function newNodeWidth(title: string): number {
+  return estimateTitleSize(title, DEFAULT_FONT_SIZE_PX).width;
 }
