@@ -35,6 +35,21 @@ describe('planArrangement: horizontal and vertical', () => {
     expect(new Set(result.map((b) => b.y + b.height / 2))).toEqual(new Set([20]));
   });
 
+  it('keeps nodes side by side in reading order when a grid is laid into a row', () => {
+    // Two columns of three, taller than wide: row by row, left to right (the ids would order them otherwise).
+    const boxes = [
+      box('z1', 0, 0),
+      box('z2', 0, 150),
+      box('z3', 0, 300),
+      box('a1', 200, 0),
+      box('a2', 200, 150),
+      box('a3', 200, 300),
+    ];
+    const result = arranged(boxes, planArrangement(boxes, 'horizontal'));
+    const order = [...result].sort((p, q) => p.x - q.x).map((b) => b.id);
+    expect(order).toEqual(['z1', 'a1', 'z2', 'a2', 'z3', 'a3']);
+  });
+
   it('aligns vertically on the mean centre x, or lays a row into a column 20 apart', () => {
     const loose = [box('a', 0, 0), box('b', 40, 100)];
     expect(arranged(loose, planArrangement(loose, 'vertical')).map((b) => b.x)).toEqual([20, 20]);

@@ -94,10 +94,17 @@ function extent(boxes: readonly NodeBox[], axis: Axis): number {
   return Math.max(...ends) - Math.min(...starts);
 }
 
-/** By centre along the axis, then by id, so the plan never depends on the order boxes arrive in. */
+/**
+ * By centre along the axis, then across it (nodes side by side keep their reading order), then by id,
+ * so the plan never depends on the order boxes arrive in.
+ */
 function sortBy(boxes: readonly NodeBox[], axis: Axis): NodeBox[] {
+  const other = axis === X ? Y : X;
   return [...boxes].sort(
-    (a, b) => centre(a, axis) - centre(b, axis) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    (a, b) =>
+      centre(a, axis) - centre(b, axis) ||
+      centre(a, other) - centre(b, other) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 }
 
