@@ -4,23 +4,19 @@
  */
 import { Editor, Element, type NodeEntry, Path, Transforms } from 'slate';
 import { tableElement } from '../../src/model/richText/elements';
-import type { TableCellElement, TableElement } from '../../src/model/richText/types';
+import type { RichElement, TableCellElement, TableElement } from '../../src/model/richText/types';
 import './slateTypes';
 
-/** The table the cursor is in, if any. */
-export function tableAbove(editor: Editor): NodeEntry<TableElement> | undefined {
+/** The element of `type` the cursor is in, if any. */
+function elementAbove<T extends RichElement>(editor: Editor, type: T['type']): NodeEntry<T> | undefined {
   if (!editor.selection) return undefined;
-  return Editor.above<TableElement>(editor, {
-    match: (node): node is TableElement => Element.isElement(node) && node.type === 'table',
+  return Editor.above<T>(editor, {
+    match: (node): node is T => Element.isElement(node) && node.type === type,
   });
 }
 
-function cellAbove(editor: Editor): NodeEntry<TableCellElement> | undefined {
-  if (!editor.selection) return undefined;
-  return Editor.above<TableCellElement>(editor, {
-    match: (node): node is TableCellElement => Element.isElement(node) && node.type === 'tableCell',
-  });
-}
+/** The table the cursor is in, if any. */
+export const tableAbove = (editor: Editor) => elementAbove<TableElement>(editor, 'table');
 
 /** The paths of a table's cells, row by row. */
 function cellPaths(table: TableElement, tablePath: Path): Path[] {
@@ -35,7 +31,7 @@ function cellPaths(table: TableElement, tablePath: Path): Path[] {
  */
 export function moveBetweenCells(editor: Editor, step: 1 | -1): boolean {
   const table = tableAbove(editor);
-  const cell = cellAbove(editor);
+  const cell = elementAbove<TableCellElement>(editor, 'tableCell');
   if (!table || !cell) return false;
   const [tableNode, tablePath] = table;
   const paths = cellPaths(tableNode, tablePath);
