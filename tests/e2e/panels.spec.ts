@@ -76,6 +76,48 @@ test('the level, search and tags panels find, filter and switch levels', async (
   await expect(tags).toBeHidden();
 });
 
+test('deleting the last node of a level leaves it for the level before, drawn with its nodes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { canvas } = await newDemoMap(page);
+  const selection = page.getByTestId('selection-count');
+  await page.getByRole('button', { name: 'Bulk add' }).click();
+  await page.getByLabel('Node titles').fill('Alpha\nBeta');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(selection).toHaveText('2 selected');
+
+  const toggles = page.getByRole('group', { name: 'Panels' });
+  await toggles.getByRole('button', { name: 'Search', exact: true }).click();
+  const search = page.getByRole('region', { name: 'Search' });
+  await search.getByRole('searchbox', { name: 'Search nodes' }).fill('Alpha');
+  await search.getByRole('button', { name: 'Alpha' }).click();
+  await expect(selection).toHaveText('1 selected');
+
+  // Alpha alone goes to a new level, and the author goes there.
+  await toggles.getByRole('button', { name: 'Levels', exact: true }).click();
+  const levels = page.getByRole('region', { name: 'Levels' });
+  await levels.getByRole('textbox', { name: 'New level name' }).fill('Details');
+  await levels.getByRole('button', { name: 'Add level' }).click();
+  await levels.getByRole('button', { name: 'Actions for level Details' }).click();
+  await page.getByRole('menuitem', { name: 'Move selected nodes to this level' }).click();
+  const levelList = levels.getByRole('listitem');
+  await levelList.getByRole('button', { name: 'Details', exact: true }).click();
+  await marqueeAll(page, canvas);
+  await expect(selection).toHaveText('1 selected');
+
+  // Its last node deleted, the level goes; Main is on screen again with Beta on it.
+  await page.keyboard.press('Delete');
+  await expect(levelList.getByRole('button', { name: 'Details', exact: true })).toHaveCount(0);
+  await expect(levelList.getByRole('button', { name: 'Main', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await marqueeAll(page, canvas);
+  await expect(selection).toHaveText('1 selected');
+  await expect(page.getByRole('complementary', { name: 'Node' }).getByLabel('Title')).toHaveValue('Beta');
+});
+
 test('the adjoining nodes panel goes along connections, and the panel size widens the panels', async ({
   page,
 }) => {

@@ -79,12 +79,15 @@ export function MapCanvas(props: MapCanvasProps) {
       // what is on screen in the next frame, the rest between the frames after it.
       let drawn = false;
       let shown: Camera | undefined;
+      /** The level the scene shows; another one on screen (however it came) is a whole new scene. */
+      let drawnLevelId: number | undefined;
       drawFirst.current = () => {
         const map = store.map;
         if (drawn || !map || !callbacks.current.ready) return;
         engine.followHostNow();
         if (at) engine.setCamera({ ...at, scale: clampScale(roundScale(at.scale)) });
         engine.setStagedScene(new MapSceneStages(map), { fit: !at });
+        drawnLevelId = map.currentLevelId;
         drawn = true;
       };
       drawFirst.current();
@@ -95,12 +98,15 @@ export function MapCanvas(props: MapCanvasProps) {
             // Before the first draw, which takes the whole map as it is then.
             if (!map || !drawn) return;
             const change = store.lastChange;
+            // Deleting a level's last node leaves that level without an action of its own saying so.
             const wide =
               change.kind === 'all' ||
+              map.currentLevelId !== drawnLevelId ||
               (change.action !== undefined &&
                 redrawsWholeSceneOf(map, change.action, change.changed.connections.length > 0));
             if (wide) {
               engine.setStagedScene(new MapSceneStages(map), { fit: false });
+              drawnLevelId = map.currentLevelId;
               return;
             }
             const views = changedViews(map, [...change.changed.nodes, ...change.changed.connections]);
