@@ -236,3 +236,30 @@ test('a malformed map in the offline cache is not loaded, with the spec message'
   await expect(page.getByRole('alert')).toHaveText('The offline map is not well formed.');
   await expect(page.getByRole('application')).toHaveCount(0);
 });
+
+test('a save with no network says so; kept offline with its changes, the next online save takes the copy along', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
+  test.setTimeout(120_000);
+  const { mapId } = await newDemoMap(page);
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await page.getByRole('button', { name: 'Add node' }).click();
+  await context.setOffline(true);
+  await save.click();
+  // The spec's words (error catalogue), not the browser's ('Failed to fetch').
+  await expect(page.getByText('No connection to server.')).toBeVisible();
+  await keepMapOffline(page);
+  await expect.poll(() => cachedEntry(page, cacheKey('offline', mapId))).toMatchObject({ isModified: true });
+
+  // Saved online from the page that kept it: the copy holds nothing the server lacks.
+  await context.setOffline(false);
+  await save.click();
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  await expect.poll(() => cachedEntry(page, cacheKey('offline', mapId))).toMatchObject({ isModified: false });
+  await page.goto('/app/offline');
+  await expect(page.getByRole('link', { name: 'New map' })).toBeVisible();
+  await expect(page.getByText('Not synced')).toHaveCount(0);
+  expectOnlyOfflineRequestFailures(pageErrors);
+});

@@ -40,15 +40,16 @@ export async function keepOffline(
 /**
  * Brings an unmodified offline copy up to the server version the editor holds unchanged (a newer one
  * loaded, or one just saved online), so the next offline session starts from the latest map and its sync
- * does not meet a conflict of the app's own making. A copy with unsynced work is left as it is; the
+ * does not meet a conflict of the app's own making. A copy with unsynced work is left as it is, unless
+ * the editor kept it itself (`keptHere`: its record's `updated`) and its save holds that work. The
  * document is only built when the copy is replaced. Resolves to whether it was.
  */
 export async function refreshOfflineCopy(
   cache: OfflineCache,
-  input: { record: MapRecordFields; document: () => StoredMapDocument; now: number },
+  input: { record: MapRecordFields; document: () => StoredMapDocument; now: number; keptHere?: number },
 ): Promise<boolean> {
-  const { record, now } = input;
-  if (!isStaleOfflineCopy(await cache.readRecord(record.id), record.version)) return false;
+  const { record, now, keptHere } = input;
+  if (!isStaleOfflineCopy(await cache.readRecord(record.id), record.version, keptHere)) return false;
   const document = input.document();
   if (!isKeepable(document)) return false;
   await cache.saveMap(

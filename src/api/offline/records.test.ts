@@ -109,6 +109,13 @@ describe('offline records', () => {
     expect(isStaleOfflineCopy({ name: 'Cells', isModified: false, updated: 1 }, 4)).toBe(true);
   });
 
+  it('calls a copy with unsynced work stale only when this editor kept it and nothing wrote it since', () => {
+    const kept = offlineRecordFor('Cells', true, 1700, 3);
+    expect(isStaleOfflineCopy(kept, 4, 1700)).toBe(true);
+    expect(isStaleOfflineCopy(kept, 4, 1699)).toBe(false);
+    expect(isStaleOfflineCopy(kept, 4)).toBe(false);
+  });
+
   it('keeps only maps with a name and nodes', () => {
     expect(isKeepable(offlineEntry().document)).toBe(true);
     expect(isKeepable({ ...offlineEntry().document, nodes: [] })).toBe(false);

@@ -105,8 +105,16 @@ export function offlineRecordFor(
 
 /**
  * Whether an offline copy should be replaced by the server's version `version` the editor now holds
- * unchanged: only a copy with nothing unsynced, and only when it was kept at another version.
+ * unchanged: a copy with nothing unsynced kept at another version; or a copy with unsynced work that
+ * this editor kept itself (`keptHere`, its record's `updated`) and has saved to the server since, which
+ * that version holds. A copy changed anywhere else since is left as it is.
  */
-export function isStaleOfflineCopy(existing: OfflineRecord | null, version: number): boolean {
-  return existing !== null && !existing.isModified && existing.version !== version;
+export function isStaleOfflineCopy(
+  existing: OfflineRecord | null,
+  version: number,
+  keptHere?: number,
+): boolean {
+  if (existing === null) return false;
+  if (existing.isModified) return keptHere !== undefined && existing.updated === keptHere;
+  return existing.version !== version;
 }

@@ -5,7 +5,7 @@
  * no offline entries at all.
  */
 import { reaction } from 'mobx';
-import { createContext, useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { offlineCache } from '../../../src/api/offline/OfflineCache';
 import { keepOffline, refreshOfflineCopy } from '../../../src/api/offline/offlineMaps';
 import type { OfflineRecord } from '../../../src/api/offline/records';
@@ -36,6 +36,9 @@ export function useStoredMapOffline(editor: MapEditorStore, mapId: string): Offl
     void reread();
   }, [reread]);
 
+  /** When this page kept a copy with changes not yet saved: its record's `updated`, until saved here. */
+  const keptHere = useRef<number | undefined>(undefined);
+
   // Whenever the editor holds a server version unchanged (loaded, or just saved here), an unmodified
   // offline copy kept at an older one is brought up to it.
   useEffect(() => {
@@ -45,9 +48,12 @@ export function useStoredMapOffline(editor: MapEditorStore, mapId: string): Offl
       (record) => {
         const { map } = editor.document;
         if (!record || !map) return;
-        void refreshOfflineCopy(cache, { record, document: () => storedMapDocument(map), now: Date.now() })
+        const document = () => storedMapDocument(map);
+        void refreshOfflineCopy(cache, { record, document, now: Date.now(), keptHere: keptHere.current })
           .then((refreshed) => {
-            if (refreshed) void reread();
+            if (!refreshed) return;
+            keptHere.current = undefined;
+            void reread();
           })
           .catch((error: unknown) => console.warn(offlineStrings.refreshFailed, error));
       },
@@ -59,10 +65,13 @@ export function useStoredMapOffline(editor: MapEditorStore, mapId: string): Offl
     const { map, record, modified } = editor.document;
     if (!cache || !map || !record) return;
     const document = storedMapDocument(map);
-    void keepOffline(cache, { record, document, modified, now: Date.now() })
+    const now = Date.now();
+    void keepOffline(cache, { record, document, modified, now })
       .catch(() => ({ ok: false, error: offlineStrings.keepFailed }) as const)
       .then((result) => {
         if (!result.ok) return void notifications.notify({ alertType: 'error', text: result.error });
+        // Its unsaved changes are this page's own: a save here takes them to the server, and the copy too.
+        keptHere.current = modified ? now : undefined;
         void reread();
         notifications.notify({ alertType: 'success', text: offlineStrings.kept(map.name) });
       });
