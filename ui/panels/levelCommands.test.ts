@@ -43,6 +43,14 @@ describe('moveAction', () => {
     expect(levelsOf('b')).toEqual([2, 3]);
   });
 
+  it('leaves the moved nodes unselected: they are out of sight', () => {
+    const selected = makeMap({ nodes: [{ ...a, selected: true }, { ...b, selected: true }, c] });
+    const [movedA, movedB] = selected.nodes;
+    const action = movedA && movedB ? moveAction(selected, [movedA, movedB], 3) : null;
+    const result = action ? applyAction(selected, action) : null;
+    expect(result?.ok && result.map.nodes.filter((node) => node.selected).map((node) => node.id)).toEqual([]);
+  });
+
   it('does nothing for the current level or nodes not on it', () => {
     expect(moveAction(map, [a], 1)).toBeNull();
     expect(moveAction(map, [c], 2)).toBeNull();

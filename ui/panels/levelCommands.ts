@@ -32,7 +32,8 @@ export function joinAction(
 
 /**
  * Moves the nodes from the current level to `levelId`: joined there, then taken off the current level
- * (which goes when it is left empty, unless it is the default level). Null when there is nothing to move.
+ * (which goes when it is left empty, unless it is the default level), and selected no more: out of sight,
+ * they would still be deleted or moved by the next command. Null when there is nothing to move.
  */
 export function moveAction(
   map: Pick<MapDocument, 'currentLevelId'>,
@@ -49,7 +50,10 @@ export function moveAction(
     levelId: from,
     nodeIds: leaving.map((node) => node.id),
   };
-  return { type: 'batch', actions: join ? [join, remove] : [remove] };
+  const movedIds = new Set(remove.nodeIds);
+  const staying = nodes.filter((node) => node.selected && !movedIds.has(node.id)).map((node) => node.id);
+  const select: MapAction = { type: 'setSelection', nodeIds: staying };
+  return { type: 'batch', actions: join ? [join, remove, select] : [remove, select] };
 }
 
 /**
