@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { newConnection } from '../model/commands/entities';
+import { CONNECTION_TYPE } from '../model/map/constants';
 import { SAVE_MESSAGES } from './MapEditorStore';
 import { openEmptyMapInEditMode } from './testEditor';
 
@@ -42,5 +44,30 @@ describe('MapEditorStore saving', () => {
 
     editor.setPersistence(null);
     expect(editor.canSaveAs).toBe(false);
+  });
+});
+
+describe('MapEditorStore selection', () => {
+  it('selects every node in sight on the current level: not hidden ones, not those collapsed away', async () => {
+    const editor = await openEmptyMapInEditMode('Scratch');
+    editor.bulkAdd('Root\nChild\nHidden', { x: 0, y: 0 });
+    const [root, child, hidden] = editor.document.map?.nodes ?? [];
+    if (!root || !child || !hidden) throw new Error('bulk add made no nodes');
+    editor.document.apply({ type: 'setNodeVisibility', nodeIds: [hidden.id], visibility: 'hidden' });
+    editor.document.apply({
+      type: 'createConnection',
+      connection: newConnection({
+        id: 'c1',
+        from: root.id,
+        to: child.id,
+        type: CONNECTION_TYPE.RELATIVE,
+        levelId: 1,
+      }),
+    });
+    editor.document.apply({ type: 'setNodeExpansion', nodeId: root.id, showDescendants: false });
+    editor.document.apply({ type: 'setSelection', nodeIds: [] });
+
+    editor.selectAll();
+    expect(editor.selectedNodes.map((node) => node.title)).toEqual(['Root']);
   });
 });

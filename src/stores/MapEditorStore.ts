@@ -18,6 +18,7 @@ import { errorMessage } from '../model/errorMessage';
 import { newId } from '../model/ids';
 import type { NodeBox } from '../model/layout/arrange';
 import type { Position } from '../model/map/bounds';
+import { collapsedAway } from '../model/map/collapse';
 import {
   type AlignmentOption,
   CONNECTION_TYPE,
@@ -226,13 +227,7 @@ export class MapEditorStore {
    * to right: the keyboard's way through the map. Selecting is looking, so review modes allow it.
    */
   selectAdjacent(step: 1 | -1): void {
-    const map = this.document.map;
-    if (!map) return;
-    const levelId = map.currentLevelId;
-    const placed = map.nodes.flatMap((node) => {
-      const place = node.levels.find((level) => level.levelId === levelId);
-      return place && node.visibility !== 'hidden' ? [{ id: node.id, ...place.position }] : [];
-    });
+    const placed = this.nodesInSight();
     if (placed.length === 0) return;
     placed.sort((a, b) => a.y - b.y || a.x - b.x);
     const current = this.selectedNodes.at(-1)?.id;
@@ -240,6 +235,24 @@ export class MapEditorStore {
     const next = at < 0 ? (step > 0 ? 0 : placed.length - 1) : (at + step + placed.length) % placed.length;
     const nodeId = placed[next]?.id;
     if (nodeId) this.document.apply({ type: 'setSelection', nodeIds: [nodeId] });
+  }
+
+  /** Selects every node in sight on the current level (Ctrl+A). */
+  selectAll(): void {
+    this.document.apply({ type: 'setSelection', nodeIds: this.nodesInSight().map((node) => node.id) });
+  }
+
+  /** The nodes drawn on the current level (neither hidden nor collapsed away), with their place there. */
+  private nodesInSight(): { id: string; x: number; y: number }[] {
+    const map = this.document.map;
+    if (!map) return [];
+    const levelId = map.currentLevelId;
+    const away = collapsedAway(map, levelId);
+    return map.nodes.flatMap((node) => {
+      const place = node.levels.find((level) => level.levelId === levelId);
+      const inSight = place && node.visibility !== 'hidden' && !away.has(node.id);
+      return inSight ? [{ id: node.id, ...place.position }] : [];
+    });
   }
 
   /**

@@ -231,7 +231,7 @@ test('an author adds children to a node, arranges them, and copies and pastes th
   await expect(page.getByTestId('selection-count')).toHaveText('7 selected');
 });
 
-test('the keyboard path: add, walk through, retitle, nudge, delete and undo without the mouse', async ({
+test('the keyboard path: add, walk through, retitle, nudge, delete, undo and select all without the mouse', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -282,6 +282,11 @@ test('the keyboard path: add, walk through, retitle, nudge, delete and undo with
   }
   expect(seen.at(-1)).toBe('Renamed');
   expect(new Set(seen).size).toBe(3);
+
+  // Ctrl+A selects the map's nodes, not the page's text.
+  await page.keyboard.press('Control+a');
+  await expect(count).toHaveText('3 selected');
+  expect(await page.evaluate(() => document.getSelection()?.toString() ?? '')).toBe('');
 });
 
 test('the sandbox map works without signing in: editable, nothing to save to, exportable', async ({

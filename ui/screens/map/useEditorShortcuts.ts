@@ -30,7 +30,8 @@ export interface EditorShortcutHandlers {
 /**
  * The editor's keyboard path: Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y redo, Ctrl/Cmd+S save,
  * Delete or Backspace deletes the selected nodes, Enter goes to the selected node's title, N adds a node,
- * arrow keys nudge the selection (Shift: further), ] and [ select the next and previous node; L starts
+ * arrow keys nudge the selection (Shift: further), ] and [ select the next and previous node, Ctrl/Cmd+A
+ * selects every node in sight; L starts
  * linking from the selected node, Enter then links the node walked to, Escape cancels; copy, cut and paste
  * go through the browser's clipboard events (a copied selection, or lines of text as nodes).
  */
@@ -49,6 +50,12 @@ export function useEditorShortcuts(editor: MapEditorStore, handlers: EditorShort
       if (!command && (event.key === ']' || event.key === '[')) {
         event.preventDefault();
         editor.selectAdjacent(event.key === ']' ? 1 : -1);
+        return;
+      }
+      // The map's nodes, not the page's text.
+      if (command && key === 'a' && !event.shiftKey && !event.altKey) {
+        event.preventDefault();
+        editor.selectAll();
         return;
       }
       if (!editor.canEdit) return;
