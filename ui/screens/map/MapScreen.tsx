@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Camera } from '../../../engine/geometry/camera';
 import type { MapEngine } from '../../../engine/MapEngine';
 import type { ActionResult, MapAction } from '../../../src/model/actions/types';
+import { freeSpotNear } from '../../../src/model/layout/freeSpot';
 import { OPERATION_MODE, type OperationMode } from '../../../src/model/map/constants';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import type { UserNotesStore } from '../../../src/stores/UserNotesStore';
@@ -113,10 +114,15 @@ export const MapEditorScreen = observer(function MapEditorScreen({
     [notifications],
   );
   const apply = useCallback((action: MapAction) => report(editor.edit(action)), [editor, report]);
-  const addNode = useCallback(
-    () => report(editor.addNode(editorStrings.newNodeTitle, viewportCentre(engine, NEW_NODE_SIZE))),
-    [editor, engine, report],
-  );
+  // In the middle of the view, or down a diagonal from it past the nodes already there.
+  const addNode = useCallback(() => {
+    const place = freeSpotNear(
+      viewportCentre(engine, NEW_NODE_SIZE),
+      NEW_NODE_SIZE,
+      engine?.nodes.values() ?? [],
+    );
+    report(editor.addNode(editorStrings.newNodeTitle, place));
+  }, [editor, engine, report]);
   useDeepLink(editor, engine);
   useEditorShortcuts(editor, {
     // Retitling from the keyboard shows the main editor first if it is hidden.
