@@ -4,7 +4,14 @@ import { CONNECTION_LOCATIONS, type ConnectionLocation, LINE_TYPES } from '../..
 import { SIDE_NORMALS } from './anchors';
 import { ELBOW_MIN_OFFSET } from './elbow';
 import type { PathCommand } from './path';
-import { curveOffset, hitTestRoute, resolveLineType, routeConnection, routeRequestFor } from './routing';
+import {
+  curveOffset,
+  hitTestRoute,
+  labelDistance,
+  resolveLineType,
+  routeConnection,
+  routeRequestFor,
+} from './routing';
 import { box, boxContainsPoint } from './vector';
 
 const left = box(0, 0, 160, 60);
@@ -54,8 +61,15 @@ describe('straight', () => {
     expect(bent.end.side).toBe('top');
     expect(bent.points).toEqual([80, 0, 280, -200, 480, 0]);
     expect(bent.waypointDistances).toEqual([Math.hypot(200, 200)]);
-    expect(bent.label.x).toBeCloseTo(280);
-    expect(bent.label.y).toBeCloseTo(-200);
+    // The label goes mid-leg (the first of two equal ones), not on the bend under its handle.
+    expect(bent.label.x).toBeCloseTo(180);
+    expect(bent.label.y).toBeCloseTo(-100);
+  });
+
+  it('puts the label in the middle of the longest leg between waypoints', () => {
+    expect(labelDistance(100, [])).toBe(50);
+    expect(labelDistance(100, [10, 30])).toBe(65);
+    expect(labelDistance(100, [70])).toBe(35);
   });
 });
 

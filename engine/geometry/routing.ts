@@ -1,7 +1,8 @@
 /**
  * Routing a connection between two node boxes for every line type (spec 2 sections 3 and 9), through
  * optional waypoints. The result is what the scene draws (commands or the flattened polyline), hit-tests
- * and indexes (bounds), where it puts the label (the middle of the path) and the arrowheads.
+ * and indexes (bounds), where it puts the label (the middle of the path, or of its longest leg between
+ * waypoints) and the arrowheads.
  */
 import type { Connection } from '../../src/model/map/connection';
 import type { ConnectionLocation, LineType } from '../../src/model/map/constants';
@@ -59,7 +60,7 @@ export interface Route {
   length: number;
   /** Bounds of the polyline (curves included), for the spatial index. */
   bounds: Box;
-  /** The middle of the path by length, with the direction there: where the label goes. */
+  /** Where the label goes, with the direction there: the middle of the path, or of its longest leg (`labelDistance`). */
   label: PathPoint;
   /** At the target anchor, pointing into the target. */
   arrow: Arrowhead;
@@ -104,6 +105,7 @@ export function routeConnection(request: RouteRequest): Route {
   const commands = pathCommands(lineType, start, end, waypoints, [request.from, request.to]);
   const points = flattenPath(commands);
   const length = polylineLength(points);
+  const waypointDistances = distancesAtWaypoints(points, waypoints);
   return {
     lineType,
     start,
@@ -112,11 +114,30 @@ export function routeConnection(request: RouteRequest): Route {
     points,
     length,
     bounds: polylineBounds(points),
-    label: pointAlongPolyline(points, length / 2),
+    label: pointAlongPolyline(points, labelDistance(length, waypointDistances)),
     arrow: endArrow(commands, end),
     startArrow: startArrow(commands, start),
-    waypointDistances: distancesAtWaypoints(points, waypoints),
+    waypointDistances,
   };
+}
+
+/**
+ * How far along the path its label goes: the middle; with waypoints, the middle of the longest leg
+ * between them (the first of equal ones), so the label never sits on a bend, under its handle.
+ */
+export function labelDistance(length: number, waypointDistances: readonly number[]): number {
+  const stops = [0, ...waypointDistances, length];
+  let longest = -1;
+  let middle = length / 2;
+  for (let index = 1; index < stops.length; index++) {
+    const from = stops[index - 1] as number;
+    const to = stops[index] as number;
+    if (to - from > longest) {
+      longest = to - from;
+      middle = (from + to) / 2;
+    }
+  }
+  return middle;
 }
 
 /**
