@@ -36,7 +36,7 @@ export function joinAction(
  * they would still be deleted or moved by the next command. Null when there is nothing to move.
  */
 export function moveAction(
-  map: Pick<MapDocument, 'currentLevelId'>,
+  map: Pick<MapDocument, 'currentLevelId' | 'nodes'>,
   nodes: readonly MapNode[],
   levelId: number,
 ): MapAction | null {
@@ -50,8 +50,9 @@ export function moveAction(
     levelId: from,
     nodeIds: leaving.map((node) => node.id),
   };
+  // The map's selection, less the nodes moved away (whatever list the caller moved).
   const movedIds = new Set(remove.nodeIds);
-  const staying = nodes.filter((node) => node.selected && !movedIds.has(node.id)).map((node) => node.id);
+  const staying = map.nodes.filter((node) => node.selected && !movedIds.has(node.id)).map((node) => node.id);
   const select: MapAction = { type: 'setSelection', nodeIds: staying };
   return { type: 'batch', actions: join ? [join, remove, select] : [remove, select] };
 }
