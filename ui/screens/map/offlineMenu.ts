@@ -40,7 +40,8 @@ export function useStoredMapOffline(editor: MapEditorStore, mapId: string): Offl
   const keptHere = useRef<number | undefined>(undefined);
 
   // Whenever the editor holds a server version unchanged (loaded, or just saved here), an unmodified
-  // offline copy kept at an older one is brought up to it.
+  // offline copy kept at an older one is brought up to it, and so is one this page kept with its
+  // unsaved changes, which that save holds.
   useEffect(() => {
     if (!cache) return;
     return reaction(
