@@ -17,6 +17,8 @@ declare global {
     __benchEngineWorkMs: () => Promise<number>;
     /** Not in the shared contract: the last camera path's drawn frames and engine work by part of the path. */
     __benchPathParts: Record<PathPart, { frames: number; engineWorkMs: number }>;
+    /** Not in the shared contract: the GPU's milliseconds for a frame at points of the path (median of `repeats`). */
+    __benchGpuMs: (ts: number[], repeats: number) => Promise<number[]>;
   }
 }
 
@@ -153,4 +155,47 @@ window.__benchAnimate = async (ms: number) => {
   stop();
   if (params.has('debug')) console.log(`DEBUG frames ${log.join(' | ')}`);
   return intervals;
+};
+
+/**
+ * A debug measure (BENCH_ENGINE_GPU): the camera at each point `t` of the path, drawn `repeats` times, each
+ * frame followed by a read of one pixel, which waits until the GPU has drawn it (Chromium's gl.finish()
+ * does not); the median wait per point. The GPU's own time per frame, which sets how many animation
+ * callbacks (each costing the main thread) pass between drawn frames.
+ */
+window.__benchGpuMs = async (ts: number[], repeats: number) => {
+  const { engine, fixture } = await opened;
+  const gl = (document.querySelector('#map canvas') as HTMLCanvasElement).getContext('webgl2');
+  if (gl === null) throw new Error('no WebGL2 context');
+  const { width, height } = engine.viewport;
+  const keys = cameraKeys(fixture.nodes, width, height);
+  const result: number[] = [];
+  const pixel = new Uint8Array(4);
+  for (const t of ts) {
+    const waits: number[] = [];
+    for (let i = 0; i < repeats; i++) {
+      // Lets the compositor's work on the last frame end first: the GPU process does one thing at a time.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      // Alternate a pixel's pan so every repeat is a new frame.
+      const camera = toEngineCamera(cameraAt(t, keys), width, height);
+      engine.setCamera({ ...camera, x: camera.x + (i % 2) });
+      const waited = new Promise<number>((resolve) => {
+        const stop = engine.onFrame(() => {
+          stop();
+          const before = performance.now();
+          gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+          const ms = performance.now() - before;
+          if (params.has('debug'))
+            console.log(
+              `DEBUG gpu t=${t} ${ms.toFixed(1)} ms ${engine.stats.tiled ? `tiles+${engine.stats.tilesRendered}` : 'live'}`,
+            );
+          resolve(ms);
+        });
+      });
+      waits.push(await waited);
+    }
+    waits.sort((a, b) => a - b);
+    result.push(waits[Math.floor(waits.length / 2)] as number);
+  }
+  return result;
 };

@@ -134,6 +134,14 @@ async function measure(
     if (profileFrames) await printProfile(cdp, 15);
     const after = await readCounters();
     const { pan } = await page.evaluate(() => window.__benchPathParts);
+    // After the path, so that its tiles and text are not made ahead for it.
+    if (process.env.BENCH_ENGINE_GPU) {
+      const points = (process.env.BENCH_ENGINE_GPU_AT ?? '0,0.2,0.4,0.55,0.8,0.9').split(',').map(Number);
+      const gpu = await page.evaluate((ts) => window.__benchGpuMs(ts, 9), points);
+      console.error(
+        `${label} GPU ms per frame at t=${points.join('/')}: ${gpu.map((ms) => ms.toFixed(1)).join(' / ')}`,
+      );
+    }
     if (process.env.BENCH_ENGINE_DEBUG)
       console.error(label, {
         wallMs: intervals.reduce((sum, value) => sum + value, 0),

@@ -6,7 +6,15 @@
  * milliseconds. The vertices are rebuilt only when records changed.
  */
 import { Buffer, BufferUsage, Geometry, type GlProgram, Mesh, Shader, UniformGroup } from 'pixi.js';
+import type { Rect } from './chunkGrid';
 import { InstanceBuffer } from './instanceBuffer';
+import {
+  cullRectFor,
+  cullStillServes,
+  type RecordExtent,
+  writeAllIndices,
+  writeIndicesIn,
+} from './recordCulling';
 import type { SegmentBuffer } from './segmentBuffer';
 
 /** What a layer draws from: an InstanceBuffer, or a SegmentBuffer for connection segments. */
@@ -32,6 +40,8 @@ export interface BatchLayerOptions {
   strideWords: number;
   /** Extra shader resources, such as a texture. */
   resources?: Record<string, unknown>;
+  /** Where a record lies: with it, a layer shown for a view draws only the records near the view. */
+  extent?: RecordExtent;
 }
 
 export class BatchLayer<R extends LayerRecords = InstanceBuffer> {
@@ -43,8 +53,11 @@ export class BatchLayer<R extends LayerRecords = InstanceBuffer> {
   private readonly vertexWords: number;
   private readonly cornerCount: number;
   private vertexWordsBuffer = new Uint32Array(0);
+  private indexData = new Uint32Array(0);
   private vertexBuffer: Buffer;
   private indexBuffer: Buffer;
+  /** What the index buffer holds: every record ('all'), the records near a rectangle, or none yet. */
+  private indexed: 'all' | Rect | 'stale' = 'all';
 
   /** `records` defaults to an InstanceBuffer of the options' stride. */
   constructor(options: BatchLayerOptions, records?: R) {
@@ -75,11 +88,15 @@ export class BatchLayer<R extends LayerRecords = InstanceBuffer> {
 
   /**
    * Shows or hides the mesh; a shown layer is synced first. A hidden layer's vertices are not rebuilt
-   * until it is shown, so off-screen changes cost nothing at frame time.
+   * until it is shown, so off-screen changes cost nothing at frame time. `view` (world rectangle): draw
+   * only the records near it (a layer with an extent); without it, every record.
    */
-  show(visible: boolean, pixel: number): void {
-    if (visible) this.sync(pixel);
-    this.mesh.visible = visible && this.records.count > 0;
+  show(visible: boolean, pixel: number, view?: Rect): void {
+    if (visible) {
+      this.sync(pixel);
+      this.cull(view);
+    }
+    this.mesh.visible = visible && this.mesh.geometry.indexCount > 0;
   }
 
   /** Rebuilds and uploads the vertices when records changed, and sets the pixel size. */
@@ -92,6 +109,7 @@ export class BatchLayer<R extends LayerRecords = InstanceBuffer> {
     const count = records.count;
     if (count === 0) {
       // Nothing to draw: no vertices built (a chunk's empty marker layer allocates nothing).
+      this.mesh.geometry.indexCount = 0;
       this.mesh.visible = false;
       return;
     }
@@ -105,6 +123,8 @@ export class BatchLayer<R extends LayerRecords = InstanceBuffer> {
       this.vertexBuffer.update(count * this.cornerCount * this.vertexWords * 4);
     }
     this.mesh.geometry.indexCount = count * this.options.shape.indices.length;
+    // Culled indices name records by their place, which a rebuild may have changed.
+    if (grew || this.indexed !== 'all') this.indexed = grew ? 'all' : 'stale';
     this.mesh.visible = count > 0;
   }
 
@@ -112,6 +132,48 @@ export class BatchLayer<R extends LayerRecords = InstanceBuffer> {
     const { geometry } = this.mesh;
     this.mesh.destroy();
     geometry.destroy(true);
+  }
+
+  /**
+   * Points the index buffer at the records near `view`, or at every record without one; kept while it
+   * still serves the view, so a pan culls again only every few frames.
+   */
+  private cull(view: Rect | undefined): void {
+    const { extent } = this.options;
+    if (extent === undefined) return;
+    if (view === undefined) {
+      if (this.indexed !== 'all') this.indexAll();
+      return;
+    }
+    const { indexed } = this;
+    if (indexed !== 'all' && indexed !== 'stale' && cullStillServes(indexed, view)) return;
+    const rect = cullRectFor(view);
+    const { floats, stride, count } = this.records;
+    const { vertices, indices } = this.options.shape;
+    const written = writeIndicesIn(
+      floats,
+      stride,
+      count,
+      extent,
+      rect,
+      vertices.length / 2,
+      indices,
+      this.indexData,
+    );
+    this.uploadIndices(written);
+    this.indexed = rect;
+  }
+
+  private indexAll(): void {
+    const { vertices, indices } = this.options.shape;
+    const written = writeAllIndices(this.records.count, vertices.length / 2, indices, this.indexData);
+    this.uploadIndices(written);
+    this.indexed = 'all';
+  }
+
+  private uploadIndices(count: number): void {
+    this.mesh.geometry.indexCount = count;
+    if (count > 0) this.indexBuffer.update(count * 4);
   }
 
   /** Copies each record into its shape's vertices after the corner coordinates. */
@@ -140,9 +202,8 @@ export class BatchLayer<R extends LayerRecords = InstanceBuffer> {
     this.vertexWordsBuffer = new Uint32Array(needed);
     const { indices } = this.options.shape;
     const indexData = new Uint32Array(records * indices.length);
-    for (let record = 0; record < records; record++)
-      for (let index = 0; index < indices.length; index++)
-        indexData[record * indices.length + index] = record * this.cornerCount + (indices[index] as number);
+    writeAllIndices(records, this.cornerCount, indices, indexData);
+    this.indexData = indexData;
     this.vertexBuffer.destroy();
     this.indexBuffer.destroy();
     this.vertexBuffer = new Buffer({

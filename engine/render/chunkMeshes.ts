@@ -11,6 +11,7 @@ import type { Rect } from './chunkGrid';
 import { createArrowLayer, createBoxLayer, createLineLayer } from './layers';
 import { COARSE_LINE_LEVELS, coarseLevelAt } from './lineDetail';
 import { TAG_DOT_SIZE } from './markerShapes';
+import { rectContains } from './recordCulling';
 import { type Chunk, SceneChunks } from './sceneChunks';
 import type { SegmentBuffer } from './segmentBuffer';
 
@@ -31,6 +32,10 @@ export class ChunkMeshes {
   private drawn = new Set<MeshChunk>();
   private previous = new Set<MeshChunk>();
   private readonly addDrawn = (chunk: MeshChunk) => this.drawn.add(chunk);
+  private found = false;
+  private readonly markFound = () => {
+    this.found = true;
+  };
   private countLevel = -1;
   private count = 0;
   private readonly addCount = (chunk: MeshChunk) => {
@@ -74,16 +79,26 @@ export class ChunkMeshes {
     drawn.clear();
     for (const area of areas) this.scene.forEachChunkIn(area, this.addDrawn);
     for (const chunk of previous) if (!drawn.has(chunk)) hideChunk(chunk, pixel);
+    // A chunk across the edge of the one area draws only its records near the area.
+    const area = areas.length === 1 ? areas[0] : undefined;
     for (const chunk of drawn) {
+      const view = area !== undefined && !rectContains(area, chunk.bounds) ? area : undefined;
       const lines = this.scene.linesAt(chunk, level);
-      chunk.lines.show(chunk.lines === lines, pixel);
-      for (const layer of chunk.coarseLines) layer.show(layer === lines, pixel);
-      chunk.arrows.show(arrowheads, pixel);
-      chunk.boxes.show(true, pixel);
-      chunk.markers.show(markers, pixel);
+      chunk.lines.show(chunk.lines === lines, pixel, view);
+      for (const layer of chunk.coarseLines) layer.show(layer === lines, pixel, view);
+      chunk.arrows.show(arrowheads, pixel, view);
+      chunk.boxes.show(true, pixel, view);
+      chunk.markers.show(markers, pixel, view);
     }
     this.drawn = previous;
     this.previous = drawn;
+  }
+
+  /** Whether anything is drawn within `area` (world units): a chunk holding something meets it. */
+  anyIn(area: Rect): boolean {
+    this.found = false;
+    this.scene.forEachChunkIn(area, this.markFound);
+    return this.found;
   }
 
   /** Vertices the chunks meeting `area` would send to the GPU, drawn at `pixel` world units per pixel. */

@@ -17,6 +17,7 @@ export function createBoxLayer(): BatchLayer {
     program: boxProgram(),
     shape: UNIT_QUAD,
     strideWords: BOX_STRIDE,
+    extent: { kind: 'rect' },
     attributes: [
       { name: 'aRect', format: 'float32x4', offsetWords: 0 },
       { name: 'aFill', format: 'unorm8x4', offsetWords: 4 },
@@ -35,6 +36,7 @@ export function createLineLayer(): BatchLayer<SegmentBuffer> {
       program: lineProgram(),
       shape: SEGMENT,
       strideWords: SEGMENT_STRIDE,
+      extent: { kind: 'segment', reachWord: 5 },
       attributes: [
         { name: 'aEnds', format: 'float32x4', offsetWords: 0 },
         { name: 'aColour', format: 'unorm8x4', offsetWords: 4 },
@@ -54,6 +56,7 @@ export function createArrowLayer(): BatchLayer {
     program: arrowProgram(),
     shape: TRIANGLE,
     strideWords: ARROW_STRIDE,
+    extent: { kind: 'point', reachWord: 5 },
     attributes: [
       { name: 'aTip', format: 'float32x4', offsetWords: 0 },
       { name: 'aColour', format: 'unorm8x4', offsetWords: 4 },

@@ -10,6 +10,7 @@ import { BatchLayer, UNIT_QUAD } from './batchLayer';
 import { cellsNear, chunkColumnRow, chunkKey } from './chunkGrid';
 import { ATLAS_FONT_SIZE, type GlyphAtlas } from './glyphAtlas';
 import { packColour } from './instanceBuffer';
+import { rectContains } from './recordCulling';
 import { SegmentBuffer } from './segmentBuffer';
 
 /** World units per tile side. */
@@ -112,8 +113,8 @@ export class TextTiles<T extends { id: string }> {
         if (performance.now() < deadline) this.build(tile);
         else pending = true;
       }
-      tile.layer.mesh.visible = tile.built && tile.layer.records.count > 0;
-      if (tile.layer.mesh.visible) tile.layer.sync(pixel);
+      // A tile across the view's edge draws only its glyphs near the view.
+      tile.layer.show(tile.built, pixel, rectContains(view, tile) ? undefined : view);
     }
     this.inView = wasInView;
     this.wasInView = inView;
@@ -153,6 +154,7 @@ export class TextTiles<T extends { id: string }> {
           { name: 'aColour', format: 'unorm8x4', offsetWords: 8 },
         ],
         resources: { uAtlas: this.atlas.source },
+        extent: { kind: 'rect' },
       },
       new SegmentBuffer(GLYPH_STRIDE),
     );

@@ -44,4 +44,16 @@ describe('tilesToRender', () => {
     ).toEqual([true, false, false, true]);
     expect(tiles.map((t) => t.counted.times)).toEqual([1, 0, 0, 1]);
   });
+
+  it('renders a tile costing more than the whole budget once it is the frame’s first, so it is not left blurred for ever', () => {
+    const tiles = [tile(250), tile(10)];
+    expect(
+      tilesToRender(
+        tiles.map((t) => t.missing),
+        100,
+      ),
+    ).toEqual([true, false]);
+    // Behind a tile the budget could pay for, it waits for a later frame.
+    expect(tilesToRender([tile(10).missing, tile(250).missing], 100)).toEqual([true, false]);
+  });
 });

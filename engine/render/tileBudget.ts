@@ -1,9 +1,10 @@
 /**
  * Which missing tiles a frame renders (tileCache.ts), pure and tested in Node. A tile with nothing to
  * stand in for it is rendered at once; the others while the frame's vertex budget lasts, in the order
- * given. A tile's cost is asked for only when it could still be rendered this frame: counting writes
- * the chunks' coarse lines for the tile's band, and once the budget is spent that work waits for the
- * frames that render those tiles, instead of all landing on the first frame of a zoom.
+ * given (the first of a frame whatever its cost). A tile's cost is asked for only when it could still be
+ * rendered this frame: counting writes the chunks' coarse lines for the tile's band, and once the budget
+ * is spent that work waits for the frames that render those tiles, instead of all landing on the first
+ * frame of a zoom.
  */
 
 export interface MissingTile {
@@ -23,7 +24,9 @@ export function tilesToRender(tiles: readonly MissingTile[], budget: number): bo
     }
     if (left <= 0) return false;
     const cost = tile.cost();
-    if (cost > left) return false;
+    // A tile dearer than the whole budget goes first in a frame of its own; else it would never render,
+    // its stand-in shown blurred and a frame asked for after every frame.
+    if (cost > left && left < budget) return false;
     left -= cost;
     return true;
   });

@@ -93,10 +93,14 @@ export class TileCache {
       this.resolution = this.renderer.resolution;
     }
     this.container.visible = true;
-    const covering = [...tilesCovering(view, band, this.resolution)].map((id) => {
-      const tile = this.cache.get(id.key);
-      return { id, tile, standIn: tile === undefined ? this.standIn(id) : undefined };
-    });
+    // Tiles over empty parts of the world (round a fitted map) are neither rendered nor drawn: a
+    // software GPU fills every pixel of a quad, empty or not.
+    const covering = [...tilesCovering(view, band, this.resolution)]
+      .filter((id) => this.chunks.anyIn(id.rect))
+      .map((id) => {
+        const tile = this.cache.get(id.key);
+        return { id, tile, standIn: tile === undefined ? this.standIn(id) : undefined };
+      });
     const missing = covering.filter(({ tile }) => tile === undefined);
     const renderNow = tilesToRender(
       missing.map(({ id, standIn }) => ({
