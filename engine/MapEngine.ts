@@ -11,12 +11,14 @@ import { EngineInteraction, type EngineSurface, type HitResult } from './interac
 import type { EngineEventMap, Interactivity } from './interaction/types';
 import { expandRect, type Rect } from './render/chunkGrid';
 import { ChunkMeshes } from './render/chunkMeshes';
+import { measuredGlyphWidths } from './render/fontMetrics';
 import { FramePacer } from './render/framePacer';
 import { IdleWork } from './render/idleWork';
 import { SceneRecords } from './render/sceneRecords';
 import { SceneText } from './render/sceneText';
 import { TileCache } from './render/tileCache';
 import { WebGLApplication } from './render/webglApplication';
+import { setGlyphWidths } from './scene/glyphWidths';
 import type { SceneBatch, StagedSceneInput } from './scene/sceneStages';
 import { browserStreamClock, SceneStream } from './scene/sceneStream';
 import { TruthAnimation } from './scene/truthAnimation';
@@ -115,6 +117,8 @@ export class MapEngine {
 
   /** Creates the engine's canvas inside `host` (WebGL 2) and draws nothing until a scene arrives. */
   static async create(options: MapEngineOptions): Promise<MapEngine> {
+    // Nodes and labels are sized from here on by the widths of the font their text is drawn with.
+    setGlyphWidths(measuredGlyphWidths());
     const engine = new MapEngine();
     await engine.init(options);
     return engine;

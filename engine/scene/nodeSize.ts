@@ -1,16 +1,16 @@
 /**
- * A node's automatic size from its title (no nodeWidth/nodeHeight stored): a pure estimate from an
- * average glyph width per font size, so the shell and Node tests need no font metrics. Titles wrap at
- * 240 units; a node is never smaller than 120 by 48. Shown content adds its area below the title.
+ * A node's automatic size from its title (no nodeWidth/nodeHeight stored), from the glyph widths of
+ * glyphWidths.ts: the font's own once the engine has measured it, the average before (and in Node).
+ * Titles wrap at 240 units; a node is never smaller than 120 by 48. Shown content adds its area below
+ * the title.
  */
 import { DEFAULT_CONTENT_SIZE } from '../../src/model/map/constants';
+import { glyphWidth } from './glyphWidths';
 import { LINE_HEIGHT, TITLE_PADDING, wrapLines, wrappedExtent } from './textLayout';
 
 export const AUTO_NODE_MIN_WIDTH = 120;
 export const AUTO_NODE_MIN_HEIGHT = 48;
 export const AUTO_NODE_WRAP_WIDTH = 240;
-/** Average advance of a title glyph as a fraction of the font size (sans-serif, mixed case). */
-export const AVERAGE_GLYPH_WIDTH = 0.55;
 
 export interface SizedNode {
   title: string;
@@ -65,7 +65,7 @@ export function estimateTitleSize(title: string, fontSize: number, width?: numbe
   const extent = wrappedExtent(
     title,
     (width ?? AUTO_NODE_WRAP_WIDTH) - 2 * TITLE_PADDING,
-    fontSize * AVERAGE_GLYPH_WIDTH,
+    (codePoint) => fontSize * glyphWidth(codePoint),
   );
   const estimate = { width: extent.widest, height: extent.lineCount * fontSize * LINE_HEIGHT };
   const estimatedWidth = Math.min(
@@ -86,10 +86,9 @@ export interface TextEstimate {
   height: number;
 }
 
-/** Text wrapped within `maxWidth` by the average glyph width (no font metrics needed). */
+/** Text wrapped within `maxWidth` by the glyph widths (glyphWidths.ts). */
 export function estimateTextBox(text: string, fontSize: number, maxWidth: number): TextEstimate {
-  const advance = fontSize * AVERAGE_GLYPH_WIDTH;
-  const lines = wrapLines(text, maxWidth, () => advance);
+  const lines = wrapLines(text, maxWidth, (char) => fontSize * glyphWidth(char.codePointAt(0) ?? 0));
   let widest = 0;
   for (const line of lines) widest = Math.max(widest, line.width);
   return {

@@ -63,33 +63,40 @@ describe('layoutText', () => {
 });
 
 describe('wrappedExtent', () => {
-  const extentByLines = (text: string, maxWidth: number, advance: number) => {
-    const lines = wrapLines(text, maxWidth, () => advance);
+  const each = (advance: number) => () => advance;
+  const extentByLines = (text: string, maxWidth: number, advance: (codePoint: number) => number) => {
+    const lines = wrapLines(text, maxWidth, (char) => advance(char.codePointAt(0) ?? 0));
     return { lineCount: lines.length, widest: Math.max(0, ...lines.map((line) => line.width)) };
   };
 
   it('counts the lines wrapLines makes and measures the widest the same way', () => {
-    expect(wrappedExtent('aa bb cc', 50, 10)).toEqual({ lineCount: 2, widest: 50 });
-    expect(wrappedExtent('', 50, 10)).toEqual({ lineCount: 1, widest: 0 });
-    expect(wrappedExtent('a\n', 50, 10)).toEqual({ lineCount: 2, widest: 10 });
+    expect(wrappedExtent('aa bb cc', 50, each(10))).toEqual({ lineCount: 2, widest: 50 });
+    expect(wrappedExtent('', 50, each(10))).toEqual({ lineCount: 1, widest: 0 });
+    expect(wrappedExtent('a\n', 50, each(10))).toEqual({ lineCount: 2, widest: 10 });
     // An emoji (two UTF-16 units) is one glyph.
-    expect(wrappedExtent('😀😀', 50, 10)).toEqual({ lineCount: 1, widest: 20 });
+    expect(wrappedExtent('😀😀', 50, each(10))).toEqual({ lineCount: 1, widest: 20 });
   });
 
-  it('agrees with wrapLines on any text, width and advance, to the last bit', () => {
+  it('reads each glyph’s own advance by its code point', () => {
+    const wide = (codePoint: number) => (codePoint === 0x1f600 ? 30 : codePoint === 87 ? 15 : 10);
+    expect(wrappedExtent('WW a', 100, wide)).toEqual({ lineCount: 1, widest: 50 });
+    expect(wrappedExtent('😀 a', 35, wide)).toEqual({ lineCount: 2, widest: 30 });
+  });
+
+  it('agrees with wrapLines on any text, width and advances, to the last bit', () => {
     const text = fc.string({
-      unit: fc.constantFrom('a', 'b', ' ', ' ', '\n', '😀', '\ud800', 'é'),
+      unit: fc.constantFrom('a', 'b', 'W', ' ', ' ', '\n', '😀', '\ud800', 'é'),
       maxLength: 60,
     });
+    const advances = fc.oneof(
+      fc.constantFrom(7.7, 8.25, 0.55 * 14, 10).map(each),
+      // Each glyph its own width, as a measured font has.
+      fc.constant((codePoint: number) => 5 + (codePoint % 7) * 1.3),
+    );
     fc.assert(
-      fc.property(
-        text,
-        fc.integer({ min: 0, max: 300 }),
-        fc.constantFrom(7.7, 8.25, 0.55 * 14, 10),
-        (t, w, a) => {
-          expect(wrappedExtent(t, w, a)).toEqual(extentByLines(t, w, a));
-        },
-      ),
+      fc.property(text, fc.integer({ min: 0, max: 300 }), advances, (t, w, a) => {
+        expect(wrappedExtent(t, w, a)).toEqual(extentByLines(t, w, a));
+      }),
       { numRuns: 2000 },
     );
   });

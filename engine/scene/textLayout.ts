@@ -96,14 +96,14 @@ interface Line {
 }
 
 /**
- * How many lines `wrapLines` makes of `text` when every glyph is `advance` wide, and the widest line's
- * width (summed the same way, so the figures are equal): a node's size estimate, without making the
- * lines' strings. A pair of UTF-16 surrogates is one glyph, as `for…of` counts them.
+ * How many lines `wrapLines` makes of `text` with the glyphs' advances by code point, and the widest
+ * line's width (summed the same way, so the figures are equal): a node's size estimate, without making
+ * the lines' strings. A pair of UTF-16 surrogates is one glyph, as `for…of` counts them.
  */
 export function wrappedExtent(
   text: string,
   maxWidth: number,
-  advance: number,
+  advance: (codePoint: number) => number,
 ): { lineCount: number; widest: number } {
   let lineCount = 0;
   let widest = 0;
@@ -125,16 +125,14 @@ export function wrappedExtent(
       continue;
     }
     const end = wordEnd(text, index);
-    const glyphs = glyphCount(text, index, end);
+    const start = index;
     index = end;
     // Summed glyph by glyph, as wrapLines sums its advances.
-    let candidate = lineEmpty ? 0 : width + advance;
-    for (let glyph = 0; glyph < glyphs; glyph++) candidate += advance;
+    const candidate = widen(lineEmpty ? 0 : width + advance(SPACE), text, start, end, advance);
     if (!lineEmpty && candidate > maxWidth) {
       lineCount++;
       if (width > widest) widest = width;
-      width = 0;
-      for (let glyph = 0; glyph < glyphs; glyph++) width += advance;
+      width = widen(0, text, start, end, advance);
     } else width = candidate;
     lineEmpty = false;
   }
@@ -155,16 +153,24 @@ function wordEnd(text: string, start: number): number {
   return index;
 }
 
-/** Code points in text[start, end): a surrogate pair is one. */
-function glyphCount(text: string, start: number, end: number): number {
-  let count = 0;
+/** `width` plus the advances of the glyphs of text[start, end) (a surrogate pair is one glyph). */
+function widen(
+  width: number,
+  text: string,
+  start: number,
+  end: number,
+  advance: (codePoint: number) => number,
+): number {
+  let sum = width;
   for (let index = start; index < end; index++) {
     const code = text.charCodeAt(index);
     const next = index + 1 < end ? text.charCodeAt(index + 1) : 0;
-    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) index++;
-    count++;
+    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+      sum += advance((code - 0xd800) * 0x400 + (next - 0xdc00) + 0x10000);
+      index++;
+    } else sum += advance(code);
   }
-  return count;
+  return sum;
 }
 
 /** Greedy word wrap; a word longer than the width gets a line of its own (and may overflow). */
