@@ -99,8 +99,11 @@ export class BatchLayer<R extends LayerRecords = InstanceBuffer> {
     this.mesh.visible = visible && this.mesh.geometry.indexCount > 0;
   }
 
-  /** Rebuilds and uploads the vertices when records changed, and sets the pixel size. */
-  sync(pixel: number): void {
+  /**
+   * Rebuilds and uploads the vertices when records changed, and sets the pixel size; `show` then points
+   * the indices at the records to draw.
+   */
+  private sync(pixel: number): void {
     this.uniforms.uniforms.uPixel = pixel;
     const { records } = this;
     if (!records.dirty) return;
