@@ -56,7 +56,10 @@ export class BatchLayer<R extends LayerRecords = InstanceBuffer> {
   private indexData = new Uint32Array(0);
   private vertexBuffer: Buffer;
   private indexBuffer: Buffer;
-  /** What the index buffer holds: every record ('all'), the records near a rectangle, or none yet. */
+  /**
+   * What the index buffer holds: every record ('all'), the records near a rectangle, or ('stale') a
+   * culled list from before the records were rebuilt, to be culled again before drawing.
+   */
   private indexed: 'all' | Rect | 'stale' = 'all';
 
   /** `records` defaults to an InstanceBuffer of the options' stride. */
@@ -127,7 +130,8 @@ export class BatchLayer<R extends LayerRecords = InstanceBuffer> {
     }
     this.mesh.geometry.indexCount = count * this.options.shape.indices.length;
     // Culled indices name records by their place, which a rebuild may have changed.
-    if (grew || this.indexed !== 'all') this.indexed = grew ? 'all' : 'stale';
+    if (grew) this.indexed = 'all';
+    else if (this.indexed !== 'all') this.indexed = 'stale';
     this.mesh.visible = count > 0;
   }
 

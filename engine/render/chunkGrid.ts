@@ -28,6 +28,16 @@ export function intersects(a: Rect, b: Rect): boolean {
   return a.maxX >= b.minX && a.minX <= b.maxX && a.maxY >= b.minY && a.minY <= b.maxY;
 }
 
+/** Whether `inner` lies inside `outer`. */
+export function rectContains(outer: Rect, inner: Rect): boolean {
+  return (
+    outer.minX <= inner.minX &&
+    outer.minY <= inner.minY &&
+    outer.maxX >= inner.maxX &&
+    outer.maxY >= inner.maxY
+  );
+}
+
 /** Grows `into` to contain `rect`; true when it grew. */
 export function growRect(into: Rect, rect: Rect): boolean {
   let grew = false;

@@ -7,11 +7,10 @@
  */
 import { Container } from 'pixi.js';
 import type { BatchLayer } from './batchLayer';
-import type { Rect } from './chunkGrid';
+import { type Rect, rectContains } from './chunkGrid';
 import { createArrowLayer, createBoxLayer, createLineLayer } from './layers';
 import { COARSE_LINE_LEVELS, coarseLevelAt } from './lineDetail';
 import { TAG_DOT_SIZE } from './markerShapes';
-import { rectContains } from './recordCulling';
 import { type Chunk, SceneChunks } from './sceneChunks';
 import type { SegmentBuffer } from './segmentBuffer';
 

@@ -5,7 +5,7 @@
  * meeting the view hold some twenty times the nodes on screen. Pure: records in, indices out; tested in
  * Node.
  */
-import type { Rect } from './chunkGrid';
+import { expandRect, type Rect, rectContains } from './chunkGrid';
 
 /** Where a record lies, read from its words (the layer's vertex shader says what they mean). */
 export type RecordExtent =
@@ -83,13 +83,7 @@ export function writeAllIndices(
  * so a pan culls again only every few frames.
  */
 export function cullRectFor(view: Rect): Rect {
-  const margin = 0.2 * Math.max(view.maxX - view.minX, view.maxY - view.minY);
-  return {
-    minX: view.minX - margin,
-    minY: view.minY - margin,
-    maxX: view.maxX + margin,
-    maxY: view.maxY + margin,
-  };
+  return expandRect(view, 0.2 * Math.max(view.maxX - view.minX, view.maxY - view.minY));
 }
 
 /**
@@ -100,14 +94,4 @@ export function cullStillServes(culled: Rect, view: Rect): boolean {
   if (!rectContains(culled, view)) return false;
   const area = (rect: Rect) => (rect.maxX - rect.minX) * (rect.maxY - rect.minY);
   return area(culled) <= 4 * area(view);
-}
-
-/** Whether `inner` lies inside `outer`. */
-export function rectContains(outer: Rect, inner: Rect): boolean {
-  return (
-    outer.minX <= inner.minX &&
-    outer.minY <= inner.minY &&
-    outer.maxX >= inner.maxX &&
-    outer.maxY >= inner.maxY
-  );
 }

@@ -7,10 +7,9 @@
 import { Container, type GlProgram } from 'pixi.js';
 import type { GlyphSource, PlacedGlyph } from '../scene/textLayout';
 import { BatchLayer, UNIT_QUAD } from './batchLayer';
-import { cellsNear, chunkColumnRow, chunkKey } from './chunkGrid';
+import { cellsNear, chunkColumnRow, chunkKey, intersects, rectContains } from './chunkGrid';
 import { ATLAS_FONT_SIZE, type GlyphAtlas } from './glyphAtlas';
 import { packColour } from './instanceBuffer';
-import { rectContains } from './recordCulling';
 import { SegmentBuffer } from './segmentBuffer';
 
 /** World units per tile side. */
@@ -131,13 +130,13 @@ export class TextTiles<T extends { id: string }> {
     const { minColumn, minRow, maxColumn, maxRow } = cellsNear(view, TEXT_TILE_SIZE, TILE_OVERHANG);
     const cells = (maxColumn - minColumn + 1) * (maxRow - minRow + 1);
     if (cells > this.tiles.size) {
-      for (const tile of this.tiles.values()) if (meets(tile, view)) this.inView.add(tile);
+      for (const tile of this.tiles.values()) if (intersects(tile, view)) this.inView.add(tile);
       return;
     }
     for (let row = minRow; row <= maxRow; row++)
       for (let column = minColumn; column <= maxColumn; column++) {
         const tile = this.tiles.get(chunkKey(column, row));
-        if (tile !== undefined && meets(tile, view)) this.inView.add(tile);
+        if (tile !== undefined && intersects(tile, view)) this.inView.add(tile);
       }
   }
 
@@ -207,11 +206,6 @@ export class TextTiles<T extends { id: string }> {
     tile.items.delete(id);
     tile.layer.records.remove(id);
   }
-}
-
-/** Whether the tile's square, grown by the overhang, meets the view. */
-function meets(tile: TextTile, view: ViewRect): boolean {
-  return tile.maxX >= view.minX && tile.minX <= view.maxX && tile.maxY >= view.minY && tile.minY <= view.maxY;
 }
 
 function tileKey(x: number, y: number): number {
