@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { BROWSER_ARGS, chromiumExecutable, SWIFTSHADER_ARGS } from './tests/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-// Debian's Chromium where it is installed; Playwright's own browser elsewhere (never downloaded here).
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 // CI asks for a JSON report (TEST_REPORT_DIR) to total the results of every suite.
 const reportDir = process.env.TEST_REPORT_DIR;
 
@@ -29,16 +28,14 @@ export default defineConfig({
     // sees them. Blocked but where a test is about it (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
     launchOptions: {
-      ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+      ...chromiumExecutable,
       args: [
-        '--no-sandbox',
-        '--disable-background-networking',
+        ...BROWSER_ARGS,
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
+        ...SWIFTSHADER_ARGS,
       ],
     },
   },

@@ -5,12 +5,12 @@
  * (the GraphQL save of the whole document, from Node; and in the browser, from clicking Save to 'Saved').
  * Its own server over its own embedded database, in headless Chromium with SwiftShader WebGL.
  */
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../server/demo/seed';
+import { BROWSER_ARGS, chromiumExecutable, SWIFTSHADER_ARGS } from '../../tests/support/chromium';
 import { HttpClient } from '../../tests/support/httpClient';
 import { spawnServer } from '../../tests/support/serverProcess';
 import { printProfile, startProfile } from '../profile';
@@ -31,7 +31,6 @@ const OPENS = Number(process.env.BENCH_EDITOR_OPENS ?? 0);
 const PROFILE = Boolean(process.env.BENCH_EDITOR_PROFILE);
 /** BENCH_EDITOR_TIMELINE=1 prints when each request of each open started and ended (a debug run). */
 const TIMELINE = Boolean(process.env.BENCH_EDITOR_TIMELINE);
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const SAVE = `mutation($mapId: ID!, $baseVersion: Int!, $document: JSON!) {
   saveMap(mapId: $mapId, baseVersion: $baseVersion, document: $document) { version }
 }`;
@@ -50,13 +49,8 @@ export async function benchEditor(appDir: string): Promise<Metric[]> {
     HUMAN_CHECK_MAX_NUMBER: '8',
   });
   const browser = await chromium.launch({
-    ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-    ],
+    ...chromiumExecutable,
+    args: [...BROWSER_ARGS, ...SWIFTSHADER_ARGS],
   });
   const metrics: Metric[] = [];
   try {

@@ -4,21 +4,20 @@
  * arrives from the dashboard) to the first rows on screen, and the part of it after the maps query
  * answered (the table's own render).
  */
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { BROWSER_ARGS, chromiumExecutable } from '../../tests/support/chromium';
 import { printProfile, startProfile } from '../profile';
 import { type Metric, percentile, round } from '../types';
 
 const RUNS = 5;
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 export async function measureMapsTable(
   baseUrl: string,
   credentials: { username: string; password: string },
 ): Promise<Metric[]> {
   const browser = await chromium.launch({
-    ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
-    args: ['--no-sandbox', '--disable-background-networking'],
+    ...chromiumExecutable,
+    args: BROWSER_ARGS,
   });
   const total: number[] = [];
   const afterQuery: number[] = [];

@@ -13,6 +13,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { BROWSER_ARGS, chromiumExecutable, SWIFTSHADER_ARGS } from '../../tests/support/chromium';
 import { printProfile, startProfile } from '../profile';
 import { type Metric, percentile, round } from '../types';
 import { generateFixture } from './fixture';
@@ -31,7 +32,6 @@ const SIZES = ALL_SIZES.filter(
   (size) => !process.env.BENCH_ENGINE_SIZES || process.env.BENCH_ENGINE_SIZES.split(',').includes(size.label),
 );
 const ANIMATION_MS = 3_000;
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -77,15 +77,8 @@ export async function benchEngine(): Promise<Metric[]> {
 
   const { server, url } = await serve(outDir);
   const browser = await chromium.launch({
-    ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
-    args: [
-      '--no-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--disable-gpu-vsync',
-      '--disable-frame-rate-limit',
-      '--disable-background-networking',
-    ],
+    ...chromiumExecutable,
+    args: [...BROWSER_ARGS, ...SWIFTSHADER_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'],
   });
   const metrics: Metric[] = [];
   try {
