@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type MissingTile, tilesToRender } from './tileBudget';
 
-const tile = (cost: number, hasStandIn = true) => {
+const tile = (cost: number, hasStandIn = true, standInBands = 1) => {
   const counted = { times: 0 };
   const missing: MissingTile = {
-    hasStandIn,
+    standInBands: hasStandIn ? standInBands : undefined,
     cost: () => {
       counted.times++;
       return cost;
@@ -55,5 +55,19 @@ describe('tilesToRender', () => {
     ).toEqual([true, false]);
     // Behind a tile the budget could pay for, it waits for a later frame.
     expect(tilesToRender([tile(10).missing, tile(250).missing], 100)).toEqual([true, false]);
+  });
+
+  it('while zooming, leaves a tile whose stand-in is one band coarser for when the zoom stops, uncounted', () => {
+    const tiles = [tile(10, true, 1), tile(10, true, 2), tile(10, false)];
+    expect(
+      tilesToRender(
+        tiles.map((t) => t.missing),
+        100,
+        true,
+      ),
+    ).toEqual([false, true, true]);
+    expect(tiles.map((t) => t.counted.times)).toEqual([0, 1, 1]);
+    // The zoom has stopped: the same tile is rendered.
+    expect(tilesToRender([tile(10, true, 1).missing], 100, false)).toEqual([true]);
   });
 });

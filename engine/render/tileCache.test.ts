@@ -28,6 +28,27 @@ describe('the tile cache', () => {
     chunks.destroy();
   });
 
+  it('while zooming in by a band shows the coarser tile, and renders the new band once the zoom stops', () => {
+    const chunks = new ChunkMeshes();
+    chunks.scene.setNode(testNodeView('alone', 100, 100));
+    const renders: unknown[] = [];
+    const renderer = {
+      resolution: 1,
+      render: (options: unknown) => renders.push(options),
+    } as unknown as Renderer;
+    const tiles = new TileCache(renderer, chunks);
+    const view = { minX: 0, minY: 0, maxX: 400, maxY: 400 };
+    expect(tiles.frame(view, 1 / 32)).toMatchObject({ rendered: 1, pending: false });
+    // Band -4 now: its tile is left for later while the scale moves.
+    expect(tiles.frame(view, 1 / 20)).toMatchObject({ rendered: 0, pending: true });
+    expect(tiles.frame(view, 1 / 18)).toMatchObject({ rendered: 0, pending: true });
+    // The same scale as the last frame: the zoom has stopped.
+    expect(tiles.frame(view, 1 / 18)).toMatchObject({ rendered: 1, pending: false });
+    expect(renders).toHaveLength(2);
+    tiles.destroy();
+    chunks.destroy();
+  });
+
   it('does not look for chunks in empty space', () => {
     const chunks = new ChunkMeshes();
     expect(chunks.anyIn({ minX: 0, minY: 0, maxX: 10, maxY: 10 })).toBe(false);

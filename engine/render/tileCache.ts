@@ -3,8 +3,9 @@
  * is cut into squares of TILE_PIXELS device pixels at s; each tile is rendered once (only the chunks
  * meeting it) into a texture and then drawn as one sprite, so a camera move costs a handful of quads
  * whatever the map's size. Missing tiles are rendered within a per-frame vertex budget, the coarser
- * band's tile standing in meanwhile; a tile with nothing to stand in for it is rendered at once (drawing
- * its chunks live would cost the GPU as much). A change invalidates only the tiles it touches, and the
+ * band's tile standing in meanwhile (while the zoom changes, a stand-in one band coarser is kept until it
+ * stops: tileBudget.ts); a tile with nothing to stand in for it is rendered at once (drawing its chunks
+ * live would cost the GPU as much). A change invalidates only the tiles it touches, and the
  * cache keeps the most recently used tiles under a memory cap. Titles are never cached: they are drawn
  * live on top (and only when readable, which a cached band never is).
  */
@@ -62,6 +63,8 @@ interface StandIn {
   source: TextureSource;
   /** Texture coordinates (0 to 1) of the part. */
   uv: Rect;
+  /** How many bands coarser the cached tile is. */
+  bands: number;
 }
 
 export class TileCache {
@@ -73,6 +76,8 @@ export class TileCache {
   private readonly spare: RenderTexture[] = [];
   private resolution = 1;
   private readonly transform = new Matrix();
+  /** The scale of the last frame drawn from tiles: a new one means the zoom is changing. */
+  private lastScale = 0;
 
   constructor(renderer: Renderer, chunks: ChunkMeshes, capacity = TILE_CACHE_CAPACITY) {
     this.renderer = renderer;
@@ -102,12 +107,15 @@ export class TileCache {
         return { id, tile, standIn: tile === undefined ? this.standIn(id) : undefined };
       });
     const missing = covering.filter(({ tile }) => tile === undefined);
+    const zooming = scale !== this.lastScale;
+    this.lastScale = scale;
     const renderNow = tilesToRender(
       missing.map(({ id, standIn }) => ({
-        hasStandIn: standIn !== undefined,
+        standInBands: standIn?.bands,
         cost: () => this.chunks.vertexCountIn(id.rect, TILE_PIXEL_FACTOR / bandScale(id.band)),
       })),
       TILE_VERTEX_BUDGET,
+      zooming,
     );
     let pending = false;
     let used = 0;
@@ -177,7 +185,7 @@ export class TileCache {
     for (let band = id.band - 1; band >= id.band - STAND_IN_BANDS; band--) {
       const parent = this.cache.get(parentTile(id, band, this.resolution).key);
       if (parent === undefined) continue;
-      return { source: parent.texture.source, uv: partOf(id.rect, parent.id.rect) };
+      return { source: parent.texture.source, uv: partOf(id.rect, parent.id.rect), bands: id.band - band };
     }
     return undefined;
   }
