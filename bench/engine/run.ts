@@ -2,7 +2,9 @@
  * The engine benchmark: builds bench/engine, serves it with generated fixtures of 1k, 10k and 50k nodes,
  * and measures each in headless Chromium (SwiftShader WebGL, 1280 by 800, no vsync) the way the shared
  * harness does: load time to the first full frame, frame intervals over the 3-second camera path,
- * main-thread busy time per frame (DevTools TaskDuration) and the JS heap after load. Beside them: the
+ * main-thread busy time per frame (DevTools TaskDuration) and the JS heap after load. Each size is opened
+ * in a fresh page several times (BENCH_ENGINE_RUNS, 3; in rounds over the sizes) and the median taken
+ * (summary.ts). Beside them: the
  * engine's own share of the main thread per frame, over the whole path and over its pan at scale 1 (the
  * same view on every size, so what should not grow with the map), and a 10-node map, whose figures are
  * what the browser's own frame production costs on the machine (the floor under every size's).
@@ -15,8 +17,9 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import { BROWSER_ARGS, chromiumExecutable, SWIFTSHADER_ARGS } from '../../tests/support/chromium';
 import { printProfile, startProfile } from '../profile';
-import { type Metric, percentile, round } from '../types';
+import type { Metric } from '../types';
 import { generateFixture } from './fixture';
+import { type EngineRun, summariseRuns } from './summary';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, '.tmp', 'bench-engine');
@@ -32,6 +35,8 @@ const SIZES = ALL_SIZES.filter(
   (size) => !process.env.BENCH_ENGINE_SIZES || process.env.BENCH_ENGINE_SIZES.split(',').includes(size.label),
 );
 const ANIMATION_MS = 3_000;
+/** Fresh openings of the page per size (BENCH_ENGINE_RUNS). */
+const RUNS = Number(process.env.BENCH_ENGINE_RUNS ?? 3);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -80,21 +85,23 @@ export async function benchEngine(): Promise<Metric[]> {
     ...chromiumExecutable,
     args: [...BROWSER_ARGS, ...SWIFTSHADER_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'],
   });
-  const metrics: Metric[] = [];
+  const runs = new Map<string, EngineRun[]>(SIZES.map((size) => [size.label, []]));
   try {
-    for (const size of SIZES) metrics.push(...(await measure(browser, url, size.label)));
+    for (let round = 0; round < RUNS; round++)
+      for (const size of SIZES) runs.get(size.label)?.push(await measure(browser, url, size.label));
   } finally {
     await browser.close();
     server.close();
   }
-  return metrics;
+  return SIZES.flatMap((size) => summariseRuns(size.label, runs.get(size.label) ?? []));
 }
 
+/** Opens the page on one fixture, waits for the first full frame and runs the camera path. */
 async function measure(
   browser: import('@playwright/test').Browser,
   url: string,
   label: string,
-): Promise<Metric[]> {
+): Promise<EngineRun> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -142,34 +149,14 @@ async function measure(
         longest: Math.max(...intervals),
       });
     if (errors.length > 0) throw new Error(`engine bench page ${label}: ${errors.join('; ')}`);
-    const frames = intervals.length;
-    const name = (metric: string) => `engine ${label} ${metric}`;
-    return [
-      { name: name('first full frame'), value: round(loadMs, 0), unit: 'ms', n: 1 },
-      { name: name('frame interval p50'), value: round(percentile(intervals, 50)), unit: 'ms', n: frames },
-      { name: name('frame interval p95'), value: round(percentile(intervals, 95)), unit: 'ms', n: frames },
-      {
-        name: name('main thread per frame'),
-        value: round(((after.task - before.task) * 1000) / frames),
-        unit: 'ms',
-        n: frames,
-      },
-      {
-        name: name('engine work per frame'),
-        value: round((after.engineWork - before.engineWork) / frames),
-        unit: 'ms',
-        n: frames,
-      },
-      // The same view on every map size (a viewport of the densest area, panned at scale 1): what a
-      // frame costs should not grow with the map.
-      {
-        name: name('engine work per frame panning at scale 1'),
-        value: round(pan.engineWorkMs / pan.frames),
-        unit: 'ms',
-        n: pan.frames,
-      },
-      { name: name('JS heap after load'), value: round(before.heap / 2 ** 20, 1), unit: 'MiB', n: 1 },
-    ];
+    return {
+      loadMs,
+      intervals,
+      taskMs: (after.task - before.task) * 1000,
+      engineWorkMs: after.engineWork - before.engineWork,
+      pan,
+      heapMiB: before.heap / 2 ** 20,
+    };
   } finally {
     await page.close();
   }
