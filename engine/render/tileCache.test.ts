@@ -7,16 +7,26 @@ import { ChunkMeshes } from './chunkMeshes';
 import { TileCache } from './tileCache';
 import { tileWorldSize } from './tileGrid';
 
+/** A tile cache over one node, with a renderer that counts the renders asked of it. */
+function cacheOverOneNode() {
+  const chunks = new ChunkMeshes();
+  chunks.scene.setNode(testNodeView('alone', 100, 100));
+  const renders: unknown[] = [];
+  const renderer = {
+    resolution: 1,
+    render: (options: unknown) => renders.push(options),
+  } as unknown as Renderer;
+  const tiles = new TileCache(renderer, chunks);
+  const destroy = () => {
+    tiles.destroy();
+    chunks.destroy();
+  };
+  return { tiles, renders, destroy };
+}
+
 describe('the tile cache', () => {
   it('renders and draws only the tiles with something in them', () => {
-    const chunks = new ChunkMeshes();
-    chunks.scene.setNode(testNodeView('alone', 100, 100));
-    const renders: unknown[] = [];
-    const renderer = {
-      resolution: 1,
-      render: (options: unknown) => renders.push(options),
-    } as unknown as Renderer;
-    const tiles = new TileCache(renderer, chunks);
+    const { tiles, renders, destroy } = cacheOverOneNode();
     const scale = 1 / 32;
     const size = tileWorldSize(-5, 1);
     // Nine tiles round the node's: only its own holds anything.
@@ -24,19 +34,11 @@ describe('the tile cache', () => {
     expect(frame).toMatchObject({ tiled: true, rendered: 1, pending: false });
     expect(renders).toHaveLength(1);
     expect(tiles.container.children.filter((quad) => quad.visible)).toHaveLength(1);
-    tiles.destroy();
-    chunks.destroy();
+    destroy();
   });
 
   it('while zooming in by a band shows the coarser tile, and renders the new band once the zoom stops', () => {
-    const chunks = new ChunkMeshes();
-    chunks.scene.setNode(testNodeView('alone', 100, 100));
-    const renders: unknown[] = [];
-    const renderer = {
-      resolution: 1,
-      render: (options: unknown) => renders.push(options),
-    } as unknown as Renderer;
-    const tiles = new TileCache(renderer, chunks);
+    const { tiles, renders, destroy } = cacheOverOneNode();
     const view = { minX: 0, minY: 0, maxX: 400, maxY: 400 };
     expect(tiles.frame(view, 1 / 32)).toMatchObject({ rendered: 1, pending: false });
     // Band -4 now: its tile is left for later while the scale moves.
@@ -45,8 +47,7 @@ describe('the tile cache', () => {
     // The same scale as the last frame: the zoom has stopped.
     expect(tiles.frame(view, 1 / 18)).toMatchObject({ rendered: 1, pending: false });
     expect(renders).toHaveLength(2);
-    tiles.destroy();
-    chunks.destroy();
+    destroy();
   });
 
   it('does not look for chunks in empty space', () => {
