@@ -1,12 +1,12 @@
 /**
  * Which missing tiles a frame renders (tileCache.ts), pure and tested in Node. A tile with nothing to
  * stand in for it is rendered at once; the others while the frame's vertex budget lasts, in the order
- * given (the first of a frame whatever its cost). While the zoom changes, a tile whose stand-in is only one
- * band coarser (drawn at most twice its size) waits until the zoom stops: a zoom across bands would
- * otherwise render every band's tiles on the way, each shown for a few frames only. A tile's cost is asked for only when it could still be
- * rendered this frame: counting writes the chunks' coarse lines for the tile's band, and once the budget
- * is spent that work waits for the frames that render those tiles, instead of all landing on the first
- * frame of a zoom.
+ * given (the first of a frame whatever its cost). While the zoom changes, a tile whose stand-in is only
+ * one band coarser (drawn at most twice its size) waits until the zoom stops: a zoom across bands would
+ * otherwise render every band's tiles on the way, each shown for a few frames only. A tile's cost is
+ * asked for only when it could still be rendered this frame: counting writes the chunks' coarse lines for
+ * the tile's band, and once the budget is spent that work waits for the frames that render those tiles,
+ * instead of all landing on the first frame of a zoom.
  */
 
 export interface MissingTile {
