@@ -116,7 +116,6 @@ export class BatchLayer<R extends LayerRecords = InstanceBuffer> {
     if (count === 0) {
       // Nothing to draw: no vertices built (a chunk's empty marker layer allocates nothing).
       this.mesh.geometry.indexCount = 0;
-      this.mesh.visible = false;
       return;
     }
     const grew = this.ensureCapacity(records.capacity);
@@ -132,7 +131,6 @@ export class BatchLayer<R extends LayerRecords = InstanceBuffer> {
     // Culled indices name records by their place, which a rebuild may have changed.
     if (grew) this.indexed = 'all';
     else if (this.indexed !== 'all') this.indexed = 'stale';
-    this.mesh.visible = count > 0;
   }
 
   destroy(): void {
