@@ -162,13 +162,10 @@ function widen(
   advance: (codePoint: number) => number,
 ): number {
   let sum = width;
-  for (let index = start; index < end; index++) {
-    const code = text.charCodeAt(index);
-    const next = index + 1 < end ? text.charCodeAt(index + 1) : 0;
-    if (code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-      sum += advance((code - 0xd800) * 0x400 + (next - 0xdc00) + 0x10000);
-      index++;
-    } else sum += advance(code);
+  for (let index = start; index < end; ) {
+    const codePoint = text.codePointAt(index) as number;
+    sum += advance(codePoint);
+    index += codePoint > 0xffff ? 2 : 1;
   }
   return sum;
 }
