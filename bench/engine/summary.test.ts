@@ -28,7 +28,7 @@ describe('the engine bench summary', () => {
     const metrics = summariseRuns('50k', [run(1500, 3, 12, 10), run(1500, 1, 4, 40)]);
     expect(value(metrics, 'frame interval p50')).toMatchObject({ value: 10, n: 4 });
     expect(value(metrics, 'frame interval p95')).toMatchObject({ value: 40, n: 4 });
-    // Two openings: the middle of the two.
+    // Two openings, both at 4 ms a frame.
     expect(value(metrics, 'main thread per frame')).toMatchObject({ value: 4 });
   });
 

@@ -1,8 +1,9 @@
 /**
  * The engine bench's figures for one map size from several fresh openings of the page (run.ts): each
- * opening's load time and per-frame figures, summarised by their median, so one opening slowed by the
- * machine (a shared host here: the same build measures up to half as fast from one minute to the next)
- * does not decide the figure. Frame intervals are pooled over the openings.
+ * opening's load time and per-frame figures, summarised by their median (the nearest-rank p50 the frame
+ * intervals use too), so one opening slowed by the machine (a shared host here: the same build measures
+ * up to half as fast from one minute to the next) does not decide the figure. Frame intervals are pooled
+ * over the openings.
  */
 import { type Metric, percentile, round } from '../types';
 
@@ -20,20 +21,12 @@ export interface EngineRun {
   heapMiB: number;
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
-
 export function summariseRuns(label: string, runs: readonly EngineRun[]): Metric[] {
   if (runs.length === 0) throw new Error(`no engine bench runs for ${label}`);
   const name = (metric: string) => `engine ${label} ${metric}`;
   const intervals = runs.flatMap((run) => run.intervals);
   const perRun = (value: (run: EngineRun) => number, digits = 2): Metric['value'] =>
-    round(median(runs.map(value)), digits);
+    round(percentile(runs.map(value), 50), digits);
   const openings = runs.length;
   return [
     { name: name('first full frame'), value: perRun((run) => run.loadMs, 0), unit: 'ms', n: openings },
