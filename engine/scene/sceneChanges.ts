@@ -1,25 +1,56 @@
 /**
  * Which map actions change how the whole scene is drawn rather than the entities they name: the level
  * on screen, the tag list whose order gives every tag its colour, and expansion, which shows or hides
- * whole branches. The shell answers those with `setScene(fromMap(map))`; every other action redraws
- * only the ids it reports.
+ * whole branches. The shell answers those with a whole new scene; every other action redraws only the
+ * ids it reports. The Record makes every new action type be classified here too.
  */
+import { leafActions } from '../../src/model/actions/traits';
 import type { MapAction, MapActionType } from '../../src/model/actions/types';
 import type { MapDocument } from '../../src/model/map/types';
 
-const SCENE_WIDE_ACTION_TYPES: readonly MapActionType[] = [
-  'setCurrentLevel',
-  'deleteLevel',
-  'restoreLevel',
-  'deleteTag',
-  'restoreTag',
-  'moveTag',
-  'setNodeExpansion',
-];
+const REDRAWS_WHOLE_SCENE: Record<MapActionType, boolean> = {
+  createNode: false,
+  deleteNodes: false,
+  restoreNodes: false,
+  moveNodes: false,
+  setNodePositions: false,
+  arrangeNodes: false,
+  setSelection: false,
+  setWorkspaceBounds: false,
+  resizeNode: false,
+  resizeNodeContent: false,
+  setNodeTitle: false,
+  setNodeContent: false,
+  setNodeColour: false,
+  setNodeOperator: false,
+  setNodeStrength: false,
+  createConnection: false,
+  deleteConnections: false,
+  restoreConnections: false,
+  changeConnectionType: false,
+  setConnectionAttributes: false,
+  replaceConnection: false,
+  createLevel: false,
+  deleteLevel: true,
+  restoreLevel: true,
+  joinNodesToLevel: false,
+  removeNodesFromLevel: false,
+  moveLevel: false,
+  setCurrentLevel: true,
+  createTag: false,
+  deleteTag: true,
+  restoreTag: true,
+  toggleNodeTag: false,
+  moveTag: true,
+  setNodeVisibility: false,
+  setNodeExpansion: true,
+  toggleNeighbourhood: false,
+  setNeighbourhoods: false,
+  batch: false,
+};
 
 export function redrawsWholeScene(action: MapAction): boolean {
-  if (action.type === 'batch') return action.actions.some(redrawsWholeScene);
-  return SCENE_WIDE_ACTION_TYPES.includes(action.type);
+  return leafActions(action).some((leaf) => REDRAWS_WHOLE_SCENE[leaf.type]);
 }
 
 /**

@@ -1,13 +1,22 @@
 /**
  * The open map (DESIGN.md, "The spine"): the document, changed only through map actions, with its undo
- * history and the ids each change touched (the engine redraws only those). One store per open map.
+ * history, and the ordered stream of its changes (`listen`), which is how the engine, the truth sync and
+ * the modified flag learn what changed. One store per open map.
  */
 import { action, makeObservable, observableRef } from 'mobx';
 import type { MapDocumentRecord, MapRecordFields } from '../api/graphql/mapDocument';
 import { applyAction } from '../model/actions/apply';
 import { createHistory, type History, record, redo, setMode, undo } from '../model/actions/history';
-import { modifiesMap } from '../model/actions/modification';
+import { modifiesMap, scopeOf, truthReachOf } from '../model/actions/traits';
 import type { ActionResult, ChangedIds, MapAction } from '../model/actions/types';
+import { type ChangeSet, changedParts } from '../model/changes/changeSet';
+import {
+  type ChangeListener,
+  type ChangeOrigin,
+  ChangeStream,
+  type ListenFilter,
+} from '../model/changes/stream';
+import { NO_TRUTH_EFFECT, TRUTH_GRAPH_CHANGED, truthEffectOf } from '../model/changes/truthEffect';
 import type { OperationMode } from '../model/map/constants';
 import { loadMap } from '../model/map/load';
 import type { MapDocument } from '../model/map/types';
@@ -15,11 +24,8 @@ import { applyTruthValues, type TruthValuesInput } from '../model/truth/applyVal
 
 export type MapLoadState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; error: string };
 
-/**
- * What the last change touched: everything (a load), or the ids a change touched, with the action that
- * made it (an applied, undone or redone action); none for derived values such as calculated truth.
- */
-export type MapChange = { kind: 'all' } | { kind: 'some'; changed: ChangedIds; action?: MapAction };
+/** Origins of the actions a caller applies; undo, redo, load and derived values come from the store itself. */
+export type AppliedOrigin = Extract<ChangeOrigin, 'user' | 'remote' | 'replay'>;
 
 export type MapRecord = MapRecordFields;
 
@@ -30,11 +36,11 @@ export class MapDocumentStore {
   record: MapRecord | null = null;
   state: MapLoadState = { status: 'loading' };
   history: History = createHistory();
-  lastChange: MapChange = { kind: 'all' };
   /** Set by every change but a selection, cleared by a save (spec 2 section 4, Save state). */
   modified = false;
   /** Counts modifying changes, so a save knows whether more were made while it was under way. */
   private revision = 0;
+  private readonly changes = new ChangeStream();
 
   constructor(private readonly loadRecord: LoadMapRecord) {
     makeObservable(this, {
@@ -42,7 +48,6 @@ export class MapDocumentStore {
       record: observableRef,
       state: observableRef,
       history: observableRef,
-      lastChange: observableRef,
       modified: observableRef,
       load: action,
       setTruth: action,
@@ -76,15 +81,29 @@ export class MapDocumentStore {
     }
   }
 
-  /** Applies a map action; a refusal leaves the map as it was and is answered to the caller. */
-  apply(mapAction: MapAction): ActionResult {
+  /**
+   * Calls `listener` with every change to the map from now on (filtered by origin or scope), in the order
+   * they were applied; answers how to stop.
+   */
+  listen(listener: ChangeListener, filter?: ListenFilter): () => void {
+    return this.changes.listen(listener, filter);
+  }
+
+  /** The sequence number of the last change (0: none yet). */
+  get lastSeq(): number {
+    return this.changes.lastSeq;
+  }
+
+  /**
+   * Applies a map action; a refusal leaves the map as it was and is answered to the caller. Only the
+   * user's own actions are kept for undo.
+   */
+  apply(mapAction: MapAction, origin: AppliedOrigin = 'user'): ActionResult {
     if (this.map === null) return { ok: false, error: 'No map is open.' };
     const result = applyAction(this.map, mapAction);
     if (!result.ok) return result;
-    this.map = result.map;
-    this.history = record(this.history, mapAction, result.inverse);
-    this.lastChange = { kind: 'some', changed: result.changed, action: mapAction };
-    if (modifiesMap(mapAction)) this.markModified();
+    if (origin === 'user') this.history = record(this.history, mapAction, result.inverse);
+    this.commit(origin, mapAction, result.inverse, result.map, result.changed);
     return result;
   }
 
@@ -94,7 +113,12 @@ export class MapDocumentStore {
     const { map, changedNodeIds } = applyTruthValues(this.map, values);
     if (changedNodeIds.length === 0) return;
     this.map = map;
-    this.lastChange = { kind: 'some', changed: { nodes: changedNodeIds, connections: [] } };
+    this.changes.append({
+      origin: 'derived',
+      scope: 'document',
+      changed: { nodes: changedNodeIds, connections: [], parts: [] },
+      truth: NO_TRUTH_EFFECT,
+    });
   }
 
   /** A mark to hand back to `saved`: which changes the document being saved holds. */
@@ -118,11 +142,11 @@ export class MapDocumentStore {
   }
 
   undo(): void {
-    this.step(undo);
+    this.step(undo, 'undo');
   }
 
   redo(): void {
-    this.step(redo);
+    this.step(redo, 'redo');
   }
 
   setMode(mode: OperationMode): void {
@@ -130,23 +154,43 @@ export class MapDocumentStore {
     if (this.map) this.map = { ...this.map, operationMode: mode };
   }
 
-  private step(move: typeof undo): void {
+  private step(move: typeof undo, origin: 'undo' | 'redo'): void {
     if (this.map === null) return;
     const result = move(this.history, this.map);
     if (!result.ok) return;
     this.history = result.history;
-    this.map = result.map;
-    this.lastChange = { kind: 'some', changed: result.changed, action: result.action };
-    if (modifiesMap(result.action)) this.markModified();
+    this.commit(origin, result.action, result.inverse, result.map, result.changed);
+  }
+
+  /** The map after an action: set, counted as modified when the action is, and appended to the stream. */
+  private commit(
+    origin: ChangeOrigin,
+    applied: MapAction,
+    inverse: MapAction,
+    after: MapDocument,
+    ids: ChangedIds,
+  ): void {
+    const before = this.map as MapDocument;
+    this.map = after;
+    if (modifiesMap(applied)) this.markModified();
+    const changed: ChangeSet = { ...ids, parts: changedParts(before, after) };
+    this.changes.append({
+      origin,
+      scope: scopeOf(applied),
+      action: applied,
+      inverse,
+      changed,
+      truth: truthEffectOf(before, after, changed, truthReachOf(applied)),
+    });
   }
 
   private loaded = action((map: MapDocument, record: MapRecord) => {
     this.map = map;
     this.record = record;
     this.history = createHistory(map.operationMode);
-    this.lastChange = { kind: 'all' };
     this.modified = false;
     this.state = { status: 'ready' };
+    this.changes.append({ origin: 'load', scope: 'document', changed: 'all', truth: TRUTH_GRAPH_CHANGED });
   });
 
   private failed = action((error: string) => {

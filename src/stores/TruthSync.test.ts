@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { inProcessTruthPort } from '../../workers/inProcessTruthPort';
 import { TruthWorkerClient } from '../../workers/truthClient';
+import type { MapChange } from '../model/changes/stream';
 import { CONNECTION_TYPE, OPERATION_MODE } from '../model/map/constants';
 import { MapDocumentStore } from './MapDocumentStore';
-import { TruthSync, truthWorkFor } from './TruthSync';
+import { TruthSync } from './TruthSync';
 import { ownerRecord } from './testEditor';
 
 const document = {
@@ -55,12 +56,14 @@ describe('TruthSync', () => {
   it('propagates a manual strength to the target of a truth connection, without marking it modified twice', async () => {
     const { store, sync, truthOf } = await openMap();
     expect(truthOf('b')).toBe(0);
+    const changes: MapChange[] = [];
+    store.listen((change) => changes.push(change));
     store.apply({ type: 'setNodeStrength', nodeId: 'a', strength: 100 });
     await sync.settled();
     expect(truthOf('a')).toBe(100);
     expect(truthOf('b')).toBeGreaterThan(50);
-    expect(store.lastChange).toMatchObject({
-      kind: 'some',
+    expect(changes.at(-1)).toMatchObject({
+      origin: 'derived',
       changed: { nodes: expect.arrayContaining(['b']) },
     });
     store.undo();
@@ -83,21 +86,71 @@ describe('TruthSync', () => {
     sync.dispose();
   });
 
-  it('asks for nothing on a move, one strength change, or a full compile', () => {
-    expect(truthWorkFor({ type: 'moveNodes', moves: [] })).toEqual({ kind: 'none' });
-    expect(truthWorkFor({ type: 'setNodeStrength', nodeId: 'a', strength: 5 })).toEqual({
-      kind: 'strength',
-      nodeId: 'a',
-    });
-    expect(truthWorkFor({ type: 'deleteConnections', connectionIds: ['ab'] })).toEqual({ kind: 'reload' });
-    expect(
-      truthWorkFor({
-        type: 'batch',
-        actions: [
-          { type: 'setNodeStrength', nodeId: 'a', strength: 5 },
-          { type: 'setNodeStrength', nodeId: 'b', strength: 5 },
-        ],
-      }),
-    ).toEqual({ kind: 'reload' });
+  it('recalculates when a level holding a truth connection goes, or nodes leave it, and when either is undone', async () => {
+    const onTwoLevels = {
+      levels: [
+        { id: 1, description: 'Main' },
+        { id: 2, description: 'Detail' },
+      ],
+      nodes: document.nodes.map((node) => ({
+        ...node,
+        levels: [...node.levels, { levelId: 2, position: { x: 0, y: 200 } }],
+      })),
+      connections: [
+        { id: 'ab2', from: 'a', to: 'b', type: CONNECTION_TYPE.TRUTH, levelId: 2, strength: 100 },
+      ],
+    };
+    const store = new MapDocumentStore(async () => ownerRecord('Levels', onTwoLevels));
+    const sync = new TruthSync(store, new TruthWorkerClient(inProcessTruthPort()));
+    await store.load(record.id);
+    store.setMode(OPERATION_MODE.EDIT);
+    store.apply({ type: 'setNodeStrength', nodeId: 'a', strength: 100 });
+    await sync.settled();
+    const truthOf = (id: string) => store.map?.nodes.find((node) => node.id === id)?.truth;
+    expect(truthOf('b')).toBeGreaterThan(50);
+
+    expect(store.apply({ type: 'deleteLevel', levelId: 2 }).ok).toBe(true);
+    await sync.settled();
+    expect(truthOf('b')).toBe(0);
+    store.undo();
+    await sync.settled();
+    expect(truthOf('b')).toBeGreaterThan(50);
+
+    expect(store.apply({ type: 'removeNodesFromLevel', levelId: 2, nodeIds: ['b'] }).ok).toBe(true);
+    await sync.settled();
+    expect(truthOf('b')).toBe(0);
+    store.undo();
+    await sync.settled();
+    expect(truthOf('b')).toBeGreaterThan(50);
+    sync.dispose();
+  });
+
+  it('leaves the worker alone for a change that touches no input of the calculation', async () => {
+    const client = new TruthWorkerClient(inProcessTruthPort());
+    let asked = 0;
+    const counted =
+      <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+      (...args: A) => {
+        asked++;
+        return call(...args);
+      };
+    client.load = counted(client.load.bind(client));
+    client.calculate = counted(client.calculate.bind(client));
+    client.setStrength = counted(client.setStrength.bind(client));
+    const store = new MapDocumentStore(async () => record);
+    const sync = new TruthSync(store, client);
+    await store.load(record.id);
+    store.setMode(OPERATION_MODE.EDIT);
+    await sync.settled();
+    asked = 0;
+    store.apply({ type: 'setNodeColour', nodeId: 'a', colour: '#112233' });
+    store.apply({ type: 'setConnectionAttributes', connectionId: 'ab', attributes: { content: 'because' } });
+    store.apply({ type: 'setSelection', nodeIds: ['a'] });
+    await sync.settled();
+    expect(asked).toBe(0);
+    store.apply({ type: 'setNodeStrength', nodeId: 'a', strength: 40 });
+    await sync.settled();
+    expect(asked).toBe(1);
+    sync.dispose();
   });
 });

@@ -3,8 +3,7 @@
  * compiles the map when it loads and whenever the truth graph changes, and propagates a single manual
  * strength change incrementally; its answers come back into the store as derived values.
  */
-import { reaction } from 'mobx';
-import type { MapAction, MapActionType } from '../model/actions/types';
+import type { TruthEffect } from '../model/changes/truthEffect';
 import type { TruthValuesInput } from '../model/truth/applyValues';
 import type { TruthMapInput } from '../model/truth/graph';
 import type { MapDocumentStore } from './MapDocumentStore';
@@ -15,36 +14,6 @@ export interface TruthCalculator {
   calculate(): Promise<TruthValuesInput>;
   setStrength(nodeId: string, strength: number | null): Promise<TruthValuesInput>;
   dispose(): void;
-}
-
-/** Actions that change what the calculation reads besides a single manual strength. */
-const GRAPH_CHANGING_TYPES: readonly MapActionType[] = [
-  'createNode',
-  'deleteNodes',
-  'restoreNodes',
-  'setNodeOperator',
-  'createConnection',
-  'deleteConnections',
-  'restoreConnections',
-  'changeConnectionType',
-  'setConnectionAttributes',
-  'replaceConnection',
-];
-
-export type TruthWork = { kind: 'none' } | { kind: 'strength'; nodeId: string } | { kind: 'reload' };
-
-/** What the worker must do after an action: nothing, one strength change, or compile the map again. */
-export function truthWorkFor(action: MapAction): TruthWork {
-  if (action.type === 'batch') {
-    const works = action.actions.map(truthWorkFor).filter((work) => work.kind !== 'none');
-    if (works.length === 0) return { kind: 'none' };
-    return works.length === 1 ? (works[0] as TruthWork) : { kind: 'reload' };
-  }
-  if (action.type === 'setNodeStrength')
-    return action.ignoreManualStrength === undefined
-      ? { kind: 'strength', nodeId: action.nodeId }
-      : { kind: 'reload' };
-  return GRAPH_CHANGING_TYPES.includes(action.type) ? { kind: 'reload' } : { kind: 'none' };
 }
 
 export class TruthSync {
@@ -63,14 +32,11 @@ export class TruthSync {
      */
     private readonly beforeWholeMap: () => Promise<void> = () => Promise.resolve(),
   ) {
-    this.stop = reaction(
-      () => store.lastChange,
-      (change) => {
-        if (change.kind === 'all') this.enqueue({ kind: 'reload' }, this.beforeWholeMap);
-        else if (change.action) this.enqueue(truthWorkFor(change.action));
-      },
-      { fireImmediately: store.map !== null },
+    // Each change says what it did to the calculation's inputs; a load is a whole new map.
+    this.stop = store.listen((change) =>
+      this.enqueue(change.truth, change.changed === 'all' ? this.beforeWholeMap : undefined),
     );
+    if (store.map !== null) this.enqueue({ kind: 'graph' }, this.beforeWholeMap);
   }
 
   /** Resolves when every requested calculation has been applied. */
@@ -85,7 +51,7 @@ export class TruthSync {
     this.worker.dispose();
   }
 
-  private enqueue(work: TruthWork, before?: () => Promise<void>): void {
+  private enqueue(work: TruthEffect, before?: () => Promise<void>): void {
     if (work.kind === 'none') return;
     this.queue = this.queue
       .then(async () => {
@@ -97,7 +63,7 @@ export class TruthSync {
       });
   }
 
-  private async run(work: TruthWork): Promise<void> {
+  private async run(work: TruthEffect): Promise<void> {
     const map = this.store.map;
     if (map === null || this.disposed) return;
     if (work.kind === 'strength') {

@@ -1,5 +1,4 @@
 import { Box } from '@chakra-ui/react';
-import { reaction } from 'mobx';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type Camera, clampScale, roundScale } from '../../engine/geometry/camera';
 import type { Interactivity } from '../../engine/interaction/types';
@@ -50,9 +49,9 @@ function showSceneState(host: HTMLElement, loading: boolean): void {
 }
 
 /**
- * Mounts the GPU engine over a map store (DESIGN.md: the engine knows no React and no stores). MobX
- * reactions feed it the views of what each action changed; its requests (select, move, connect) come
- * back as map actions on the store.
+ * Mounts the GPU engine over a map store (DESIGN.md: the engine knows no React and no stores). The
+ * store's change stream feeds it the views of what each change touched; its requests (select, move,
+ * connect) come back as map actions on the store.
  */
 export function MapCanvas(props: MapCanvasProps) {
   const { store, label, interactive, selectedConnectionId = null, ready } = props;
@@ -92,30 +91,32 @@ export function MapCanvas(props: MapCanvasProps) {
       };
       drawFirst.current();
       cleanups.push(
-        reaction(
-          () => store.map,
-          (map) => {
-            // Before the first draw, which takes the whole map as it is then.
-            if (!map || !drawn) return;
-            const change = store.lastChange;
-            // Deleting a level's last node leaves that level without an action of its own saying so.
-            const wide =
-              change.kind === 'all' ||
-              map.currentLevelId !== drawnLevelId ||
-              (change.action !== undefined &&
-                redrawsWholeSceneOf(map, change.action, change.changed.connections.length > 0));
-            if (wide) {
-              engine.setStagedScene(new MapSceneStages(map), { fit: false });
-              drawnLevelId = map.currentLevelId;
-              return;
-            }
-            const views = changedViews(map, [...change.changed.nodes, ...change.changed.connections]);
-            engine.removeEdges(views.removedEdgeIds);
-            engine.removeNodes(views.removedNodeIds);
-            engine.upsertNodes(views.nodes);
-            engine.upsertEdges(views.edges);
-          },
-        ),
+        // Every change in the order it was made: the views of what it touched, or a whole new scene.
+        store.listen((change) => {
+          const map = store.map;
+          // Before the first draw, which takes the whole map as it is then.
+          if (!map || !drawn) return;
+          const { changed } = change;
+          // Deleting a level's last node leaves that level without an action of its own saying so.
+          const wide =
+            changed === 'all' ||
+            map.currentLevelId !== drawnLevelId ||
+            (change.action !== undefined &&
+              redrawsWholeSceneOf(map, change.action, changed.connections.length > 0));
+          if (wide) {
+            engine.setStagedScene(new MapSceneStages(map), { fit: false });
+            drawnLevelId = map.currentLevelId;
+            return;
+          }
+          // Paste, bulk add and add children grow the bounds that moves are clamped to.
+          if (changed.parts.includes('workspaceBounds')) engine.setWorkspaceBounds(map.workspaceBounds);
+          if (changed.nodes.length === 0 && changed.connections.length === 0) return;
+          const views = changedViews(map, [...changed.nodes, ...changed.connections]);
+          engine.removeEdges(views.removedEdgeIds);
+          engine.removeNodes(views.removedNodeIds);
+          engine.upsertNodes(views.nodes);
+          engine.upsertEdges(views.edges);
+        }),
         engine.on('select', ({ nodeIds, mode }) => {
           if (store.map) store.apply(selectionAction(store.map, nodeIds, mode));
           callbacks.current.onSelectNodes?.(nodeIds);

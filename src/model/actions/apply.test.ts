@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INVERSE_ONLY_ACTION_TYPES, isUserAction, MAP_ACTION_TYPES } from './actionTypes';
 import { applyAction } from './apply';
 import { arbitraryMapAndAction, deepFreeze, makeMap, makeNode } from './testMaps';
+import { MAP_ACTION_TYPES } from './traits';
 import type { MapAction } from './types';
 
 describe('applyAction', () => {
@@ -112,27 +112,5 @@ describe('applyAction properties', () => {
       if (done.ok) types.add(done.inverse.type);
     }
     expect([...types].sort()).toEqual([...MAP_ACTION_TYPES].sort());
-  });
-});
-
-describe('action types', () => {
-  it('marks the exact-restore types as inverse-only, batches by what they hold', () => {
-    expect([...INVERSE_ONLY_ACTION_TYPES].sort()).toEqual(
-      [
-        'replaceConnection',
-        'restoreConnections',
-        'restoreLevel',
-        'restoreNodes',
-        'restoreTag',
-        'setNeighbourhoods',
-        'setNodePositions',
-      ].sort(),
-    );
-    const restore: MapAction = { type: 'restoreConnections', connections: [] };
-    const colour: MapAction = { type: 'setNodeColour', nodeId: 'a', colour: '#000000' };
-    expect(isUserAction(colour)).toBe(true);
-    expect(isUserAction(restore)).toBe(false);
-    expect(isUserAction({ type: 'batch', actions: [colour, restore] })).toBe(false);
-    expect(isUserAction({ type: 'batch', actions: [colour] })).toBe(true);
   });
 });

@@ -2,18 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_MODE } from '../map/constants';
 import { applyAction } from './apply';
-import {
-  canRedo,
-  canUndo,
-  clear,
-  createHistory,
-  isTransient,
-  record,
-  redo,
-  setMode,
-  UNDO_LIMIT,
-  undo,
-} from './history';
+import { canRedo, canUndo, clear, createHistory, record, redo, setMode, UNDO_LIMIT, undo } from './history';
 import { arbitraryAction, arbitraryMap, deepFreeze, makeMap, makeNode } from './testMaps';
 import type { MapAction } from './types';
 
@@ -48,13 +37,14 @@ describe('history', () => {
   it('ignores moves, resizes, selection and title typing, and a batch of only those', () => {
     expect(record(edit, typing('x'), typing('a'))).toBe(edit);
     const move: MapAction = { type: 'moveNodes', moves: [] };
-    expect(isTransient(move)).toBe(true);
-    expect(isTransient({ type: 'resizeNode', nodeId: 'a', nodeWidth: null, nodeHeight: null })).toBe(true);
-    expect(isTransient({ type: 'setSelection', nodeIds: ['a'] })).toBe(true);
-    expect(isTransient({ type: 'batch', actions: [move, typing('x')] })).toBe(true);
-    expect(isTransient({ type: 'arrangeNodes', arrangement: 'horizontal', moves: [] })).toBe(false);
-    expect(isTransient({ type: 'batch', actions: [move, colour('#000000')] })).toBe(false);
-    expect(isTransient(colour('#000000'))).toBe(false);
+    expect(record(edit, move, move)).toBe(edit);
+    expect(
+      record(edit, { type: 'setSelection', nodeIds: ['a'] }, { type: 'setSelection', nodeIds: [] }),
+    ).toBe(edit);
+    expect(record(edit, { type: 'batch', actions: [move, typing('x')] }, move)).toBe(edit);
+    expect(record(edit, { type: 'batch', actions: [move, colour('#000000')] }, move).undoStack).toHaveLength(
+      1,
+    );
   });
 
   it('records a committed title once, so one undo returns the title typing started from', () => {

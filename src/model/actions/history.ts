@@ -6,7 +6,8 @@
 import { LOADED_MAP_OPERATION_MODE, OPERATION_MODE, type OperationMode } from '../map/constants';
 import type { MapDocument } from '../map/types';
 import { applyAction } from './apply';
-import type { ChangedIds, MapAction, MapActionType } from './types';
+import { recordsUndo } from './traits';
+import type { ChangedIds, MapAction } from './types';
 
 /** Spec 2 section 9. */
 export const UNDO_LIMIT = 50;
@@ -16,19 +17,6 @@ export const HISTORY_MESSAGES = {
   nothingToRedo: 'Nothing to redo',
   paused: 'Undo is paused in this mode',
 } as const;
-
-/**
- * Action types the history ignores: moves and resizes (and a move's exact inverse) and selection. Title
- * typing is a setNodeTitle marked `typing`; the committed title is recorded once (see `record`).
- * Alignment and distribution (arrangeNodes) are commands, not drags, so they are recorded.
- */
-export const TRANSIENT_ACTION_TYPES: readonly MapActionType[] = [
-  'moveNodes',
-  'setNodePositions',
-  'resizeNode',
-  'resizeNodeContent',
-  'setSelection',
-];
 
 /** Modes that pause the history. */
 export const HISTORY_PAUSED_MODES: readonly OperationMode[] = [OPERATION_MODE.PRESENTATION];
@@ -53,19 +41,20 @@ export interface History {
 }
 
 export type HistoryStep =
-  | { ok: true; history: History; map: MapDocument; action: MapAction; changed: ChangedIds }
+  | {
+      ok: true;
+      history: History;
+      map: MapDocument;
+      /** The action applied (the step's inverse on undo) and the action that undoes it in turn. */
+      action: MapAction;
+      inverse: MapAction;
+      changed: ChangedIds;
+    }
   | { ok: false; error: string; topic?: string };
 
 /** Maps load in review only, so a new history starts there. */
 export function createHistory(mode: OperationMode = LOADED_MAP_OPERATION_MODE): History {
   return { undoStack: [], redoStack: [], mode };
-}
-
-/** A batch is transient only when all it holds is (an empty batch changes nothing worth undoing). */
-export function isTransient(action: MapAction): boolean {
-  if (action.type === 'batch') return action.actions.every(isTransient);
-  if (action.type === 'setNodeTitle') return action.typing === true;
-  return TRANSIENT_ACTION_TYPES.includes(action.type);
 }
 
 export function isPaused(history: History): boolean {
@@ -86,7 +75,7 @@ export function canRedo(history: History): boolean {
  * its inverse, so one undo returns the title the typing started from.
  */
 export function record(history: History, action: MapAction, inverse: MapAction): History {
-  if (isPaused(history) || isTransient(action)) return history;
+  if (isPaused(history) || !recordsUndo(action)) return history;
   const undoStack = [...history.undoStack, { action, inverse }].slice(-UNDO_LIMIT);
   return { ...history, undoStack, redoStack: [] };
 }
@@ -122,6 +111,7 @@ export function undo(history: History, map: MapDocument): HistoryStep {
     },
     map: result.map,
     action: entry.inverse,
+    inverse: result.inverse,
     changed: result.changed,
   };
 }
@@ -142,6 +132,7 @@ export function redo(history: History, map: MapDocument): HistoryStep {
     },
     map: result.map,
     action: entry.inverse,
+    inverse: result.inverse,
     changed: result.changed,
   };
 }

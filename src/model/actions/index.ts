@@ -1,5 +1,4 @@
 /** Map actions: the serialisable changes to a map, their application and the undo history. */
-export * from './actionTypes';
 export * from './apply';
 export {
   allowsAttribute,
@@ -10,5 +9,5 @@ export {
 } from './connectionRules';
 export * from './history';
 export * from './messages';
-export * from './modification';
+export * from './traits';
 export * from './types';

@@ -22,7 +22,7 @@ export function findConnection(map: MapDocument, connectionId: string): Found<Co
   return value === undefined ? fail(MESSAGES.noConnection(connectionId)) : { ok: true, index, value };
 }
 
-export function hasLevel(map: MapDocument, levelId: number): boolean {
+export function hasLevel(map: Pick<MapDocument, 'levels'>, levelId: number): boolean {
   return map.levels.some((level) => level.id === levelId);
 }
 

@@ -1,0 +1,145 @@
+/**
+ * What each map action is, in one table (DESIGN.md, "The spine"): the Record makes the compiler ask for
+ * every new action type to be classified here, and every rule that depends on an action's kind (undo,
+ * the modified flag, replay, live-edit broadcast, truth recalculation) reads it from here.
+ */
+import type { MapAction, MapActionType } from './types';
+
+/**
+ * `document`: the map's stored, shared content (what a save stores and live edit broadcasts);
+ * `session`: one viewer's way of looking at it (selection, the level they stand on), never stored or sent.
+ */
+export type ActionScope = 'document' | 'session';
+
+/**
+ * What an action can do to the calculation's inputs (src/model/truth/graph.ts): nothing; one node's
+ * manual strength only; or the graph itself (nodes, operators, truth connections and their weights).
+ * The trait is an upper bound; the change itself says what it did (src/model/changes/truthEffect.ts).
+ */
+export type TruthReach = 'none' | 'strength' | 'graph';
+
+export interface ActionTraits {
+  scope: ActionScope;
+  /** The undo history keeps it (spec 2 section 4, Undo: moves, resizes and selection are not kept). */
+  recordsUndo: boolean;
+  /** Applying it sets the map's modified flag (spec 2 section 4, Save state). */
+  modifies: boolean;
+  /** It exists to undo another action: it puts state back exactly, skipping a user's rules. */
+  inverseOnly: boolean;
+  truth: TruthReach;
+}
+
+const edit = (truth: TruthReach = 'none'): ActionTraits => ({
+  scope: 'document',
+  recordsUndo: true,
+  modifies: true,
+  inverseOnly: false,
+  truth,
+});
+/** A drag's kind of change: stored, but too fine-grained to undo step by step. */
+const gesture: ActionTraits = { ...edit(), recordsUndo: false };
+const inverse = (truth: TruthReach = 'none'): ActionTraits => ({ ...edit(truth), inverseOnly: true });
+const view: ActionTraits = {
+  scope: 'session',
+  recordsUndo: false,
+  modifies: false,
+  inverseOnly: false,
+  truth: 'none',
+};
+
+export const ACTION_TRAITS: Record<MapActionType, ActionTraits> = {
+  createNode: edit('graph'),
+  deleteNodes: edit('graph'),
+  restoreNodes: inverse('graph'),
+  moveNodes: gesture,
+  setNodePositions: { ...gesture, inverseOnly: true },
+  arrangeNodes: edit(),
+  setSelection: view,
+  setWorkspaceBounds: edit(),
+  resizeNode: gesture,
+  resizeNodeContent: gesture,
+  setNodeTitle: edit(),
+  setNodeContent: edit(),
+  setNodeColour: edit(),
+  setNodeOperator: edit('graph'),
+  setNodeStrength: edit('strength'),
+  createConnection: edit('graph'),
+  deleteConnections: edit('graph'),
+  restoreConnections: inverse('graph'),
+  changeConnectionType: edit('graph'),
+  setConnectionAttributes: edit('graph'),
+  replaceConnection: inverse('graph'),
+  createLevel: edit(),
+  // Removing a level or nodes from it removes the connections there, truth connections included.
+  deleteLevel: edit('graph'),
+  restoreLevel: inverse('graph'),
+  joinNodesToLevel: edit(),
+  removeNodesFromLevel: edit('graph'),
+  moveLevel: edit(),
+  // Spec 2 section 4 keeps only moves, resizes, selection and title typing out of the history.
+  setCurrentLevel: { ...view, recordsUndo: true },
+  createTag: edit(),
+  deleteTag: edit(),
+  restoreTag: inverse(),
+  toggleNodeTag: edit(),
+  moveTag: edit(),
+  setNodeVisibility: edit(),
+  setNodeExpansion: edit(),
+  toggleNeighbourhood: edit(),
+  setNeighbourhoods: inverse(),
+  // A batch is what it holds: see the functions below.
+  batch: edit('graph'),
+};
+
+export const MAP_ACTION_TYPES = Object.keys(ACTION_TRAITS) as MapActionType[];
+
+/** The types that exist only as inverses, applied from an undo stack or a recording of applied actions. */
+export const INVERSE_ONLY_ACTION_TYPES = MAP_ACTION_TYPES.filter((type) => ACTION_TRAITS[type].inverseOnly);
+
+/** The actions a batch holds, batches within it opened, in order. */
+export function leafActions(action: MapAction): MapAction[] {
+  return action.type === 'batch' ? action.actions.flatMap(leafActions) : [action];
+}
+
+/** Whether an action (a batch: everything in it) may stand as a user's own edit. */
+export function isUserAction(action: MapAction): boolean {
+  return leafActions(action).every((leaf) => !ACTION_TRAITS[leaf.type].inverseOnly);
+}
+
+/** Whether the undo history keeps it: anything in it does (an empty batch changes nothing to undo). */
+export function recordsUndo(action: MapAction): boolean {
+  return leafActions(action).some((leaf) => ACTION_TRAITS[leaf.type].recordsUndo && !isTitleTyping(leaf));
+}
+
+/**
+ * A keystroke while a title is typed: the editor records one committed setNodeTitle, with the title the
+ * typing started from as its inverse, when typing ends.
+ */
+function isTitleTyping(action: MapAction): boolean {
+  return action.type === 'setNodeTitle' && action.typing === true;
+}
+
+/** Whether applying it makes the map modified: anything in it does. */
+export function modifiesMap(action: MapAction): boolean {
+  return leafActions(action).some((leaf) => ACTION_TRAITS[leaf.type].modifies);
+}
+
+/** The scope of an action: a batch is a document action when anything in it is. */
+export function scopeOf(action: MapAction): ActionScope {
+  return leafActions(action).some((leaf) => ACTION_TRAITS[leaf.type].scope === 'document')
+    ? 'document'
+    : 'session';
+}
+
+/** The furthest any action in it can reach into the truth calculation's inputs. */
+export function truthReachOf(action: MapAction): TruthReach {
+  let reach: TruthReach = 'none';
+  for (const leaf of leafActions(action)) {
+    const own = ACTION_TRAITS[leaf.type].truth;
+    // Changing whether the manual strength is ignored changes a node's input beyond its strength.
+    if (leaf.type === 'setNodeStrength' && leaf.ignoreManualStrength !== undefined) return 'graph';
+    if (own === 'graph') return 'graph';
+    if (own === 'strength') reach = 'strength';
+  }
+  return reach;
+}
