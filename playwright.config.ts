@@ -28,7 +28,7 @@ export default defineConfig({
     // sees them. Blocked but where a test is about it (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
     launchOptions: {
-      ...chromiumExecutable,
+      ...chromiumExecutable(),
       args: [
         ...BROWSER_ARGS,
         '--disable-component-update',

@@ -87,6 +87,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'ui/**/*.test.{ts,tsx}',
             'tests/unit/**/*.test.{ts,tsx}',
+            'tests/support/**/*.test.ts',
           ],
           environment: 'node',
         },

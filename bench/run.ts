@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { aptInstallChromium, ensureChromium, thisMachine } from '../tests/support/chromiumExecutable';
 import { spawnServer } from '../tests/support/serverProcess';
 import { benchLoginBundle } from './client/bundle';
 import { benchEditor } from './client/editorOpen';
@@ -19,6 +20,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /** `BENCH_ONLY=editor,truth` runs only those groups (bundle, truth, actions, engine, server, mapsQuery, editor). */
 const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
 const runs = (group: string) => only === undefined || only.includes(group);
+/** Groups that measure in a browser (mapsQuery only its table's render); without one the others still run. */
+const BROWSER_GROUPS = ['engine', 'mapsQuery', 'editor'];
 
 async function main() {
   // BENCH_UNMINIFIED=1 keeps the app's names readable in a debug run's profiles.
@@ -26,16 +29,21 @@ async function main() {
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   const build = spawnSync(process.execPath, [vite, 'build', ...minify], { cwd: root, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('vite build failed');
+  // A browser as the e2e suite gets one (installed with apt-get where it may be), or why there is none.
+  const browser = BROWSER_GROUPS.some(runs)
+    ? ensureChromium(thisMachine, aptInstallChromium, (line) => console.error(line))
+    : undefined;
+  const inBrowser = browser?.found === true;
   const metrics: Metric[] = [];
   if (runs('bundle')) metrics.push(...(await benchLoginBundle(path.join(root, 'dist'))));
   if (runs('truth')) metrics.push(...(await benchTruth()));
   if (runs('actions')) metrics.push(...(await benchActions()));
-  if (runs('engine')) metrics.push(...(await benchEngine()));
+  if (runs('engine') && inBrowser) metrics.push(...(await benchEngine()));
   if (runs('server')) metrics.push(...(await benchServer()));
   // Its own server over its own database of 10,000 maps.
-  if (runs('mapsQuery')) metrics.push(...(await benchMapsQuery()));
+  if (runs('mapsQuery')) metrics.push(...(await benchMapsQuery({ table: inBrowser })));
   // Its own server, opening and saving maps of 10k and 50k nodes in the editor.
-  if (runs('editor')) metrics.push(...(await benchEditor(path.join(root, 'dist'))));
+  if (runs('editor') && inBrowser) metrics.push(...(await benchEditor(path.join(root, 'dist'))));
 
   const resultsDir = path.join(root, 'bench', 'results');
   await mkdir(resultsDir, { recursive: true });
@@ -49,6 +57,8 @@ async function main() {
     console.log(
       `${metric.name.padEnd(52)} ${String(metric.value).padStart(10)} ${metric.unit} (n=${metric.n})`,
     );
+  if (browser && !browser.found)
+    console.error(`Browser benchmarks skipped (engine, editor, the maps table): ${browser.problem}`);
 }
 
 async function previousMetrics(file: string): Promise<Metric[]> {

@@ -49,7 +49,7 @@ export async function benchEditor(appDir: string): Promise<Metric[]> {
     HUMAN_CHECK_MAX_NUMBER: '8',
   });
   const browser = await chromium.launch({
-    ...chromiumExecutable,
+    ...chromiumExecutable(),
     args: [...BROWSER_ARGS, ...SWIFTSHADER_ARGS],
   });
   const metrics: Metric[] = [];

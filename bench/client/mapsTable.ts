@@ -16,7 +16,7 @@ export async function measureMapsTable(
   credentials: { username: string; password: string },
 ): Promise<Metric[]> {
   const browser = await chromium.launch({
-    ...chromiumExecutable,
+    ...chromiumExecutable(),
     args: BROWSER_ARGS,
   });
   const total: number[] = [];

@@ -82,7 +82,7 @@ export async function benchEngine(): Promise<Metric[]> {
 
   const { server, url } = await serve(outDir);
   const browser = await chromium.launch({
-    ...chromiumExecutable,
+    ...chromiumExecutable(),
     args: [...BROWSER_ARGS, ...SWIFTSHADER_ARGS, '--disable-gpu-vsync', '--disable-frame-rate-limit'],
   });
   const runs = new Map<string, EngineRun[]>(SIZES.map((size) => [size.label, []]));

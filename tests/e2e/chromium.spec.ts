@@ -11,7 +11,7 @@ const featureList = (args: string[], name: string) =>
 test('a new page loads no browser UI pages, and Playwright’s disabled features stay disabled', async () => {
   // --enable-automation: Chromium answers Browser.getBrowserCommandLine only with it.
   const browser = await chromium.launch({
-    ...chromiumExecutable,
+    ...chromiumExecutable(),
     args: [...BROWSER_ARGS, '--enable-automation'],
   });
   try {

@@ -1,16 +1,21 @@
 /**
- * How every browser test and benchmark launches Chromium: Debian's where it is installed (Playwright's own
- * browser elsewhere, never downloaded here), with the switches that keep the browser's own work out of
- * the page's way.
+ * How every browser test and benchmark launches Chromium: the executable found by one rule
+ * (tests/support/chromiumExecutable.ts), with the switches that keep the browser's own work out of the
+ * page's way.
  */
-import { existsSync } from 'node:fs';
+import { findChromium, thisMachine } from './chromiumExecutable';
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-
-/** Launch options naming the browser to run: Debian's where installed. */
-export const chromiumExecutable: { executablePath?: string } = existsSync(SYSTEM_CHROMIUM)
-  ? { executablePath: SYSTEM_CHROMIUM }
-  : {};
+/**
+ * Launch options naming the browser to run. Read at launch, so that a browser installed earlier in the same
+ * process (the bench runner) is seen. Where none is found, the override still (CHROMIUM_PATH is the only one
+ * tried when set) or Playwright's own, and Playwright's error; `npm run test:e2e` and `npm run bench` have
+ * made sure of one before, or said in one line why not.
+ */
+export function chromiumExecutable(): { executablePath?: string } {
+  const lookup = findChromium(thisMachine);
+  if (lookup.found) return { executablePath: lookup.path };
+  return thisMachine.env.CHROMIUM_PATH ? { executablePath: thisMachine.env.CHROMIUM_PATH } : {};
+}
 
 /**
  * Playwright's own `--disable-features` list (1.65). Chromium keeps only the last `--disable-features`
