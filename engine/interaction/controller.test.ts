@@ -301,6 +301,33 @@ describe('connecting', () => {
     expect(host.events).toEqual([]);
   });
 
+  it('connects from the handle of a node added under a resting pointer, pressed with no move between', () => {
+    setup([node('b', 300, 0)]);
+    // The pointer rests where the node's handle will be, over empty space (a busy page has not yet drawn the node).
+    controller.pointerMove(input(98, 25));
+    host.upsertNodes([node('a', 0, 0)]);
+    controller.sceneChanged();
+    expect(host.overlay?.handles).toEqual([{ x: 100, y: 25 }]);
+    gesture([
+      [98, 25],
+      [200, 25],
+      [350, 25],
+    ]);
+    expect(host.events).toEqual([['connect', { from: 'a', to: 'b' }]]);
+  });
+
+  it('takes the handle of the node now under a resting pointer, not of the one moved away from it', () => {
+    controller.pointerMove(input(98, 25));
+    host.upsertNodes([node('a', 600, 0), node('b', 0, 0)]);
+    controller.sceneChanged();
+    gesture([
+      [98, 25],
+      [300, 25],
+      [650, 25],
+    ]);
+    expect(host.events).toEqual([['connect', { from: 'b', to: 'a' }]]);
+  });
+
   it('has no handles when connecting is off', () => {
     controller.setInteractivity({ connect: false });
     controller.pointerMove(input(50, 25));

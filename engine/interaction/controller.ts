@@ -212,6 +212,17 @@ export class InteractionController {
     applyCamera(this.host, change.camera, change.warning);
   }
 
+  /**
+   * After the engine's views changed: a pointer resting over the canvas may now be over another node
+   * (one added, moved or removed under it), so the hovered node, whose handle a press looks for first,
+   * is found again now rather than at the next move; a press right after the change, with no move or
+   * frame in between, meets the scene as it is. Then the handles follow.
+   */
+  sceneChanged(): void {
+    if (this.state.kind === 'idle' && this.lastPointer !== undefined) this.hover(this.lastPointer);
+    this.refreshOverlay();
+  }
+
   /** Recomputes the handles (after the selection changed). */
   refreshOverlay(): void {
     const { scene } = this.host;

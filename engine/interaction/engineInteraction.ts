@@ -109,9 +109,9 @@ export class EngineInteraction {
     this.index.edgeRemoved(this.engine.edges.get(id));
   }
 
-  /** After a batch of node or connection changes: handles follow the selection and the lines. */
+  /** After a batch of node or connection changes: hover and handles follow the scene. */
   sceneChanged(): void {
-    this.controller.refreshOverlay();
+    this.controller.sceneChanged();
   }
 
   /** The connection shown selected, with its waypoint handles (null: none). */

@@ -28,6 +28,13 @@ export class FakeHost implements InteractionHost {
       this.edges.set(e.id, e);
     }
   }
+  /** Writes views as the engine's upserts do: the view by id, then the index. */
+  upsertNodes(nodes: NodeView[]) {
+    for (const n of nodes) {
+      this.nodes.set(n.id, n);
+      this.scene.nodeSet(n);
+    }
+  }
   setCamera(camera: Camera) {
     this.camera = camera;
   }

@@ -53,19 +53,43 @@ test('a new user builds an argument, sees truth propagate, undoes, saves and fin
   // The dialog's backdrop takes the pointer until it has faded out.
   await expect(page.getByRole('dialog')).toBeHidden();
 
+  const panel = page.getByRole('complementary', { name: 'Node' });
+  const connectionPanel = page.getByRole('complementary', { name: 'Connection' });
+  /**
+   * The connection drawn from node `from` to the node a column to its right is there: a click on the
+   * middle of its line selects it, and its panel names both ends and its type. (Both panels open on the
+   * right, so the canvas, and every point on it, stays where it is.)
+   */
+  const expectConnection = async (from: number, ends: string, type: string) => {
+    const middle = await onPage(canvas, camera, {
+      x: nodeAt(from).x + (NODE.width + COLUMN_GAP) / 2,
+      y: nodeAt(from).y + NODE.height / 2,
+    });
+    await page.mouse.click(middle.x, middle.y);
+    await expect(connectionPanel.getByText(ends)).toBeVisible();
+    await expect(connectionPanel.getByLabel('Type', { exact: true }).locator('option:checked')).toHaveText(
+      type,
+    );
+  };
+  const selectAlone = async (index: number, title: string) => {
+    const at = await centre(index);
+    await page.mouse.click(at.x, at.y);
+    await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
+    await expect(panel.getByLabel('Title')).toHaveValue(title);
+  };
+
   // Claim 1 → Claim 6 as a relative connection (the map's default type), drawn from Claim 1's handle.
   const drag = (from: { x: number; y: number }, to: { x: number; y: number }) => dragOn(page, from, to);
   await drag(await handle(0), await centre(5));
-  // Claim 2 → Claim 7 as a truth connection.
+  await expectConnection(0, 'Claim 1 → Claim 6', 'Relative');
+  // Claim 2 → Claim 7 as a truth connection, from the handle Claim 2 shows while selected.
+  await selectAlone(1, 'Claim 2');
   await page.getByLabel('New connections').selectOption({ label: 'Truth' });
   await drag(await handle(1), await centre(6));
+  await expectConnection(1, 'Claim 2 → Claim 7', 'Truth');
 
   // Select Claim 2 alone and give it a manual truth of True.
-  const claim2 = await centre(1);
-  await page.mouse.click(claim2.x, claim2.y);
-  await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
-  const panel = page.getByRole('complementary', { name: 'Node' });
-  await expect(panel.getByLabel('Title')).toHaveValue('Claim 2');
+  await selectAlone(1, 'Claim 2');
   await panel.getByRole('button', { name: 'Set manual truth' }).click();
   await panel.getByRole('slider').focus();
   await page.keyboard.press('End');
