@@ -33,6 +33,7 @@ import type { MapDocument } from '../model/map/types';
 import { ConnectionSelection } from './ConnectionSelection';
 import type { MapDocumentStore, MapRecord } from './MapDocumentStore';
 import { NodeLinker } from './NodeLinker';
+import { SAVE_MESSAGES } from './saveMessages';
 
 export type SaveState =
   | { status: 'idle' }
@@ -42,14 +43,6 @@ export type SaveState =
 
 // Until src/api/graphql/mapPersistence.ts imports them from their home (a layering baseline entry).
 export type { EditorPersistence, MapPersistence };
-
-export const SAVE_MESSAGES = {
-  nothingOpen: 'No map is open.',
-  noRights: 'You do not have edit rights on this map.',
-  failed: 'The map could not be saved.',
-  nameRequired: 'Give the copy a name.',
-  readOnly: 'The map cannot be changed in this mode.',
-} as const;
 
 export class MapEditorStore {
   saveState: SaveState = { status: 'idle' };
