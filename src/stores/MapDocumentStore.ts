@@ -3,7 +3,8 @@
  * history and the ids each change touched (the engine redraws only those). One store per open map.
  */
 import { action, makeObservable, observableRef } from 'mobx';
-import type { MapDocumentRecord, MapRecordFields } from '../api/graphql/mapDocument';
+import type { MapRecordFields } from '../api/graphql/mapDocument';
+import type { LoadMapRecord } from '../api/persistence';
 import { applyAction } from '../model/actions/apply';
 import { createHistory, type History, record, redo, setMode, undo } from '../model/actions/history';
 import { modifiesMap } from '../model/actions/modification';
@@ -22,8 +23,6 @@ export type MapLoadState = { status: 'loading' } | { status: 'ready' } | { statu
 export type MapChange = { kind: 'all' } | { kind: 'some'; changed: ChangedIds; action?: MapAction };
 
 export type MapRecord = MapRecordFields;
-
-export type LoadMapRecord = (mapId: string) => Promise<MapDocumentRecord>;
 
 export class MapDocumentStore {
   map: MapDocument | null = null;

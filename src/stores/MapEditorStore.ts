@@ -41,9 +41,6 @@ export type SaveState =
   | { status: 'saved' }
   | { status: 'failed'; error: string };
 
-// Until src/api/graphql/mapPersistence.ts imports them from their home (a layering baseline entry).
-export type { EditorPersistence, MapPersistence };
-
 export class MapEditorStore {
   saveState: SaveState = { status: 'idle' };
   /** The type a connection made by dragging gets; the map's default until the user picks another. */

@@ -16,9 +16,6 @@ import {
 } from '../model/map/userNotes';
 import type { SaveState } from './MapEditorStore';
 
-// Until src/api/graphql/mapPersistence.ts imports them from their home (a layering baseline entry).
-export { USER_NOTES_STORE_MESSAGES, type UserNotesPersistence };
-
 export type UserNotesLoadState =
   | { status: 'idle' }
   | { status: 'loading' }
