@@ -4,7 +4,8 @@
  * the modified flag learn what changed. One store per open map.
  */
 import { action, makeObservable, observableRef } from 'mobx';
-import type { MapDocumentRecord, MapRecordFields } from '../api/graphql/mapDocument';
+import type { MapRecordFields } from '../api/graphql/mapDocument';
+import type { LoadMapRecord } from '../api/persistence';
 import { applyAction } from '../model/actions/apply';
 import { createHistory, type History, record, redo, setMode, undo } from '../model/actions/history';
 import { modifiesMap, scopeOf, truthReachOf } from '../model/actions/traits';
@@ -28,8 +29,6 @@ export type MapLoadState = { status: 'loading' } | { status: 'ready' } | { statu
 export type AppliedOrigin = Extract<ChangeOrigin, 'user' | 'remote' | 'replay'>;
 
 export type MapRecord = MapRecordFields;
-
-export type LoadMapRecord = (mapId: string) => Promise<MapDocumentRecord>;
 
 export class MapDocumentStore {
   map: MapDocument | null = null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newConnection } from '../model/commands/entities';
 import { CONNECTION_TYPE } from '../model/map/constants';
-import { SAVE_MESSAGES } from './MapEditorStore';
+import { SAVE_MESSAGES } from './saveMessages';
 import { openEmptyMapInEditMode } from './testEditor';
 
 const copyRecord = (name: string) => ({

@@ -4,6 +4,7 @@
  * stay in MapDocumentStore; the calls to the server come in through `MapPersistence`.
  */
 import { action, computed, makeObservable, observableRef } from 'mobx';
+import type { EditorPersistence, MapPersistence } from '../api/persistence';
 import { canEditInMode, hasEditAccess, type MapRights, resolveOperationMode } from '../model/access';
 import type { ActionResult, MapAction } from '../model/actions/types';
 import { addChildren } from '../model/commands/addChildren';
@@ -32,34 +33,13 @@ import type { MapDocument } from '../model/map/types';
 import { ConnectionSelection } from './ConnectionSelection';
 import type { MapDocumentStore, MapRecord } from './MapDocumentStore';
 import { NodeLinker } from './NodeLinker';
+import { SAVE_MESSAGES } from './saveMessages';
 
 export type SaveState =
   | { status: 'idle' }
   | { status: 'saving' }
   | { status: 'saved' }
   | { status: 'failed'; error: string };
-
-/** The server side of saving (GraphQL in the app, src/api/graphql/mapPersistence.ts). */
-export interface MapPersistence {
-  /** Refused when the stored version is newer than `baseVersion` (optimistic concurrency). */
-  save(input: { mapId: string; baseVersion: number; document: unknown }): Promise<MapRecord>;
-  /** A new map owned by the user, from the document as it is now. */
-  saveAs(input: { mapId: string; name: string; document: unknown }): Promise<MapRecord>;
-}
-
-/**
- * What an editor saves through: a stored map's persistence, or only Save as where there is no stored map
- * to save over (the sandbox).
- */
-export type EditorPersistence = MapPersistence | Pick<MapPersistence, 'saveAs'>;
-
-export const SAVE_MESSAGES = {
-  nothingOpen: 'No map is open.',
-  noRights: 'You do not have edit rights on this map.',
-  failed: 'The map could not be saved.',
-  nameRequired: 'Give the copy a name.',
-  readOnly: 'The map cannot be changed in this mode.',
-} as const;
 
 export class MapEditorStore {
   saveState: SaveState = { status: 'idle' };

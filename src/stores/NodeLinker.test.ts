@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CONNECTION_TYPE, OPERATION_MODE } from '../model/map/constants';
-import { type MapEditorStore, SAVE_MESSAGES } from './MapEditorStore';
+import type { MapEditorStore } from './MapEditorStore';
 import { LINKING_MESSAGES } from './NodeLinker';
+import { SAVE_MESSAGES } from './saveMessages';
 import { openEmptyMapInEditMode } from './testEditor';
 
 /** An editor in edit mode on a map of three nodes, A selected. */

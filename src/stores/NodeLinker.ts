@@ -10,8 +10,8 @@ import {
   selectWhileLinking,
   startLinking,
 } from '../model/commands/nodeLinking';
-// A value read when linking starts, so the import cycle with MapEditorStore is harmless.
-import { type MapEditorStore, SAVE_MESSAGES } from './MapEditorStore';
+import type { MapEditorStore } from './MapEditorStore';
+import { SAVE_MESSAGES } from './saveMessages';
 
 export const LINKING_MESSAGES = {
   selectOne: 'Select one node to link from.',

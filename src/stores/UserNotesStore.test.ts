@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { USER_NOTES_STORE_MESSAGES, type UserNotesPersistence } from '../api/persistence';
 import type { UserNotes } from '../model/map/userNotes';
-import { USER_NOTES_STORE_MESSAGES, type UserNotesPersistence, UserNotesStore } from './UserNotesStore';
+import { UserNotesStore } from './UserNotesStore';
 
 const text = (words: string) => [{ type: 'paragraph', children: [{ text: words }] }];
 

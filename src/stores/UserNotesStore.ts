@@ -4,6 +4,7 @@
  * (spec 3 section 5.5) asks about. The calls to the server come in through `UserNotesPersistence`.
  */
 import { action, computed, makeObservable, observableRef, runInAction } from 'mobx';
+import { USER_NOTES_STORE_MESSAGES, type UserNotesPersistence } from '../api/persistence';
 import { errorMessage } from '../model/errorMessage';
 import type { RichText } from '../model/map/content';
 import {
@@ -15,23 +16,11 @@ import {
 } from '../model/map/userNotes';
 import type { SaveState } from './MapEditorStore';
 
-/** The server side of the notes (GraphQL in the app, src/api/graphql/userNotesPersistence.ts). */
-export interface UserNotesPersistence {
-  /** The notes as stored, untrusted; null before the user saved any. */
-  load(mapId: string): Promise<unknown>;
-  save(mapId: string, notes: UserNotes): Promise<void>;
-}
-
 export type UserNotesLoadState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready' }
   | { status: 'failed'; error: string };
-
-export const USER_NOTES_STORE_MESSAGES = {
-  loadFailed: 'Your notes could not be loaded.',
-  saveFailed: 'Your notes could not be saved.',
-} as const;
 
 export class UserNotesStore {
   loadState: UserNotesLoadState = { status: 'idle' };

@@ -4,8 +4,12 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { errorMessage } from '../../model/errorMessage';
-import type { EditorPersistence, MapPersistence } from '../../stores/MapEditorStore';
-import { USER_NOTES_STORE_MESSAGES, type UserNotesPersistence } from '../../stores/UserNotesStore';
+import {
+  type EditorPersistence,
+  type MapPersistence,
+  USER_NOTES_STORE_MESSAGES,
+  type UserNotesPersistence,
+} from '../persistence';
 import { graphQLErrorMessage } from './errors';
 import {
   CREATE_MAP,

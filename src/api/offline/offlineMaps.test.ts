@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MapPersistence } from '../../stores/MapEditorStore';
 import type { MapRecordFields } from '../graphql/mapDocument';
+import type { MapPersistence } from '../persistence';
 import { OfflineCache } from './OfflineCache';
 import {
   keepOffline,

@@ -3,9 +3,8 @@
  * over the cache (./OfflineCache.ts) and the server's saving (MapPersistence).
  */
 import type { StoredMapDocument } from '../../model/map/stored';
-import type { LoadMapRecord } from '../../stores/MapDocumentStore';
-import type { MapPersistence } from '../../stores/MapEditorStore';
 import type { MapDocumentRecord, MapRecordFields } from '../graphql/mapDocument';
+import type { LoadMapRecord, MapPersistence } from '../persistence';
 import type { OfflineCache } from './OfflineCache';
 import {
   isKeepable,

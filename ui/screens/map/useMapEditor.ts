@@ -8,10 +8,11 @@ import {
 } from '../../../src/api/graphql/mapPersistence';
 import type { OfflineCache } from '../../../src/api/offline/OfflineCache';
 import { offlineMapLoader, offlinePersistence } from '../../../src/api/offline/offlineMaps';
+import type { EditorPersistence, LoadMapRecord } from '../../../src/api/persistence';
 import { newId } from '../../../src/model/ids';
 import { storedMapDocument } from '../../../src/model/map/stored';
-import { type LoadMapRecord, MapDocumentStore } from '../../../src/stores/MapDocumentStore';
-import { type EditorPersistence, MapEditorStore } from '../../../src/stores/MapEditorStore';
+import { MapDocumentStore } from '../../../src/stores/MapDocumentStore';
+import { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import { SANDBOX_MAP_ID, sandboxMapRecord } from '../../../src/stores/sandboxMap';
 import { TruthSync } from '../../../src/stores/TruthSync';
 import { UserNotesStore } from '../../../src/stores/UserNotesStore';
