@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccessRight } from '../../src/model/map/constants.ts';
 
 /**
  * Row types of every table, after the spec's entities (section 3 of each spec document).
@@ -15,7 +16,6 @@ export type UserStatus = 'pending' | 'active';
 export type LoginMethod = 'password' | 'google' | 'facebook' | 'school';
 export type PrivacyLevel = 'JustMe' | 'Everyone';
 export type PrivacyControl = { resource: 'BrainTests'; level: PrivacyLevel };
-export type AccessRight = 'none' | 'view' | 'facilitator' | 'edit' | 'admin';
 export type CourseAccess = 'private' | 'public' | 'public-not-listed';
 export type GroupRole = 'Member' | 'Admin';
 export type ResourceType = 'Map' | 'Course';

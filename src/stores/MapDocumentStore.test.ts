@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MapDocumentRecord } from '../api/graphql/mapDocument';
 import { OPERATION_MODE } from '../model/map/constants';
+import type { MapDocumentRecord } from '../model/map/record';
 import { MapDocumentStore } from './MapDocumentStore';
 
 const record = (document: unknown): MapDocumentRecord => ({

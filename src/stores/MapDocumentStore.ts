@@ -3,13 +3,13 @@
  * history and the ids each change touched (the engine redraws only those). One store per open map.
  */
 import { action, makeObservable, observableRef } from 'mobx';
-import type { MapDocumentRecord, MapRecordFields } from '../api/graphql/mapDocument';
 import { applyAction } from '../model/actions/apply';
 import { createHistory, type History, record, redo, setMode, undo } from '../model/actions/history';
 import { modifiesMap } from '../model/actions/modification';
 import type { ActionResult, ChangedIds, MapAction } from '../model/actions/types';
 import type { OperationMode } from '../model/map/constants';
 import { loadMap } from '../model/map/load';
+import type { MapDocumentRecord, MapRecord as MapRecordFields } from '../model/map/record';
 import type { MapDocument } from '../model/map/types';
 import { applyTruthValues, type TruthValuesInput } from '../model/truth/applyValues';
 

@@ -1,23 +1,7 @@
 /** One map document for the editor: loading it, creating a map, saving it and saving a copy. */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { AccessRight } from '../../model/map/constants';
+import type { MapDocumentRecord, MapRecord } from '../../model/map/record';
 import { MAP_DOCUMENT_QUERY, MAP_RECORD_FIELD_LIST } from './mapDocumentQuery';
-
-/** A map as the server keeps it, without its document: what a save or a create answers. */
-export interface MapRecordFields {
-  id: string;
-  name: string;
-  version: number;
-  updated: string;
-  accessRight: AccessRight;
-  hasEditRights: boolean;
-  hasShareRights: boolean;
-}
-
-export interface MapDocumentRecord extends MapRecordFields {
-  /** The stored document, untrusted until the model's loader has read it. */
-  document: unknown;
-}
 
 /**
  * Saves and creates answer without the document: the client holds what it sent, and a large map's
@@ -33,7 +17,7 @@ export const MAP_DOCUMENT: TypedDocumentNode<{ map: MapDocumentRecord }, { mapId
   gql(MAP_DOCUMENT_QUERY);
 
 /** The map without its document: a version check (the server does not read the document for it). */
-export const MAP_RECORD: TypedDocumentNode<{ map: MapRecordFields }, { mapId: string }> = gql`
+export const MAP_RECORD: TypedDocumentNode<{ map: MapRecord }, { mapId: string }> = gql`
   query MapRecord($mapId: ID!) {
     map(mapId: $mapId) {
       ...MapRecordFields
@@ -44,7 +28,7 @@ export const MAP_RECORD: TypedDocumentNode<{ map: MapRecordFields }, { mapId: st
 
 /** A new map owned by the user: empty without a document; in the folder `labelId` when given. */
 export const CREATE_MAP: TypedDocumentNode<
-  { createMap: MapRecordFields },
+  { createMap: MapRecord },
   { name: string; document?: unknown; labelId?: string | null }
 > = gql`
   mutation CreateMap($name: String!, $document: JSON, $labelId: ID) {
@@ -60,7 +44,7 @@ export const CREATE_MAP: TypedDocumentNode<
  * refused with CONFLICT when someone saved the map since.
  */
 export const SAVE_MAP: TypedDocumentNode<
-  { saveMap: MapRecordFields },
+  { saveMap: MapRecord },
   { mapId: string; baseVersion: number; document: unknown }
 > = gql`
   mutation SaveMap($mapId: ID!, $baseVersion: Int!, $document: JSON!) {
@@ -73,7 +57,7 @@ export const SAVE_MAP: TypedDocumentNode<
 
 /** A copy of the document as a new map named `name`, owned by the user. */
 export const SAVE_MAP_AS: TypedDocumentNode<
-  { saveMapAs: MapRecordFields },
+  { saveMapAs: MapRecord },
   { mapId: string; name: string; document: unknown }
 > = gql`
   mutation SaveMapAs($mapId: ID!, $name: String!, $document: JSON!) {

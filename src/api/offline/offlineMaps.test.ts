@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { MapRecord } from '../../model/map/record';
 import type { MapPersistence } from '../../stores/MapEditorStore';
-import type { MapRecordFields } from '../graphql/mapDocument';
 import { OfflineCache } from './OfflineCache';
 import {
   keepOffline,
@@ -235,7 +235,7 @@ describe('offline editing and sync', () => {
     const later = { ...document, name: 'Saved during the sync' };
     const slowServer: Pick<MapPersistence, 'save'> = {
       save: async (input) => {
-        const answer: MapRecordFields = await server.save(input);
+        const answer: MapRecord = await server.save(input);
         await offlinePersistence(cache, server, () => 5).save({ ...input, document: later });
         return answer;
       },
