@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { GroupRole, ResourceType } from '../../src/model/classes/rules.ts';
 import type { AccessRight } from '../../src/model/map/constants.ts';
 
 /**
@@ -17,8 +18,6 @@ export type LoginMethod = 'password' | 'google' | 'facebook' | 'school';
 export type PrivacyLevel = 'JustMe' | 'Everyone';
 export type PrivacyControl = { resource: 'BrainTests'; level: PrivacyLevel };
 export type CourseAccess = 'private' | 'public' | 'public-not-listed';
-export type GroupRole = 'Member' | 'Admin';
-export type ResourceType = 'Map' | 'Course';
 export type EmailStatus = 'pending' | 'sent' | 'error' | 'failed' | 'suppressed';
 
 export interface OrganizationsTable {
