@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeConnection, makeMap, makeNode } from '../../src/model/actions/testMaps';
 import { CONNECTION_TYPE, FONT_SIZES } from '../../src/model/map/constants';
+import { emptyDocument, isEmptyDocument, paragraph } from '../../src/model/richText';
 import { LABEL_CONTENT_EXTENSION, LABEL_EXTENSION } from '../geometry/connectionLabel';
-import { CONTENT_MARKER_SIZE, connectionLabelText, contentMarkerBox } from './edgeLabel';
+import { CONTENT_MARKER_SIZE, connectionLabel, connectionLabelText, contentMarkerBox } from './edgeLabel';
 import { reroutedEdgeView } from './edgeView';
 import { fromMap } from './fromMap';
 
@@ -23,6 +24,30 @@ describe('connection label text', () => {
     expect(connectionLabelText({ ...base, type: FALLACY, fallacyType: 'ad hominem' })).toBe('Ad Hominem');
     expect(connectionLabelText({ ...base, type: FALLACY })).toBe('');
   });
+});
+
+describe('connection label content', () => {
+  // Spec 2 section 5: null or blank text is empty, and so is a document with a single empty paragraph.
+  const proses: Record<string, unknown> = {
+    nothing: undefined,
+    null: null,
+    'blank text': '   ',
+    'a single empty paragraph': emptyDocument(),
+    'a single blank paragraph as JSON': JSON.stringify([paragraph('  ')]),
+    'an empty legacy document': { blocks: [{ text: '', type: 'unstyled' }], entityMap: {} },
+    'two blank paragraphs': [paragraph(''), paragraph(' ')],
+    'a blank heading': [{ type: 'heading', level: 1, children: [{ text: '' }] }],
+    'an image': [{ type: 'image', src: 'x.png', align: 'left', children: [{ text: '' }] }],
+    text: [paragraph('Why')],
+  };
+
+  it.each(Object.entries(proses))(
+    'shows a content marker for %s exactly when the model says it is not empty',
+    (_, prose) => {
+      const label = connectionLabel({ ...base, type: RELATIVE, labelFontSize: 'medium', prose });
+      expect(label?.content ?? false).toBe(!isEmptyDocument(prose));
+    },
+  );
 });
 
 describe('connection labels in views', () => {

@@ -7,12 +7,12 @@
  */
 import type { Connection } from '../../src/model/map/connection';
 import { CONNECTION_TYPE, FALLACY_CATEGORIES, FONT_SIZES } from '../../src/model/map/constants';
+import { isEmptyDocument } from '../../src/model/richText/document';
 import { strengthLabel } from '../../src/model/truth/messages';
 import { labelBox } from '../geometry/connectionLabel';
 import type { Route } from '../geometry/routing';
 import { type Box, unionBoxes } from '../geometry/vector';
 import { estimateTextBox } from './nodeSize';
-import { isRichTextEmpty } from './richText';
 import { type EdgeLabelView, LABEL_TEXT_COLOUR } from './views';
 
 /** Label lines wrap at this width (world units). */
@@ -37,7 +37,7 @@ export type LabelledConnection = Pick<
 /** The label a connection shows; undefined when it has neither text nor content. */
 export function connectionLabel(connection: LabelledConnection): EdgeLabelInput | undefined {
   const text = connectionLabelText(connection);
-  const content = !isRichTextEmpty(connection.prose);
+  const content = !isEmptyDocument(connection.prose);
   if (text === '' && !content) return undefined;
   return { text, fontSize: FONT_SIZES[connection.labelFontSize] ?? FONT_SIZES.medium, content };
 }

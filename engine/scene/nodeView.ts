@@ -9,11 +9,11 @@ import { FONT_SIZES, TAG_COLOURS } from '../../src/model/map/constants';
 import type { MapNode } from '../../src/model/map/node';
 import type { MapSettings } from '../../src/model/map/settings';
 import type { MapDocument } from '../../src/model/map/types';
+import { richTextPlain } from '../../src/model/richText/plainText';
 import { STRENGTH_STEP_COUNT } from '../../src/model/truth/messages';
 import { isNeighbourhoodColour, textColourOn } from '../geometry/contrast';
 import { type TruthColours, truthColourOf, truthStepColour } from '../geometry/truthColour';
 import { nodeSize } from './nodeSize';
-import { richTextPlain } from './richText';
 import type { NeighbourhoodMark, NodeView, TruthStyles } from './views';
 
 export const NODE_BORDER_COLOUR = 0x4a5568;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { classMessages } from '../../src/model/classes/messages.ts';
-import type { GroupRole, Tables } from '../db/tables.ts';
+import type { GroupRole } from '../../src/model/classes/rules.ts';
+import type { Tables } from '../db/tables.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 
 type Db = Kysely<Tables>;

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { classMessages } from '../../src/model/classes/messages.ts';
+import type { GroupRole } from '../../src/model/classes/rules.ts';
 import { newId } from '../../src/model/ids.ts';
-import type { GroupRole, Tables } from '../db/tables.ts';
+import type { Tables } from '../db/tables.ts';
 import { badInput } from '../errors.ts';
 import { requireAdmin } from './access.ts';
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { GroupRole, Tables } from '../db/tables.ts';
+import type { GroupRole } from '../../src/model/classes/rules.ts';
+import type { Tables } from '../db/tables.ts';
 import { requireMember } from './access.ts';
 
 type Db = Kysely<Tables>;

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { classMessages } from '../../src/model/classes/messages.ts';
+import type { GroupRole } from '../../src/model/classes/rules.ts';
 import { normalizeAccessCode } from '../../src/model/classes/rules.ts';
-import type { GroupRole, Tables } from '../db/tables.ts';
+import type { Tables } from '../db/tables.ts';
 import { badInput, conflict, forbidden, notFound } from '../errors.ts';
 import { adminCount, loadGroupRow, requireAdmin, requireMember, roleInGroup } from './access.ts';
 

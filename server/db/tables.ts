@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { GroupRole, ResourceType } from '../../src/model/classes/rules.ts';
+import type { AccessRight } from '../../src/model/map/constants.ts';
 
 /**
  * Row types of every table, after the spec's entities (section 3 of each spec document).
@@ -15,10 +17,7 @@ export type UserStatus = 'pending' | 'active';
 export type LoginMethod = 'password' | 'google' | 'facebook' | 'school';
 export type PrivacyLevel = 'JustMe' | 'Everyone';
 export type PrivacyControl = { resource: 'BrainTests'; level: PrivacyLevel };
-export type AccessRight = 'none' | 'view' | 'facilitator' | 'edit' | 'admin';
 export type CourseAccess = 'private' | 'public' | 'public-not-listed';
-export type GroupRole = 'Member' | 'Admin';
-export type ResourceType = 'Map' | 'Course';
 export type EmailStatus = 'pending' | 'sent' | 'error' | 'failed' | 'suppressed';
 
 export interface OrganizationsTable {

@@ -9,29 +9,11 @@ import { mapsResolvers } from './resolvers/maps.ts';
 import { usageResolvers } from './resolvers/usage.ts';
 import { userResolvers } from './resolvers/user.ts';
 import { userNotesResolvers } from './resolvers/userNotes.ts';
-import { classesTypeDefs } from './typeDefs/classes.ts';
-import { coursesTypeDefs } from './typeDefs/courses.ts';
-import { dashboardTypeDefs } from './typeDefs/dashboard.ts';
-import { labelsTypeDefs } from './typeDefs/labels.ts';
-import { mapDocumentTypeDefs } from './typeDefs/mapDocument.ts';
-import { mapsTypeDefs } from './typeDefs/maps.ts';
-import { usageTypeDefs } from './typeDefs/usage.ts';
-import { userTypeDefs } from './typeDefs/user.ts';
-import { userNotesTypeDefs } from './typeDefs/userNotes.ts';
+import { typeDefs } from './typeDefs/index.ts';
 
 /** The GraphQL schema (spec 1 section 7), one set of type definitions and resolvers per area. */
 export const schema = createSchema<ServerContext & GraphQLContext>({
-  typeDefs: [
-    userTypeDefs,
-    mapsTypeDefs,
-    mapDocumentTypeDefs,
-    userNotesTypeDefs,
-    labelsTypeDefs,
-    coursesTypeDefs,
-    classesTypeDefs,
-    dashboardTypeDefs,
-    usageTypeDefs,
-  ],
+  typeDefs,
   resolvers: [
     userResolvers,
     mapsResolvers,

@@ -1,21 +1,18 @@
 /** Loading one map document for the editor, with the viewer's rights on it (spec 2 sections 3 and 6). */
 import { type Kysely, sql } from 'kysely';
+import type { MapAccessRights } from '../../src/model/access/accessRights.ts';
+import type { MapDocumentRecord, MapRecord } from '../../src/model/map/record.ts';
 import type { Tables } from '../db/tables.ts';
 import { MAP_MESSAGES } from './messages.ts';
-import { type MapRights, rightsOnMap, selectMapWithShare } from './rights.ts';
+import { rightsOnMap, selectMapWithShare } from './rights.ts';
 
 export const MAP_NOT_FOUND = MAP_MESSAGES.notFound;
 
-export interface MapDocumentRecord extends MapRights {
-  id: string;
-  name: string;
-  version: number;
-  updated: string;
-  document: Record<string, unknown>;
-}
+/** A map as the server answers it after writing: its record and the stored document. */
+export type StoredMapRecord = MapDocumentRecord<Record<string, unknown>>;
 
 /** A loaded map: its document as the JSON text stored, which the response splices in without parsing it. */
-export interface MapDocumentText extends Omit<MapDocumentRecord, 'document'> {
+export interface MapDocumentText extends MapRecord {
   documentText: string;
 }
 
@@ -37,11 +34,7 @@ export async function loadMapDocument(
 }
 
 /** The same map without its document (megabytes on a large map): its version, name and the user's rights. */
-export async function loadMapRecord(
-  db: Kysely<Tables>,
-  userId: string,
-  mapId: string,
-): Promise<Omit<MapDocumentRecord, 'document'>> {
+export async function loadMapRecord(db: Kysely<Tables>, userId: string, mapId: string): Promise<MapRecord> {
   const found = await selectMapWithShare(db, userId, mapId)
     .select(['maps.id', 'maps.name', 'maps.version', 'maps.updatedAt'])
     .executeTakeFirst();
@@ -51,8 +44,8 @@ export async function loadMapRecord(
 
 function recordOf(
   row: { id: string; name: string; version: number; updatedAt: Date | string },
-  rights: MapRights,
-): Omit<MapDocumentRecord, 'document'> {
+  rights: MapAccessRights,
+): MapRecord {
   return {
     id: row.id,
     name: row.name,

@@ -4,19 +4,13 @@
  * cannot be probed. Loading, saving and save-as share these rules.
  */
 import type { Kysely } from 'kysely';
-import { satisfiesAccessRight } from '../../src/model/access/accessRights.ts';
+import { type MapAccessRights, mapAccessRights } from '../../src/model/access/accessRights.ts';
 import type { AccessRight } from '../../src/model/map/constants.ts';
 import type { Tables } from '../db/tables.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { MAP_MESSAGES } from './messages.ts';
 
 type Db = Kysely<Tables>;
-
-export interface MapRights {
-  accessRight: AccessRight;
-  hasEditRights: boolean;
-  hasShareRights: boolean;
-}
 
 /** The map's row with the user's share (if any); callers add the columns they need. */
 export function selectMapWithShare(db: Db, userId: string, mapId: string) {
@@ -35,20 +29,15 @@ type ShareRow = { ownerId: string; accessRight: AccessRight | null };
 export function rightsOnMap<Row extends ShareRow>(
   row: Row | undefined,
   userId: string,
-): { row: Row; rights: MapRights } {
+): { row: Row; rights: MapAccessRights } {
   if (!row) throw notFound(MAP_MESSAGES.notFound);
   const accessRight: AccessRight = row.ownerId === userId ? 'admin' : (row.accessRight ?? 'none');
   if (accessRight === 'none') throw notFound(MAP_MESSAGES.notFound);
-  const rights = {
-    accessRight,
-    hasEditRights: satisfiesAccessRight(accessRight, 'edit'),
-    hasShareRights: accessRight === 'admin',
-  };
-  return { row, rights };
+  return { row, rights: mapAccessRights(accessRight) };
 }
 
 /** The rights of a map's owner, e.g. on a map just created. */
-export const OWNER_RIGHTS: MapRights = rightsOnMap({ ownerId: '', accessRight: null }, '').rights;
+export const OWNER_RIGHTS: MapAccessRights = mapAccessRights('admin');
 
 /**
  * The user's rights on a map they must be able to edit (owner, or a share with edit or admin rights),
@@ -58,7 +47,7 @@ export async function requireEditRights(
   db: Db,
   userId: string,
   mapId: string,
-): Promise<MapRights & { courseId: string | null }> {
+): Promise<MapAccessRights & { courseId: string | null }> {
   const found = await selectMapWithShare(db, userId, mapId).select('maps.courseId').executeTakeFirst();
   const { row, rights } = rightsOnMap(found, userId);
   if (!rights.hasEditRights) throw forbidden(MAP_MESSAGES.noEditRights);

@@ -10,7 +10,7 @@ import { newMapDocument } from '../../src/model/map/newMap.ts';
 import type { Tables } from '../db/tables.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordMapUsage } from '../usage/record.ts';
-import type { MapDocumentRecord } from './document.ts';
+import type { StoredMapRecord } from './document.ts';
 import { MAP_MESSAGES } from './messages.ts';
 import { type PreparedMap, prepareMap, requireMapName } from './prepare.ts';
 import { OWNER_RIGHTS, requireEditRights } from './rights.ts';
@@ -29,7 +29,7 @@ interface WrittenRow {
   updatedAt: Date;
 }
 
-function documentRecord(row: WrittenRow, prepared: PreparedMap, rights = OWNER_RIGHTS): MapDocumentRecord {
+function documentRecord(row: WrittenRow, prepared: PreparedMap, rights = OWNER_RIGHTS): StoredMapRecord {
   return {
     id: row.id,
     name: row.name,
@@ -49,7 +49,7 @@ export async function createMap(
   limits: SaveLimits,
   ownerId: string,
   input: { name: string; document?: unknown; labelId?: string | null },
-): Promise<MapDocumentRecord> {
+): Promise<StoredMapRecord> {
   const name = requireMapName(input.name);
   const id = newId();
   const row = { id, name, courseId: null };
@@ -95,7 +95,7 @@ export async function saveMap(
   limits: SaveLimits,
   userId: string,
   input: { mapId: string; baseVersion: number; document: unknown },
-): Promise<MapDocumentRecord> {
+): Promise<StoredMapRecord> {
   const { mapId, baseVersion } = input;
   const { courseId, ...rights } = await requireEditRights(db, userId, mapId);
   const prepared = prepareMap(input.document, { id: mapId, courseId }, limits.mapMaxBytes);
@@ -129,7 +129,7 @@ export async function saveMapAs(
   limits: SaveLimits,
   userId: string,
   input: { mapId: string; name: string; document: unknown },
-): Promise<MapDocumentRecord> {
+): Promise<StoredMapRecord> {
   await requireEditRights(db, userId, input.mapId);
   return createMap(db, limits, userId, { name: input.name, document: input.document });
 }

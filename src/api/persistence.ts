@@ -4,8 +4,8 @@
  * the stores import the api and the api never imports the stores (DESIGN.md, Layout).
  */
 
+import type { MapDocumentRecord, MapRecord } from '../model/map/record';
 import type { UserNotes } from '../model/map/userNotes';
-import type { MapDocumentRecord, MapRecordFields } from './graphql/mapDocument';
 
 /** How the open map's document store loads a map: its record with the stored document. */
 export type LoadMapRecord = (mapId: string) => Promise<MapDocumentRecord>;
@@ -13,9 +13,9 @@ export type LoadMapRecord = (mapId: string) => Promise<MapDocumentRecord>;
 /** The server side of saving a map (MapEditorStore). */
 export interface MapPersistence {
   /** Refused when the stored version is newer than `baseVersion` (optimistic concurrency). */
-  save(input: { mapId: string; baseVersion: number; document: unknown }): Promise<MapRecordFields>;
+  save(input: { mapId: string; baseVersion: number; document: unknown }): Promise<MapRecord>;
   /** A new map owned by the user, from the document as it is now. */
-  saveAs(input: { mapId: string; name: string; document: unknown }): Promise<MapRecordFields>;
+  saveAs(input: { mapId: string; name: string; document: unknown }): Promise<MapRecord>;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import type { MapDocumentRecord } from '../api/graphql/mapDocument';
 import type { MapChange } from '../model/changes/stream';
 import { OPERATION_MODE } from '../model/map/constants';
+import type { MapDocumentRecord } from '../model/map/record';
 import { MapDocumentStore } from './MapDocumentStore';
 
 const record = (document: unknown): MapDocumentRecord => ({

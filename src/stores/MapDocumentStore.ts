@@ -4,7 +4,6 @@
  * the modified flag learn what changed. One store per open map.
  */
 import { action, makeObservable, observableRef } from 'mobx';
-import type { MapRecordFields } from '../api/graphql/mapDocument';
 import type { LoadMapRecord } from '../api/persistence';
 import { applyAction } from '../model/actions/apply';
 import { createHistory, type History, record, redo, setMode, undo } from '../model/actions/history';
@@ -20,6 +19,7 @@ import {
 import { NO_TRUTH_EFFECT, TRUTH_GRAPH_CHANGED, truthEffectOf } from '../model/changes/truthEffect';
 import type { OperationMode } from '../model/map/constants';
 import { loadMap } from '../model/map/load';
+import type { MapRecord } from '../model/map/record';
 import type { MapDocument } from '../model/map/types';
 import { applyTruthValues, type TruthValuesInput } from '../model/truth/applyValues';
 
@@ -28,7 +28,7 @@ export type MapLoadState = { status: 'loading' } | { status: 'ready' } | { statu
 /** Origins of the actions a caller applies; undo, redo, load and derived values come from the store itself. */
 export type AppliedOrigin = Extract<ChangeOrigin, 'user' | 'remote' | 'replay'>;
 
-export type MapRecord = MapRecordFields;
+export type { MapRecord };
 
 export class MapDocumentStore {
   map: MapDocument | null = null;

@@ -3,8 +3,9 @@
  * anyone can try the editor without signing in. The user edits it with every right; there is nowhere to
  * save it (File → Export keeps it as a file).
  */
-import type { MapDocumentRecord } from '../api/graphql/mapDocument';
+
 import { newMapDocument } from '../model/map/newMap';
+import type { MapDocumentRecord } from '../model/map/record';
 import { storedMapDocument } from '../model/map/stored';
 
 export const SANDBOX_MAP_ID = 'sandbox';

@@ -1,7 +1,8 @@
 /** Test helpers: a map record as the server answers it to its owner, and an editor open on it. */
-import type { MapDocumentRecord } from '../api/graphql/mapDocument';
+
 import { OPERATION_MODE } from '../model/map/constants';
 import { newMapDocument } from '../model/map/newMap';
+import type { MapDocumentRecord } from '../model/map/record';
 import { storedMapDocument } from '../model/map/stored';
 import { MapDocumentStore } from './MapDocumentStore';
 import { MapEditorStore } from './MapEditorStore';

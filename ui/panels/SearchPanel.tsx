@@ -1,7 +1,7 @@
 import { Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { richTextPlain } from '../../engine/scene/richText';
+import { richTextPlain } from '../../src/model/richText/plainText';
 import { NodeSearchIndex } from '../../src/model/search/nodeSearch';
 import type { MapEditorStore } from '../../src/stores/MapEditorStore';
 import { NodeEntryButton } from './NodeEntryButton';

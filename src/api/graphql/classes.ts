@@ -1,13 +1,43 @@
 /** Classes (user groups): lists, one class, and every class mutation (spec 1 section 7). */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import type {
-  ClassDetail,
-  ClassSummary,
-  GroupInvitation,
-  GroupRole,
-  ResourceType,
-  UserSummary,
-} from './types';
+  AcceptGroupInvitationMutation,
+  AcceptGroupInvitationMutationVariables,
+  AddUserGroupResourcesMutation,
+  AddUserGroupResourcesMutationVariables,
+  ArchiveUserGroupMutation,
+  ArchiveUserGroupMutationVariables,
+  DeclineGroupInvitationMutation,
+  DeclineGroupInvitationMutationVariables,
+  GenerateUserGroupAccessCodeMutation,
+  GenerateUserGroupAccessCodeMutationVariables,
+  GetClassQuery,
+  GetClassQueryVariables,
+  GetMyClassesQuery,
+  GetMyClassesQueryVariables,
+  GetUserSummaryQuery,
+  GetUserSummaryQueryVariables,
+  InviteGroupUsersMutation,
+  InviteGroupUsersMutationVariables,
+  JoinUserGroupByCodeMutation,
+  JoinUserGroupByCodeMutationVariables,
+  LeaveUserGroupMutation,
+  LeaveUserGroupMutationVariables,
+  MyGroupInvitationsQuery,
+  MyGroupInvitationsQueryVariables,
+  RemoveStudentsMutation,
+  RemoveStudentsMutationVariables,
+  RemoveTeacherMutation,
+  RemoveTeacherMutationVariables,
+  RemoveUserGroupResourceMutation,
+  RemoveUserGroupResourceMutationVariables,
+  RestoreUserGroupMutation,
+  RestoreUserGroupMutationVariables,
+  RevokeUserGroupAccessCodeMutation,
+  RevokeUserGroupAccessCodeMutationVariables,
+  UpdateUserGroupMutation,
+  UpdateUserGroupMutationVariables,
+} from './generated';
 
 const CLASS_SUMMARY = gql`
   fragment ClassSummaryFields on UserGroup {
@@ -20,8 +50,6 @@ const CLASS_SUMMARY = gql`
   }
 `;
 
-const PERSON_FIELDS = 'id firstName lastName';
-
 const INVITATION_FIELDS = gql`
   fragment InvitationFields on GroupInvitation {
     id
@@ -30,11 +58,15 @@ const INVITATION_FIELDS = gql`
     groupName
     created
     user {
-      ${PERSON_FIELDS}
+      id
+      firstName
+      lastName
       username
     }
     invitedBy {
-      ${PERSON_FIELDS}
+      id
+      firstName
+      lastName
     }
   }
 `;
@@ -47,12 +79,16 @@ const CLASS_DETAIL = gql`
     shareResults
     createdAt
     adminMembers {
-      ${PERSON_FIELDS}
+      id
+      firstName
+      lastName
       username
       shareResults
     }
     students {
-      ${PERSON_FIELDS}
+      id
+      firstName
+      lastName
       username
       shareResults
     }
@@ -65,7 +101,9 @@ const CLASS_DETAIL = gql`
       created {
         date
         user {
-          ${PERSON_FIELDS}
+          id
+          firstName
+          lastName
         }
       }
     }
@@ -77,7 +115,7 @@ const CLASS_DETAIL = gql`
   ${INVITATION_FIELDS}
 `;
 
-export const GET_MY_CLASSES: TypedDocumentNode<{ myClasses: ClassSummary[] }, { archived: boolean }> = gql`
+export const GET_MY_CLASSES: TypedDocumentNode<GetMyClassesQuery, GetMyClassesQueryVariables> = gql`
   query GetMyClasses($archived: Boolean) {
     myClasses(archived: $archived) {
       ...ClassSummaryFields
@@ -86,7 +124,7 @@ export const GET_MY_CLASSES: TypedDocumentNode<{ myClasses: ClassSummary[] }, { 
   ${CLASS_SUMMARY}
 `;
 
-export const GET_CLASS: TypedDocumentNode<{ userGroup: ClassDetail }, { groupId: string }> = gql`
+export const GET_CLASS: TypedDocumentNode<GetClassQuery, GetClassQueryVariables> = gql`
   query GetClass($groupId: ID!) {
     userGroup(groupId: $groupId) {
       ...ClassDetailFields
@@ -95,21 +133,20 @@ export const GET_CLASS: TypedDocumentNode<{ userGroup: ClassDetail }, { groupId:
   ${CLASS_DETAIL}
 `;
 
-export const GET_USER_SUMMARY: TypedDocumentNode<
-  { getUserSummary: UserSummary | null },
-  { username: string }
-> = gql`
+export const GET_USER_SUMMARY: TypedDocumentNode<GetUserSummaryQuery, GetUserSummaryQueryVariables> = gql`
   query GetUserSummary($username: String!) {
     getUserSummary(username: $username) {
-      ${PERSON_FIELDS}
+      id
+      firstName
+      lastName
       username
     }
   }
 `;
 
 export const MY_GROUP_INVITATIONS: TypedDocumentNode<
-  { myGroupInvitations: GroupInvitation[] },
-  Record<string, never>
+  MyGroupInvitationsQuery,
+  MyGroupInvitationsQueryVariables
 > = gql`
     query MyGroupInvitations {
       myGroupInvitations {
@@ -119,105 +156,155 @@ export const MY_GROUP_INVITATIONS: TypedDocumentNode<
     ${INVITATION_FIELDS}
   `;
 
-type ClassResult<Name extends string> = { [K in Name]: ClassDetail };
+// Every class mutation answers the class, with every field the class page shows.
 
-/** A mutation answering the class, with every field the class page shows. */
-function classMutation<Name extends string, Variables>(
-  name: Name,
-  signature: string,
-  call: string,
-): TypedDocumentNode<ClassResult<Name>, Variables> {
-  return gql`
-    mutation ${name[0]?.toUpperCase()}${name.slice(1)}${signature} {
-      ${call} {
-        ...ClassDetailFields
-      }
+export const UPDATE_USER_GROUP: TypedDocumentNode<UpdateUserGroupMutation, UpdateUserGroupMutationVariables> =
+  gql`
+  mutation UpdateUserGroup($userGroup: UserGroupInput!) {
+    updateUserGroup(userGroup: $userGroup) {
+      ...ClassDetailFields
     }
-    ${CLASS_DETAIL}
-  `;
-}
+  }
+  ${CLASS_DETAIL}
+`;
 
-export const UPDATE_USER_GROUP = classMutation<
-  'updateUserGroup',
-  { userGroup: { id?: string; name: string } }
->('updateUserGroup', '($userGroup: UserGroupInput!)', 'updateUserGroup(userGroup: $userGroup)');
-export const JOIN_USER_GROUP_BY_CODE = classMutation<
-  'joinUserGroupByCode',
-  { accessCode: string; shareResults: boolean }
->(
-  'joinUserGroupByCode',
-  '($accessCode: String!, $shareResults: Boolean)',
-  'joinUserGroupByCode(accessCode: $accessCode, shareResults: $shareResults)',
-);
-export const ARCHIVE_USER_GROUP = classMutation<'archiveUserGroup', { id: string }>(
-  'archiveUserGroup',
-  '($id: ID!)',
-  'archiveUserGroup(id: $id)',
-);
-export const RESTORE_USER_GROUP = classMutation<'restoreUserGroup', { id: string }>(
-  'restoreUserGroup',
-  '($id: ID!)',
-  'restoreUserGroup(id: $id)',
-);
-export const GENERATE_USER_GROUP_ACCESS_CODE = classMutation<'generateUserGroupAccessCode', { id: string }>(
-  'generateUserGroupAccessCode',
-  '($id: ID!)',
-  'generateUserGroupAccessCode(id: $id)',
-);
-export const REVOKE_USER_GROUP_ACCESS_CODE = classMutation<'revokeUserGroupAccessCode', { id: string }>(
-  'revokeUserGroupAccessCode',
-  '($id: ID!)',
-  'revokeUserGroupAccessCode(id: $id)',
-);
-export const INVITE_GROUP_USERS = classMutation<
-  'inviteGroupUsers',
-  { groupId: string; userIds: string[]; role: GroupRole }
->(
-  'inviteGroupUsers',
-  '($groupId: ID!, $userIds: [ID!]!, $role: GroupRole!)',
-  'inviteGroupUsers(groupId: $groupId, userIds: $userIds, role: $role)',
-);
-export const ACCEPT_GROUP_INVITATION = classMutation<'acceptGroupInvitation', { invitationId: string }>(
-  'acceptGroupInvitation',
-  '($invitationId: ID!)',
-  'acceptGroupInvitation(invitationId: $invitationId)',
-);
-export const REMOVE_STUDENTS = classMutation<'removeStudents', { groupId: string; userIds: string[] }>(
-  'removeStudents',
-  '($groupId: ID!, $userIds: [ID!]!)',
-  'removeStudents(groupId: $groupId, userIds: $userIds)',
-);
-export const REMOVE_TEACHER = classMutation<'removeTeacher', { groupId: string; userId: string }>(
-  'removeTeacher',
-  '($groupId: ID!, $userId: ID!)',
-  'removeTeacher(groupId: $groupId, userId: $userId)',
-);
-export const ADD_USER_GROUP_RESOURCES = classMutation<
-  'addUserGroupResources',
-  { groupId: string; resources: { type: ResourceType; id: string }[] }
->(
-  'addUserGroupResources',
-  '($groupId: ID!, $resources: [GroupResourceInput!]!)',
-  'addUserGroupResources(groupId: $groupId, resources: $resources)',
-);
-export const REMOVE_USER_GROUP_RESOURCE = classMutation<
-  'removeUserGroupResource',
-  { groupId: string; resourceId: string }
->(
-  'removeUserGroupResource',
-  '($groupId: ID!, $resourceId: ID!)',
-  'removeUserGroupResource(groupId: $groupId, resourceId: $resourceId)',
-);
+export const JOIN_USER_GROUP_BY_CODE: TypedDocumentNode<
+  JoinUserGroupByCodeMutation,
+  JoinUserGroupByCodeMutationVariables
+> = gql`
+  mutation JoinUserGroupByCode($accessCode: String!, $shareResults: Boolean) {
+    joinUserGroupByCode(accessCode: $accessCode, shareResults: $shareResults) {
+      ...ClassDetailFields
+    }
+  }
+  ${CLASS_DETAIL}
+`;
 
-export const LEAVE_USER_GROUP: TypedDocumentNode<{ leaveUserGroup: string }, { id: string }> = gql`
+export const ARCHIVE_USER_GROUP: TypedDocumentNode<
+  ArchiveUserGroupMutation,
+  ArchiveUserGroupMutationVariables
+> = gql`
+  mutation ArchiveUserGroup($id: ID!) {
+    archiveUserGroup(id: $id) {
+      ...ClassDetailFields
+    }
+  }
+  ${CLASS_DETAIL}
+`;
+
+export const RESTORE_USER_GROUP: TypedDocumentNode<
+  RestoreUserGroupMutation,
+  RestoreUserGroupMutationVariables
+> = gql`
+  mutation RestoreUserGroup($id: ID!) {
+    restoreUserGroup(id: $id) {
+      ...ClassDetailFields
+    }
+  }
+  ${CLASS_DETAIL}
+`;
+
+export const GENERATE_USER_GROUP_ACCESS_CODE: TypedDocumentNode<
+  GenerateUserGroupAccessCodeMutation,
+  GenerateUserGroupAccessCodeMutationVariables
+> = gql`
+  mutation GenerateUserGroupAccessCode($id: ID!) {
+    generateUserGroupAccessCode(id: $id) {
+      ...ClassDetailFields
+    }
+  }
+  ${CLASS_DETAIL}
+`;
+
+export const REVOKE_USER_GROUP_ACCESS_CODE: TypedDocumentNode<
+  RevokeUserGroupAccessCodeMutation,
+  RevokeUserGroupAccessCodeMutationVariables
+> = gql`
+  mutation RevokeUserGroupAccessCode($id: ID!) {
+    revokeUserGroupAccessCode(id: $id) {
+      ...ClassDetailFields
+    }
+  }
+  ${CLASS_DETAIL}
+`;
+
+export const INVITE_GROUP_USERS: TypedDocumentNode<
+  InviteGroupUsersMutation,
+  InviteGroupUsersMutationVariables
+> = gql`
+  mutation InviteGroupUsers($groupId: ID!, $userIds: [ID!]!, $role: GroupRole!) {
+    inviteGroupUsers(groupId: $groupId, userIds: $userIds, role: $role) {
+      ...ClassDetailFields
+    }
+  }
+  ${CLASS_DETAIL}
+`;
+
+export const ACCEPT_GROUP_INVITATION: TypedDocumentNode<
+  AcceptGroupInvitationMutation,
+  AcceptGroupInvitationMutationVariables
+> = gql`
+  mutation AcceptGroupInvitation($invitationId: ID!) {
+    acceptGroupInvitation(invitationId: $invitationId) {
+      ...ClassDetailFields
+    }
+  }
+  ${CLASS_DETAIL}
+`;
+
+export const REMOVE_STUDENTS: TypedDocumentNode<RemoveStudentsMutation, RemoveStudentsMutationVariables> =
+  gql`
+  mutation RemoveStudents($groupId: ID!, $userIds: [ID!]!) {
+    removeStudents(groupId: $groupId, userIds: $userIds) {
+      ...ClassDetailFields
+    }
+  }
+  ${CLASS_DETAIL}
+`;
+
+export const REMOVE_TEACHER: TypedDocumentNode<RemoveTeacherMutation, RemoveTeacherMutationVariables> = gql`
+  mutation RemoveTeacher($groupId: ID!, $userId: ID!) {
+    removeTeacher(groupId: $groupId, userId: $userId) {
+      ...ClassDetailFields
+    }
+  }
+  ${CLASS_DETAIL}
+`;
+
+export const ADD_USER_GROUP_RESOURCES: TypedDocumentNode<
+  AddUserGroupResourcesMutation,
+  AddUserGroupResourcesMutationVariables
+> = gql`
+  mutation AddUserGroupResources($groupId: ID!, $resources: [GroupResourceInput!]!) {
+    addUserGroupResources(groupId: $groupId, resources: $resources) {
+      ...ClassDetailFields
+    }
+  }
+  ${CLASS_DETAIL}
+`;
+
+export const REMOVE_USER_GROUP_RESOURCE: TypedDocumentNode<
+  RemoveUserGroupResourceMutation,
+  RemoveUserGroupResourceMutationVariables
+> = gql`
+  mutation RemoveUserGroupResource($groupId: ID!, $resourceId: ID!) {
+    removeUserGroupResource(groupId: $groupId, resourceId: $resourceId) {
+      ...ClassDetailFields
+    }
+  }
+  ${CLASS_DETAIL}
+`;
+
+export const LEAVE_USER_GROUP: TypedDocumentNode<LeaveUserGroupMutation, LeaveUserGroupMutationVariables> =
+  gql`
   mutation LeaveUserGroup($id: ID!) {
     leaveUserGroup(id: $id)
   }
 `;
 
 export const DECLINE_GROUP_INVITATION: TypedDocumentNode<
-  { declineGroupInvitation: string },
-  { invitationId: string }
+  DeclineGroupInvitationMutation,
+  DeclineGroupInvitationMutationVariables
 > = gql`
     mutation DeclineGroupInvitation($invitationId: ID!) {
       declineGroupInvitation(invitationId: $invitationId)

@@ -1,6 +1,23 @@
 /** The course catalogue, enrolment and reactions (spec 1 section 7). */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Course } from './types';
+import type {
+  CoursesForSharingQuery,
+  CoursesForSharingQueryVariables,
+  EnrolCourseMutation,
+  EnrolCourseMutationVariables,
+  GetCoursesQuery,
+  GetCoursesQueryVariables,
+  MyCoursesQuery,
+  MyCoursesQueryVariables,
+  RemoveReactionMutation,
+  RemoveReactionMutationVariables,
+  SearchCoursesQuery,
+  SearchCoursesQueryVariables,
+  UnenrolCourseMutation,
+  UnenrolCourseMutationVariables,
+  UpdateReactionMutation,
+  UpdateReactionMutationVariables,
+} from './generated';
 
 const COURSE_FIELDS = gql`
   fragment CourseFields on Course {
@@ -28,10 +45,7 @@ const COURSE_FIELDS = gql`
   }
 `;
 
-export const GET_COURSES: TypedDocumentNode<
-  { courses: Course[]; user: { id: string; courses: string[] } },
-  { tags?: string[] }
-> = gql`
+export const GET_COURSES: TypedDocumentNode<GetCoursesQuery, GetCoursesQueryVariables> = gql`
   query GetCourses($tags: [String!]) {
     courses(tags: $tags) {
       ...CourseFields
@@ -44,7 +58,7 @@ export const GET_COURSES: TypedDocumentNode<
   ${COURSE_FIELDS}
 `;
 
-export const SEARCH_COURSES: TypedDocumentNode<{ searchCourses: Course[] }, { query: string }> = gql`
+export const SEARCH_COURSES: TypedDocumentNode<SearchCoursesQuery, SearchCoursesQueryVariables> = gql`
   query SearchCourses($query: String) {
     searchCourses(query: $query) {
       ...CourseFields
@@ -53,7 +67,7 @@ export const SEARCH_COURSES: TypedDocumentNode<{ searchCourses: Course[] }, { qu
   ${COURSE_FIELDS}
 `;
 
-export const MY_COURSES: TypedDocumentNode<{ myCourses: Course[] }, Record<string, never>> = gql`
+export const MY_COURSES: TypedDocumentNode<MyCoursesQuery, MyCoursesQueryVariables> = gql`
   query MyCourses {
     myCourses {
       ...CourseFields
@@ -62,10 +76,8 @@ export const MY_COURSES: TypedDocumentNode<{ myCourses: Course[] }, Record<strin
   ${COURSE_FIELDS}
 `;
 
-export const COURSES_FOR_SHARING: TypedDocumentNode<
-  { coursesForSharing: Course[] },
-  Record<string, never>
-> = gql`
+export const COURSES_FOR_SHARING: TypedDocumentNode<CoursesForSharingQuery, CoursesForSharingQueryVariables> =
+  gql`
   query CoursesForSharing {
     coursesForSharing {
       ...CourseFields
@@ -74,9 +86,7 @@ export const COURSES_FOR_SHARING: TypedDocumentNode<
   ${COURSE_FIELDS}
 `;
 
-type EnrolResult = { id: string; firstName: string; lastName: string; courses: string[] };
-
-export const ENROL_COURSE: TypedDocumentNode<{ enrolCourse: EnrolResult }, { courseId: string }> = gql`
+export const ENROL_COURSE: TypedDocumentNode<EnrolCourseMutation, EnrolCourseMutationVariables> = gql`
   mutation EnrolCourse($courseId: ID!) {
     enrolCourse(courseId: $courseId) {
       id
@@ -87,7 +97,7 @@ export const ENROL_COURSE: TypedDocumentNode<{ enrolCourse: EnrolResult }, { cou
   }
 `;
 
-export const UNENROL_COURSE: TypedDocumentNode<{ unenrolCourse: EnrolResult }, { courseId: string }> = gql`
+export const UNENROL_COURSE: TypedDocumentNode<UnenrolCourseMutation, UnenrolCourseMutationVariables> = gql`
   mutation UnenrolCourse($courseId: ID!) {
     unenrolCourse(courseId: $courseId) {
       id
@@ -98,7 +108,8 @@ export const UNENROL_COURSE: TypedDocumentNode<{ unenrolCourse: EnrolResult }, {
   }
 `;
 
-export const UPDATE_REACTION: TypedDocumentNode<{ updateReaction: Course }, { targetId: string }> = gql`
+export const UPDATE_REACTION: TypedDocumentNode<UpdateReactionMutation, UpdateReactionMutationVariables> =
+  gql`
   mutation UpdateReaction($targetId: ID!) {
     updateReaction(targetId: $targetId, reactionType: like) {
       ...CourseFields
@@ -107,7 +118,8 @@ export const UPDATE_REACTION: TypedDocumentNode<{ updateReaction: Course }, { ta
   ${COURSE_FIELDS}
 `;
 
-export const REMOVE_REACTION: TypedDocumentNode<{ removeReaction: Course }, { targetId: string }> = gql`
+export const REMOVE_REACTION: TypedDocumentNode<RemoveReactionMutation, RemoveReactionMutationVariables> =
+  gql`
   mutation RemoveReaction($targetId: ID!) {
     removeReaction(targetId: $targetId, reactionType: like) {
       ...CourseFields

@@ -1,8 +1,15 @@
 /** The dashboard: suggestions and recent maps (spec 1 section 7). */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { RecentMap, Suggestion, UsageEvent } from './types';
+import type {
+  CompleteAchievementMutation,
+  CompleteAchievementMutationVariables,
+  RecentMapsQuery,
+  RecentMapsQueryVariables,
+  SuggestionsQuery,
+  SuggestionsQueryVariables,
+} from './generated';
 
-export const SUGGESTIONS: TypedDocumentNode<{ suggestions: Suggestion[] }, Record<string, never>> = gql`
+export const SUGGESTIONS: TypedDocumentNode<SuggestionsQuery, SuggestionsQueryVariables> = gql`
   query Suggestions {
     suggestions {
       id
@@ -16,7 +23,7 @@ export const SUGGESTIONS: TypedDocumentNode<{ suggestions: Suggestion[] }, Recor
   }
 `;
 
-export const RECENT_MAPS: TypedDocumentNode<{ recentMaps: RecentMap[] }, { userAction: UsageEvent }> = gql`
+export const RECENT_MAPS: TypedDocumentNode<RecentMapsQuery, RecentMapsQueryVariables> = gql`
   query RecentMaps($userAction: UsageEvent) {
     recentMaps(userAction: $userAction) {
       mapId
@@ -28,8 +35,8 @@ export const RECENT_MAPS: TypedDocumentNode<{ recentMaps: RecentMap[] }, { userA
 `;
 
 export const COMPLETE_ACHIEVEMENT: TypedDocumentNode<
-  { completeAchievement: Suggestion[] },
-  { suggestionId: string }
+  CompleteAchievementMutation,
+  CompleteAchievementMutationVariables
 > = gql`
   mutation CompleteAchievement($suggestionId: ID!) {
     completeAchievement(suggestionId: $suggestionId) {

@@ -7,4 +7,5 @@ export * from './mapDocument';
 export * from './maps';
 export * from './types';
 export * from './usage';
+export * from './user';
 export * from './userNotes';

@@ -1,21 +1,29 @@
 /**
  * The editor's query for one map document, as text: a page load on a map route sends it before the
  * GraphQL client has loaded (./mapPrefetch.ts), and the client parses the same text (./mapDocument.ts).
- * Its fields are the map's record (the MapRecordFields fragment's, from the same list) and the document.
+ * Its fields are the map's record (the MapRecordFields fragment, which the record-only operations share)
+ * and the document. The magic comments let GraphQL Code Generator find both (codegen.ts).
  */
 
-/** The fields of a map's record (MapRecordFields in ./mapDocument.ts). */
-export const MAP_RECORD_FIELD_LIST = `
+/** The fields of a map's record. */
+export const MAP_RECORD_FIELDS_FRAGMENT = /* GraphQL */ `
+  fragment MapRecordFields on MapDocument {
     id
     name
     version
     updated
     accessRight
     hasEditRights
-    hasShareRights`;
-
-export const MAP_DOCUMENT_QUERY = `query MapDocument($mapId: ID!) {
-  map(mapId: $mapId) {${MAP_RECORD_FIELD_LIST}
-    document
+    hasShareRights
   }
-}`;
+`;
+
+export const MAP_DOCUMENT_QUERY = /* GraphQL */ `
+  query MapDocument($mapId: ID!) {
+    map(mapId: $mapId) {
+      ...MapRecordFields
+      document
+    }
+  }
+  ${MAP_RECORD_FIELDS_FRAGMENT}
+`;

@@ -4,6 +4,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { errorMessage } from '../../model/errorMessage';
+import type { MapDocumentRecord, MapRecord } from '../../model/map/record';
 import {
   type EditorPersistence,
   type MapPersistence,
@@ -11,15 +12,7 @@ import {
   type UserNotesPersistence,
 } from '../persistence';
 import { graphQLErrorMessage } from './errors';
-import {
-  CREATE_MAP,
-  MAP_DOCUMENT,
-  MAP_RECORD,
-  type MapDocumentRecord,
-  type MapRecordFields,
-  SAVE_MAP,
-  SAVE_MAP_AS,
-} from './mapDocument';
+import { CREATE_MAP, MAP_DOCUMENT, MAP_RECORD, SAVE_MAP, SAVE_MAP_AS } from './mapDocument';
 import { takePrefetchedMap } from './mapPrefetch';
 import { SAVE_USER_NOTES, USER_NOTES } from './userNotes';
 
@@ -58,7 +51,7 @@ export async function loadMapRecord(client: ApolloClient, mapId: string): Promis
 }
 
 /** The map's record alone (its version and the user's rights), without reading its document. */
-export function loadMapRecordFields(client: ApolloClient, mapId: string): Promise<MapRecordFields> {
+export function loadMapRecordFields(client: ApolloClient, mapId: string): Promise<MapRecord> {
   return call(
     async () =>
       (await client.query({ query: MAP_RECORD, variables: { mapId }, fetchPolicy: 'no-cache' })).data?.map,
@@ -70,7 +63,7 @@ export function loadMapRecordFields(client: ApolloClient, mapId: string): Promis
 export function createMapRecord(
   client: ApolloClient,
   variables: { name: string; document: unknown },
-): Promise<MapRecordFields> {
+): Promise<MapRecord> {
   return call(
     async () =>
       (await client.mutate({ mutation: CREATE_MAP, variables, ...DOCUMENT_MUTATION })).data?.createMap,

@@ -6,9 +6,9 @@
  * open) leaves the editor to ask through the GraphQL client as usual.
  */
 import { ID_LENGTH } from '../../model/ids';
+import type { MapDocumentRecord } from '../../model/map/record';
 import { APP_BASE_PATH } from '../../model/version';
 import { csrfHeaders } from '../csrf';
-import type { MapDocumentRecord } from './mapDocument';
 import { MAP_DOCUMENT_QUERY } from './mapDocumentQuery';
 
 /** An answer older than this is not used: the map may have been saved since. */

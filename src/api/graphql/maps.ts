@@ -1,6 +1,25 @@
 /** The maps area: map summaries, per-user tags and folders (spec 1 section 7). */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Label, MapSummary, MapView, UserTag } from './types';
+import type {
+  AddUserTagToMapsMutation,
+  AddUserTagToMapsMutationVariables,
+  CreateLabelMutation,
+  CreateLabelMutationVariables,
+  DeleteLabelMutation,
+  DeleteLabelMutationVariables,
+  GetMapLabelsQuery,
+  GetMapLabelsQueryVariables,
+  GetMapsForSharingQuery,
+  GetMapsForSharingQueryVariables,
+  MapsQuery,
+  MapsQueryVariables,
+  MoveMapsToLabelMutation,
+  MoveMapsToLabelMutationVariables,
+  RemoveUserTagFromMapsMutation,
+  RemoveUserTagFromMapsMutationVariables,
+  RenameLabelMutation,
+  RenameLabelMutationVariables,
+} from './generated';
 
 const MAP_SUMMARY = gql`
   fragment MapSummaryFields on MapSummary {
@@ -25,7 +44,7 @@ const MAP_SUMMARY = gql`
 `;
 
 /** Every map the user can see (the client filters by view, so switching views needs no request). */
-export const MAPS: TypedDocumentNode<{ maps: MapSummary[] }, { view?: MapView; labelId?: string }> = gql`
+export const MAPS: TypedDocumentNode<MapsQuery, MapsQueryVariables> = gql`
   query Maps($view: MapView, $labelId: ID) {
     maps(view: $view, labelId: $labelId) {
       ...MapSummaryFields
@@ -34,10 +53,7 @@ export const MAPS: TypedDocumentNode<{ maps: MapSummary[] }, { view?: MapView; l
   ${MAP_SUMMARY}
 `;
 
-export const GET_MAP_LABELS: TypedDocumentNode<
-  { user: { id: string }; mapLabels: Label[] },
-  Record<string, never>
-> = gql`
+export const GET_MAP_LABELS: TypedDocumentNode<GetMapLabelsQuery, GetMapLabelsQueryVariables> = gql`
   query GetMapLabels {
     user {
       id
@@ -51,8 +67,8 @@ export const GET_MAP_LABELS: TypedDocumentNode<
 `;
 
 export const GET_MAPS_FOR_SHARING: TypedDocumentNode<
-  { getMapsForSharing: MapSummary[] },
-  Record<string, never>
+  GetMapsForSharingQuery,
+  GetMapsForSharingQueryVariables
 > = gql`
     query GetMapsForSharing {
       getMapsForSharing {
@@ -63,8 +79,8 @@ export const GET_MAPS_FOR_SHARING: TypedDocumentNode<
   `;
 
 export const ADD_USER_TAG_TO_MAPS: TypedDocumentNode<
-  { addUserTagToMaps: MapSummary[] },
-  { mapIds: string[]; tag: UserTag }
+  AddUserTagToMapsMutation,
+  AddUserTagToMapsMutationVariables
 > = gql`
   mutation AddUserTagToMaps($mapIds: [ID!]!, $tag: UserTag!) {
     addUserTagToMaps(mapIds: $mapIds, tag: $tag) {
@@ -75,8 +91,8 @@ export const ADD_USER_TAG_TO_MAPS: TypedDocumentNode<
 `;
 
 export const REMOVE_USER_TAG_FROM_MAPS: TypedDocumentNode<
-  { removeUserTagFromMaps: MapSummary[] },
-  { mapIds: string[]; tag: UserTag }
+  RemoveUserTagFromMapsMutation,
+  RemoveUserTagFromMapsMutationVariables
 > = gql`
   mutation RemoveUserTagFromMaps($mapIds: [ID!]!, $tag: UserTag!) {
     removeUserTagFromMaps(mapIds: $mapIds, tag: $tag) {
@@ -87,8 +103,8 @@ export const REMOVE_USER_TAG_FROM_MAPS: TypedDocumentNode<
 `;
 
 export const MOVE_MAPS_TO_LABEL: TypedDocumentNode<
-  { moveMapsToLabel: MapSummary[] },
-  { mapIds: string[]; labelId?: string | null }
+  MoveMapsToLabelMutation,
+  MoveMapsToLabelMutationVariables
 > = gql`
   mutation MoveMapsToLabel($mapIds: [ID!]!, $labelId: ID) {
     moveMapsToLabel(mapIds: $mapIds, labelId: $labelId) {
@@ -98,7 +114,7 @@ export const MOVE_MAPS_TO_LABEL: TypedDocumentNode<
   ${MAP_SUMMARY}
 `;
 
-export const CREATE_LABEL: TypedDocumentNode<{ createLabel: Label }, { name: string }> = gql`
+export const CREATE_LABEL: TypedDocumentNode<CreateLabelMutation, CreateLabelMutationVariables> = gql`
   mutation CreateLabel($name: String!) {
     createLabel(name: $name) {
       id
@@ -108,7 +124,7 @@ export const CREATE_LABEL: TypedDocumentNode<{ createLabel: Label }, { name: str
   }
 `;
 
-export const RENAME_LABEL: TypedDocumentNode<{ renameLabel: Label[] }, { id: string; name: string }> = gql`
+export const RENAME_LABEL: TypedDocumentNode<RenameLabelMutation, RenameLabelMutationVariables> = gql`
   mutation RenameLabel($id: ID!, $name: String!) {
     renameLabel(id: $id, name: $name) {
       id
@@ -118,7 +134,7 @@ export const RENAME_LABEL: TypedDocumentNode<{ renameLabel: Label[] }, { id: str
   }
 `;
 
-export const DELETE_LABEL: TypedDocumentNode<{ deleteLabel: string[] }, { labelId: string }> = gql`
+export const DELETE_LABEL: TypedDocumentNode<DeleteLabelMutation, DeleteLabelMutationVariables> = gql`
   mutation DeleteLabel($labelId: ID!) {
     deleteLabel(labelId: $labelId)
   }

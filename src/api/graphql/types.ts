@@ -1,131 +1,63 @@
-/** Result shapes of the signed-in areas' GraphQL operations (server/graphql/typeDefs). */
+/**
+ * Result shapes of the signed-in areas' GraphQL operations, named for the screens that read them. Each is
+ * generated from the server's schema and the documents (./generated.ts, `npm run codegen`); where the
+ * model has the domain's own type, the generated one must fit it (a schema or document change that breaks
+ * the fit fails the typecheck here).
+ */
+import type {
+  GroupRole as DomainGroupRole,
+  ResourceType as DomainResourceType,
+} from '../../model/classes/rules';
+import type {
+  MapSummary as DomainMapSummary,
+  MapView as DomainMapView,
+  UserTag as DomainUserTag,
+} from '../../model/mapList/summary';
+import type {
+  ClassDetailFieldsFragment,
+  ClassSummaryFieldsFragment,
+  CourseFieldsFragment,
+  GetMapLabelsQuery,
+  GetUserSummaryQuery,
+  InvitationFieldsFragment,
+  MapSummaryFieldsFragment,
+  MapUsageQuery,
+  RecentMapsQuery,
+  GroupRole as SchemaGroupRole,
+  MapView as SchemaMapView,
+  ResourceType as SchemaResourceType,
+  UsageEvent as SchemaUsageEvent,
+  UserTag as SchemaUserTag,
+  SuggestionsQuery,
+} from './generated';
 
-export type UserTag = 'Bookmarked' | 'Archived';
-export type MapView = 'all' | 'bookmarked' | 'myMaps' | 'shared' | 'archived' | 'uncategorised' | 'label';
-export type GroupRole = 'Member' | 'Admin';
-export type ResourceType = 'Course' | 'Map';
-export type UsageEvent = 'Load' | 'CourseLoad' | 'Share' | 'Update';
+/** `Generated`, which must fit the domain's type `Domain`. */
+type Fits<Generated extends Domain, Domain> = Generated;
 
-export interface Person {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
+// The schema's enums have the domain's values (tests/unit/graphqlCodegen.test.ts checks they are equal).
+export type UserTag = Fits<SchemaUserTag, DomainUserTag>;
+export type MapView = Fits<SchemaMapView, DomainMapView>;
+export type GroupRole = Fits<SchemaGroupRole, DomainGroupRole>;
+export type ResourceType = Fits<SchemaResourceType, DomainResourceType>;
+export type UsageEvent = SchemaUsageEvent;
 
-export interface ChangeStamp {
-  date: string;
-  userId: string;
-}
+export type MapSummary = Fits<MapSummaryFieldsFragment, DomainMapSummary>;
+export type Person = MapSummary['owner'];
+export type ChangeStamp = MapSummary['updated'];
+export type Label = GetMapLabelsQuery['mapLabels'][number];
 
-export interface MapSummary {
-  id: string;
-  name: string;
-  owner: Person;
-  userTags: UserTag[];
-  labels: string[];
-  updated: ChangeStamp;
-  created: ChangeStamp;
-}
+export type Course = CourseFieldsFragment;
 
-export interface Label {
-  id: string;
-  name: string;
-  displayName: string;
-}
-
-export interface Course {
-  id: string;
-  author: Person;
-  name: string;
-  thumbnailURL: string | null;
-  description: string;
-  mapId: string;
-  access: string;
-  tags: string[];
-  isEnrolled: boolean;
-  requirePayment: boolean;
-  viewerReaction: { id: string; reactionType: 'like' } | null;
-  reactionSummary: { likeCount: number };
-}
-
-export interface Suggestion {
-  id: string;
-  description: string;
-  actions: { url: string; name: string; important: boolean }[];
-}
-
-export interface RecentMap {
-  mapId: string;
-  name: string;
-  courseId: string | null;
-  date: string;
-}
-
-export interface GroupMember {
-  id: string;
-  firstName: string;
-  lastName: string;
-  username: string | null;
-  shareResults: boolean | null;
-}
-
-export interface UserSummary {
-  id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-}
-
-export interface GroupResource {
-  id: string;
-  type: ResourceType;
-  mapId: string;
-  courseId: string | null;
-  name: string;
-  created: { user: Person; date: string };
-}
-
-export interface GroupInvitation {
-  id: string;
-  role: GroupRole;
-  user: UserSummary;
-  groupId: string;
-  groupName: string;
-  invitedBy: Person;
-  created: string;
-}
+export type Suggestion = SuggestionsQuery['suggestions'][number];
+export type RecentMap = RecentMapsQuery['recentMaps'][number];
 
 /** A class as the list shows it. */
-export interface ClassSummary {
-  id: string;
-  name: string;
-  disabled: boolean;
-  studentCount: number;
-  resourceCount: number;
-  viewerRole: GroupRole;
-}
+export type ClassSummary = ClassSummaryFieldsFragment;
+export type ClassDetail = ClassDetailFieldsFragment;
+export type GroupMember = ClassDetail['students'][number];
+export type GroupResource = ClassDetail['resources'][number];
+export type GroupInvitation = InvitationFieldsFragment;
+export type UserSummary = NonNullable<GetUserSummaryQuery['getUserSummary']>;
 
-export interface ClassDetail extends ClassSummary {
-  description: string;
-  accessCode: string | null;
-  shareResults: boolean;
-  createdAt: string;
-  adminMembers: GroupMember[];
-  students: GroupMember[];
-  resources: GroupResource[];
-  invitations: GroupInvitation[];
-}
-
-export interface DayUsage {
-  date: string;
-  totalUses: number;
-  user: UsageCounters;
-  anonymous: UsageCounters;
-}
-
-export interface UsageCounters {
-  loads: number;
-  courseLoads: number;
-  shares: number;
-  updates: number;
-}
+export type DayUsage = MapUsageQuery['mapUsage']['dayUsage'][number];
+export type UsageCounters = DayUsage['user'];

@@ -1,11 +1,8 @@
 /** The usage report of a map (spec 1 section 2). */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { DayUsage } from './types';
+import type { MapUsageQuery, MapUsageQueryVariables } from './generated';
 
-export const MAP_USAGE: TypedDocumentNode<
-  { mapUsage: { mapId: string; dayUsage: DayUsage[] } },
-  { mapId: string }
-> = gql`
+export const MAP_USAGE: TypedDocumentNode<MapUsageQuery, MapUsageQueryVariables> = gql`
     query MapUsage($mapId: ID!) {
       mapUsage(mapId: $mapId) {
         mapId

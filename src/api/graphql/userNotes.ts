@@ -1,14 +1,13 @@
 /** A user's own notes on a map: loading and saving them. */
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  SaveUserNotesMutation,
+  SaveUserNotesMutationVariables,
+  UserNotesQuery,
+  UserNotesQueryVariables,
+} from './generated';
 
-export interface UserNotesRecord {
-  mapId: string;
-  /** As stored, untrusted until the model has read it; null before the user saved any. */
-  notes: unknown;
-  updated: string | null;
-}
-
-export const USER_NOTES: TypedDocumentNode<{ userNotes: UserNotesRecord }, { mapId: string }> = gql`
+export const USER_NOTES: TypedDocumentNode<UserNotesQuery, UserNotesQueryVariables> = gql`
   query UserNotes($mapId: ID!) {
     userNotes(mapId: $mapId) {
       mapId
@@ -18,10 +17,7 @@ export const USER_NOTES: TypedDocumentNode<{ userNotes: UserNotesRecord }, { map
   }
 `;
 
-export const SAVE_USER_NOTES: TypedDocumentNode<
-  { saveUserNotes: UserNotesRecord },
-  { mapId: string; notes: unknown }
-> = gql`
+export const SAVE_USER_NOTES: TypedDocumentNode<SaveUserNotesMutation, SaveUserNotesMutationVariables> = gql`
   mutation SaveUserNotes($mapId: ID!, $notes: JSON!) {
     saveUserNotes(mapId: $mapId, notes: $notes) {
       mapId

@@ -5,8 +5,8 @@
  * their shell, and the only place that logs what the cache could not read.
  */
 
+import type { MapDocumentRecord } from '../../model/map/record';
 import { DEFAULT_USER_SETTINGS } from '../../model/map/settings';
-import type { MapDocumentRecord } from '../graphql/mapDocument';
 import { cacheKey, OFFLINE_CACHE_NAME, parseCacheKey } from './keys';
 import {
   DEFAULT_OFFLINE_RECORD,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MapRecordFields } from '../graphql/mapDocument';
+import type { MapRecord } from '../../model/map/record';
 import type { MapPersistence } from '../persistence';
 import { OfflineCache } from './OfflineCache';
 import {
@@ -235,7 +235,7 @@ describe('offline editing and sync', () => {
     const later = { ...document, name: 'Saved during the sync' };
     const slowServer: Pick<MapPersistence, 'save'> = {
       save: async (input) => {
-        const answer: MapRecordFields = await server.save(input);
+        const answer: MapRecord = await server.save(input);
         await offlinePersistence(cache, server, () => 5).save({ ...input, document: later });
         return answer;
       },

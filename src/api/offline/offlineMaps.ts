@@ -2,8 +2,9 @@
  * Keeping a map offline, editing the copy and syncing it back: the operations the editor's screens call,
  * over the cache (./OfflineCache.ts) and the server's saving (MapPersistence).
  */
+
+import type { MapDocumentRecord, MapRecord } from '../../model/map/record';
 import type { StoredMapDocument } from '../../model/map/stored';
-import type { MapDocumentRecord, MapRecordFields } from '../graphql/mapDocument';
 import type { LoadMapRecord, MapPersistence } from '../persistence';
 import type { OfflineCache } from './OfflineCache';
 import {
@@ -23,7 +24,7 @@ export type OfflineResult = { ok: true } | { ok: false; error: string };
  */
 export async function keepOffline(
   cache: OfflineCache,
-  input: { record: MapRecordFields; document: StoredMapDocument; modified: boolean; now: number },
+  input: { record: MapRecord; document: StoredMapDocument; modified: boolean; now: number },
 ): Promise<OfflineResult> {
   const { record, document, modified, now } = input;
   if (!isKeepable(document)) return { ok: false, error: offlineStrings.notKeepable };
@@ -45,7 +46,7 @@ export async function keepOffline(
  */
 export async function refreshOfflineCopy(
   cache: OfflineCache,
-  input: { record: MapRecordFields; document: () => StoredMapDocument; now: number; keptHere?: number },
+  input: { record: MapRecord; document: () => StoredMapDocument; now: number; keptHere?: number },
 ): Promise<boolean> {
   const { record, now, keptHere } = input;
   if (!isStaleOfflineCopy(await cache.readRecord(record.id), record.version, keptHere)) return false;
@@ -60,7 +61,7 @@ export async function refreshOfflineCopy(
 
 /** What the server tells about a map: its record alone (a version check), or the map with its document. */
 export interface ServerMaps {
-  record(mapId: string): Promise<MapRecordFields>;
+  record(mapId: string): Promise<MapRecord>;
   load(mapId: string): Promise<MapDocumentRecord>;
 }
 
@@ -135,7 +136,7 @@ export async function syncOfflineMap(
   server: Pick<MapPersistence, 'save'>,
   mapId: string,
   now: () => number = Date.now,
-): Promise<MapRecordFields> {
+): Promise<MapRecord> {
   const before = await cache.readRecord(mapId);
   const { document, ...kept } = await readEntry(cache, mapId);
   const saved = await server.save({ mapId, baseVersion: kept.version, document });
@@ -157,6 +158,6 @@ async function readEntry(cache: OfflineCache, mapId: string): Promise<OfflineMap
   return loaded.entry as OfflineMapEntry;
 }
 
-function recordOf({ document: _document, ...record }: OfflineMapEntry): MapRecordFields {
+function recordOf({ document: _document, ...record }: OfflineMapEntry): MapRecord {
   return record;
 }

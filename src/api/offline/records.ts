@@ -5,9 +5,9 @@
  */
 import { ACCESS_RIGHTS, CURRENT_MAP_VERSION } from '../../model/map/constants';
 import { isRecord, readBoolean, readInteger, readNumber, readOneOf, readString } from '../../model/map/read';
+import type { MapDocumentRecord, MapRecord } from '../../model/map/record';
 import type { StoredMapDocument } from '../../model/map/stored';
 import { validateOfflineMap } from '../../model/map/validate';
-import type { MapDocumentRecord, MapRecordFields } from '../graphql/mapDocument';
 import { OFFLINE_MESSAGES } from './strings';
 
 /** `offline/{mapId}` (spec 2 section 3): the map's name, whether it changed offline, when it was kept. */
@@ -28,7 +28,7 @@ export interface OfflineRecord {
  * `id/{mapId}`: the map in its stored form with the server record it was kept from. `version` is the
  * base version a sync saves over, the rights decide the mode the offline copy opens in.
  */
-export type OfflineMapEntry = MapRecordFields & { document: StoredMapDocument };
+export type OfflineMapEntry = MapRecord & { document: StoredMapDocument };
 
 export const DEFAULT_OFFLINE_RECORD: Readonly<OfflineRecord> = { name: '', isModified: false, updated: 0 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_RIGHTS, type AccessRight } from '../map/constants';
-import { satisfiesAccessRight } from './accessRights';
+import { mapAccessRights, satisfiesAccessRight } from './accessRights';
 
 /** Spec 3 section 5.6, written out in full. */
 const SATISFIED_BY: Record<AccessRight, AccessRight[]> = {
@@ -20,4 +20,16 @@ describe('satisfiesAccessRight', () => {
       });
     }
   }
+});
+
+describe('mapAccessRights', () => {
+  it('gives edit rights from edit up and share rights to admins only', () => {
+    expect(ACCESS_RIGHTS.map(mapAccessRights)).toEqual([
+      { accessRight: 'none', hasEditRights: false, hasShareRights: false },
+      { accessRight: 'view', hasEditRights: false, hasShareRights: false },
+      { accessRight: 'facilitator', hasEditRights: false, hasShareRights: false },
+      { accessRight: 'edit', hasEditRights: true, hasShareRights: false },
+      { accessRight: 'admin', hasEditRights: true, hasShareRights: true },
+    ]);
+  });
 });

@@ -10,3 +10,19 @@ const rank = (right: AccessRight): number => ACCESS_RIGHTS.indexOf(right);
 export function satisfiesAccessRight(held: AccessRight, required: AccessRight): boolean {
   return rank(held) >= rank(required);
 }
+
+/** A user's rights on a map as the server answers them with the map (spec 2 section 6). */
+export interface MapAccessRights {
+  accessRight: AccessRight;
+  hasEditRights: boolean;
+  hasShareRights: boolean;
+}
+
+/** The flags an access right gives: edit rights from edit up, share rights to admins (owners) only. */
+export function mapAccessRights(accessRight: AccessRight): MapAccessRights {
+  return {
+    accessRight,
+    hasEditRights: satisfiesAccessRight(accessRight, 'edit'),
+    hasShareRights: accessRight === 'admin',
+  };
+}

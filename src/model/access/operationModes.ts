@@ -2,14 +2,11 @@
  * Operation-mode rules (spec 2 section 4, spec 3 section 6): which mode a request ends in given the
  * user's rights on the map, and which modes are read-only or have editing off.
  */
-import { type AccessRight, OPERATION_MODE, type OperationMode } from '../map/constants';
-import { satisfiesAccessRight } from './accessRights';
+import { OPERATION_MODE, type OperationMode } from '../map/constants';
+import { type MapAccessRights, satisfiesAccessRight } from './accessRights';
 
 /** The map flags the mode rules read. */
-export interface MapRights {
-  accessRight: AccessRight;
-  hasEditRights: boolean;
-  hasShareRights: boolean;
+export interface MapRights extends MapAccessRights {
   canPersonalise: boolean;
   isPersonalised: boolean;
 }

@@ -8,6 +8,7 @@ export * from './loadNode';
 export * from './messages';
 export * from './name';
 export * from './newMap';
+export * from './record';
 export * from './settings';
 export * from './stored';
 export * from './types';

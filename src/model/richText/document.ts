@@ -67,7 +67,8 @@ export function inlineText(children: readonly Inline[]): string {
   return children.map((child) => ('text' in child ? child.text : inlineText(child.children))).join('');
 }
 
-function parseJson(text: string): unknown {
+/** The value a JSON string of a document or raw form holds; undefined for any other text. */
+export function parseJson(text: string): unknown {
   const trimmed = text.trim();
   if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return undefined;
   try {

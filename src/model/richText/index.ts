@@ -3,5 +3,6 @@ export * from './document';
 export * from './elements';
 export * from './legacy';
 export * from './markdown';
+export * from './plainText';
 export * from './types';
 export * from './urls';

@@ -1,7 +1,7 @@
 /**
  * The rich-text document of a node's or a connection's content (spec 2 section 2): a Slate value, that is
  * an array of block elements whose leaves are `{ text, ...marks }`. The shape is plain data, so the model,
- * the engine (engine/scene/richText.ts reads its text) and the server never need Slate itself.
+ * the engine (which reads its text through plainText.ts) and the server never need Slate itself.
  */
 
 /** Character marks: a leaf carries `true` for each one it has. */

@@ -1,9 +1,9 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
 import { runInAction } from 'mobx';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AGREE_USER_TERMS, PARTIAL_UPDATE_USER } from '../../../src/api/graphql/user';
 import { REGISTER_DEFAULTS } from '../../../src/model/auth';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
@@ -15,35 +15,6 @@ export interface TermsScreenProps {
   /** /userTerms is the update variant (' Update' in the header); /userTrialTerms the trial one. */
   variant: TermsVariant;
 }
-
-interface AgreeUserTermsData {
-  agreeUserTerms: { id: string; termsAgreedAt: string | null };
-}
-
-interface PartialUpdateUserData {
-  partialUpdateUser: { id: string; newsletterConsent: boolean };
-}
-
-export const AGREE_USER_TERMS: TypedDocumentNode<AgreeUserTermsData, Record<string, never>> = gql`
-  mutation AgreeUserTerms {
-    agreeUserTerms {
-      id
-      termsAgreedAt
-    }
-  }
-`;
-
-export const PARTIAL_UPDATE_USER: TypedDocumentNode<
-  PartialUpdateUserData,
-  { userUpdate: { newsletterConsent: boolean } }
-> = gql`
-  mutation PartialUpdateUser($userUpdate: UserUpdateInput!) {
-    partialUpdateUser(userUpdate: $userUpdate) {
-      id
-      newsletterConsent
-    }
-  }
-`;
 
 /** The query flag: showNewsletterConsent=1 shows the newsletter box, 0 (or none) hides it. */
 export const NEWSLETTER_QUERY_PARAM = 'showNewsletterConsent';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRichTextEmpty, PLAIN_TEXT_LIMIT, richTextPlain } from './richText';
+import { PLAIN_TEXT_LIMIT, richTextPlain } from './plainText';
 
 const slate = [
   { type: 'heading-one', children: [{ text: 'Photosynthesis' }] },
@@ -34,19 +34,5 @@ describe('richTextPlain', () => {
   it('stops at the limit', () => {
     const long = [{ type: 'paragraph', children: [{ text: 'word '.repeat(5000) }] }];
     expect(richTextPlain(long).length).toBeLessThanOrEqual(PLAIN_TEXT_LIMIT);
-  });
-});
-
-describe('isRichTextEmpty', () => {
-  it('is empty for nothing, blank text and a single empty paragraph', () => {
-    expect(isRichTextEmpty(undefined)).toBe(true);
-    expect(isRichTextEmpty(null)).toBe(true);
-    expect(isRichTextEmpty('   ')).toBe(true);
-    expect(isRichTextEmpty([{ type: 'paragraph', children: [{ text: '' }] }])).toBe(true);
-  });
-
-  it('is not empty with text or a block that is not text', () => {
-    expect(isRichTextEmpty(slate)).toBe(false);
-    expect(isRichTextEmpty([{ type: 'image', src: 'x.png', children: [{ text: '' }] }])).toBe(false);
   });
 });

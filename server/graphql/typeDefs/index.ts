@@ -1,0 +1,25 @@
+/**
+ * The schema's type definitions, one set per area: the server builds its schema from them
+ * (../schema.ts) and the client's result types are generated from them (codegen.ts at the root).
+ */
+import { classesTypeDefs } from './classes.ts';
+import { coursesTypeDefs } from './courses.ts';
+import { dashboardTypeDefs } from './dashboard.ts';
+import { labelsTypeDefs } from './labels.ts';
+import { mapDocumentTypeDefs } from './mapDocument.ts';
+import { mapsTypeDefs } from './maps.ts';
+import { usageTypeDefs } from './usage.ts';
+import { userTypeDefs } from './user.ts';
+import { userNotesTypeDefs } from './userNotes.ts';
+
+export const typeDefs = [
+  userTypeDefs,
+  mapsTypeDefs,
+  mapDocumentTypeDefs,
+  userNotesTypeDefs,
+  labelsTypeDefs,
+  coursesTypeDefs,
+  classesTypeDefs,
+  dashboardTypeDefs,
+  usageTypeDefs,
+];

@@ -1,0 +1,404 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type GroupResourceInput = {
+  /** The map id of a map, the course id of a course. */
+  id: string;
+  type: ResourceType;
+};
+
+export type GroupRole =
+  | 'Admin'
+  | 'Member';
+
+export type MapView =
+  | 'all'
+  | 'archived'
+  | 'bookmarked'
+  | 'label'
+  | 'myMaps'
+  | 'shared'
+  | 'uncategorised';
+
+export type ReactionType =
+  | 'like';
+
+export type ResourceType =
+  | 'Course'
+  | 'Map';
+
+/** Kinds of use counted in the report. */
+export type UsageEvent =
+  | 'CourseLoad'
+  | 'Load'
+  | 'Share'
+  | 'Update';
+
+export type UserGroupInput = {
+  description?: string | null | undefined;
+  /** Absent to create a class. */
+  id?: string | null | undefined;
+  name: string;
+};
+
+export type UserTag =
+  | 'Archived'
+  | 'Bookmarked';
+
+export type UserUpdateInput = {
+  newsletterConsent?: boolean | null | undefined;
+};
+
+export type ClassSummaryFieldsFragment = { id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole };
+
+export type InvitationFieldsFragment = { id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } };
+
+export type ClassDetailFieldsFragment = { description: string, accessCode: string | null, shareResults: boolean, createdAt: string, id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole, adminMembers: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, students: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, resources: Array<{ id: string, type: ResourceType, mapId: string, courseId: string | null, name: string, created: { date: string, user: { id: string, firstName: string, lastName: string } } }>, invitations: Array<{ id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } }> };
+
+export type GetMyClassesQueryVariables = Exact<{
+  archived?: boolean | null | undefined;
+}>;
+
+
+export type GetMyClassesQuery = { myClasses: Array<{ id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole }> };
+
+export type GetClassQueryVariables = Exact<{
+  groupId: string;
+}>;
+
+
+export type GetClassQuery = { userGroup: { description: string, accessCode: string | null, shareResults: boolean, createdAt: string, id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole, adminMembers: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, students: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, resources: Array<{ id: string, type: ResourceType, mapId: string, courseId: string | null, name: string, created: { date: string, user: { id: string, firstName: string, lastName: string } } }>, invitations: Array<{ id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } }> } };
+
+export type GetUserSummaryQueryVariables = Exact<{
+  username: string;
+}>;
+
+
+export type GetUserSummaryQuery = { getUserSummary: { id: string, firstName: string, lastName: string, username: string } | null };
+
+export type MyGroupInvitationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyGroupInvitationsQuery = { myGroupInvitations: Array<{ id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } }> };
+
+export type UpdateUserGroupMutationVariables = Exact<{
+  userGroup: UserGroupInput;
+}>;
+
+
+export type UpdateUserGroupMutation = { updateUserGroup: { description: string, accessCode: string | null, shareResults: boolean, createdAt: string, id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole, adminMembers: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, students: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, resources: Array<{ id: string, type: ResourceType, mapId: string, courseId: string | null, name: string, created: { date: string, user: { id: string, firstName: string, lastName: string } } }>, invitations: Array<{ id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } }> } };
+
+export type JoinUserGroupByCodeMutationVariables = Exact<{
+  accessCode: string;
+  shareResults?: boolean | null | undefined;
+}>;
+
+
+export type JoinUserGroupByCodeMutation = { joinUserGroupByCode: { description: string, accessCode: string | null, shareResults: boolean, createdAt: string, id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole, adminMembers: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, students: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, resources: Array<{ id: string, type: ResourceType, mapId: string, courseId: string | null, name: string, created: { date: string, user: { id: string, firstName: string, lastName: string } } }>, invitations: Array<{ id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } }> } };
+
+export type ArchiveUserGroupMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ArchiveUserGroupMutation = { archiveUserGroup: { description: string, accessCode: string | null, shareResults: boolean, createdAt: string, id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole, adminMembers: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, students: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, resources: Array<{ id: string, type: ResourceType, mapId: string, courseId: string | null, name: string, created: { date: string, user: { id: string, firstName: string, lastName: string } } }>, invitations: Array<{ id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } }> } };
+
+export type RestoreUserGroupMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestoreUserGroupMutation = { restoreUserGroup: { description: string, accessCode: string | null, shareResults: boolean, createdAt: string, id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole, adminMembers: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, students: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, resources: Array<{ id: string, type: ResourceType, mapId: string, courseId: string | null, name: string, created: { date: string, user: { id: string, firstName: string, lastName: string } } }>, invitations: Array<{ id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } }> } };
+
+export type GenerateUserGroupAccessCodeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GenerateUserGroupAccessCodeMutation = { generateUserGroupAccessCode: { description: string, accessCode: string | null, shareResults: boolean, createdAt: string, id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole, adminMembers: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, students: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, resources: Array<{ id: string, type: ResourceType, mapId: string, courseId: string | null, name: string, created: { date: string, user: { id: string, firstName: string, lastName: string } } }>, invitations: Array<{ id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } }> } };
+
+export type RevokeUserGroupAccessCodeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokeUserGroupAccessCodeMutation = { revokeUserGroupAccessCode: { description: string, accessCode: string | null, shareResults: boolean, createdAt: string, id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole, adminMembers: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, students: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, resources: Array<{ id: string, type: ResourceType, mapId: string, courseId: string | null, name: string, created: { date: string, user: { id: string, firstName: string, lastName: string } } }>, invitations: Array<{ id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } }> } };
+
+export type InviteGroupUsersMutationVariables = Exact<{
+  groupId: string;
+  userIds: Array<string> | string;
+  role: GroupRole;
+}>;
+
+
+export type InviteGroupUsersMutation = { inviteGroupUsers: { description: string, accessCode: string | null, shareResults: boolean, createdAt: string, id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole, adminMembers: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, students: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, resources: Array<{ id: string, type: ResourceType, mapId: string, courseId: string | null, name: string, created: { date: string, user: { id: string, firstName: string, lastName: string } } }>, invitations: Array<{ id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } }> } };
+
+export type AcceptGroupInvitationMutationVariables = Exact<{
+  invitationId: string;
+}>;
+
+
+export type AcceptGroupInvitationMutation = { acceptGroupInvitation: { description: string, accessCode: string | null, shareResults: boolean, createdAt: string, id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole, adminMembers: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, students: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, resources: Array<{ id: string, type: ResourceType, mapId: string, courseId: string | null, name: string, created: { date: string, user: { id: string, firstName: string, lastName: string } } }>, invitations: Array<{ id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } }> } };
+
+export type RemoveStudentsMutationVariables = Exact<{
+  groupId: string;
+  userIds: Array<string> | string;
+}>;
+
+
+export type RemoveStudentsMutation = { removeStudents: { description: string, accessCode: string | null, shareResults: boolean, createdAt: string, id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole, adminMembers: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, students: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, resources: Array<{ id: string, type: ResourceType, mapId: string, courseId: string | null, name: string, created: { date: string, user: { id: string, firstName: string, lastName: string } } }>, invitations: Array<{ id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } }> } };
+
+export type RemoveTeacherMutationVariables = Exact<{
+  groupId: string;
+  userId: string;
+}>;
+
+
+export type RemoveTeacherMutation = { removeTeacher: { description: string, accessCode: string | null, shareResults: boolean, createdAt: string, id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole, adminMembers: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, students: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, resources: Array<{ id: string, type: ResourceType, mapId: string, courseId: string | null, name: string, created: { date: string, user: { id: string, firstName: string, lastName: string } } }>, invitations: Array<{ id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } }> } };
+
+export type AddUserGroupResourcesMutationVariables = Exact<{
+  groupId: string;
+  resources: Array<GroupResourceInput> | GroupResourceInput;
+}>;
+
+
+export type AddUserGroupResourcesMutation = { addUserGroupResources: { description: string, accessCode: string | null, shareResults: boolean, createdAt: string, id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole, adminMembers: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, students: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, resources: Array<{ id: string, type: ResourceType, mapId: string, courseId: string | null, name: string, created: { date: string, user: { id: string, firstName: string, lastName: string } } }>, invitations: Array<{ id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } }> } };
+
+export type RemoveUserGroupResourceMutationVariables = Exact<{
+  groupId: string;
+  resourceId: string;
+}>;
+
+
+export type RemoveUserGroupResourceMutation = { removeUserGroupResource: { description: string, accessCode: string | null, shareResults: boolean, createdAt: string, id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole, adminMembers: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, students: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, resources: Array<{ id: string, type: ResourceType, mapId: string, courseId: string | null, name: string, created: { date: string, user: { id: string, firstName: string, lastName: string } } }>, invitations: Array<{ id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } }> } };
+
+export type LeaveUserGroupMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type LeaveUserGroupMutation = { leaveUserGroup: string };
+
+export type DeclineGroupInvitationMutationVariables = Exact<{
+  invitationId: string;
+}>;
+
+
+export type DeclineGroupInvitationMutation = { declineGroupInvitation: string };
+
+export type CourseFieldsFragment = { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, isEnrolled: boolean, requirePayment: boolean, author: { id: string, firstName: string, lastName: string }, viewerReaction: { id: string, reactionType: ReactionType } | null, reactionSummary: { likeCount: number } };
+
+export type GetCoursesQueryVariables = Exact<{
+  tags?: Array<string> | string | null | undefined;
+}>;
+
+
+export type GetCoursesQuery = { courses: Array<{ id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, isEnrolled: boolean, requirePayment: boolean, author: { id: string, firstName: string, lastName: string }, viewerReaction: { id: string, reactionType: ReactionType } | null, reactionSummary: { likeCount: number } }>, user: { id: string, courses: Array<string> } };
+
+export type SearchCoursesQueryVariables = Exact<{
+  query?: string | null | undefined;
+}>;
+
+
+export type SearchCoursesQuery = { searchCourses: Array<{ id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, isEnrolled: boolean, requirePayment: boolean, author: { id: string, firstName: string, lastName: string }, viewerReaction: { id: string, reactionType: ReactionType } | null, reactionSummary: { likeCount: number } }> };
+
+export type MyCoursesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyCoursesQuery = { myCourses: Array<{ id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, isEnrolled: boolean, requirePayment: boolean, author: { id: string, firstName: string, lastName: string }, viewerReaction: { id: string, reactionType: ReactionType } | null, reactionSummary: { likeCount: number } }> };
+
+export type CoursesForSharingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CoursesForSharingQuery = { coursesForSharing: Array<{ id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, isEnrolled: boolean, requirePayment: boolean, author: { id: string, firstName: string, lastName: string }, viewerReaction: { id: string, reactionType: ReactionType } | null, reactionSummary: { likeCount: number } }> };
+
+export type EnrolCourseMutationVariables = Exact<{
+  courseId: string;
+}>;
+
+
+export type EnrolCourseMutation = { enrolCourse: { id: string, firstName: string, lastName: string, courses: Array<string> } };
+
+export type UnenrolCourseMutationVariables = Exact<{
+  courseId: string;
+}>;
+
+
+export type UnenrolCourseMutation = { unenrolCourse: { id: string, firstName: string, lastName: string, courses: Array<string> } };
+
+export type UpdateReactionMutationVariables = Exact<{
+  targetId: string;
+}>;
+
+
+export type UpdateReactionMutation = { updateReaction: { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, isEnrolled: boolean, requirePayment: boolean, author: { id: string, firstName: string, lastName: string }, viewerReaction: { id: string, reactionType: ReactionType } | null, reactionSummary: { likeCount: number } } };
+
+export type RemoveReactionMutationVariables = Exact<{
+  targetId: string;
+}>;
+
+
+export type RemoveReactionMutation = { removeReaction: { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, isEnrolled: boolean, requirePayment: boolean, author: { id: string, firstName: string, lastName: string }, viewerReaction: { id: string, reactionType: ReactionType } | null, reactionSummary: { likeCount: number } } };
+
+export type SuggestionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SuggestionsQuery = { suggestions: Array<{ id: string, description: string, actions: Array<{ url: string, name: string, important: boolean }> }> };
+
+export type RecentMapsQueryVariables = Exact<{
+  userAction?: UsageEvent | null | undefined;
+}>;
+
+
+export type RecentMapsQuery = { recentMaps: Array<{ mapId: string, name: string, courseId: string | null, date: string }> };
+
+export type CompleteAchievementMutationVariables = Exact<{
+  suggestionId: string;
+}>;
+
+
+export type CompleteAchievementMutation = { completeAchievement: Array<{ id: string, description: string, actions: Array<{ url: string, name: string, important: boolean }> }> };
+
+export type MapRecordQueryVariables = Exact<{
+  mapId: string;
+}>;
+
+
+export type MapRecordQuery = { map: { id: string, name: string, version: number, updated: string, accessRight: string, hasEditRights: boolean, hasShareRights: boolean } };
+
+export type CreateMapMutationVariables = Exact<{
+  name: string;
+  document?: unknown;
+  labelId?: string | null | undefined;
+}>;
+
+
+export type CreateMapMutation = { createMap: { id: string, name: string, version: number, updated: string, accessRight: string, hasEditRights: boolean, hasShareRights: boolean } };
+
+export type SaveMapMutationVariables = Exact<{
+  mapId: string;
+  baseVersion: number;
+  document: unknown;
+}>;
+
+
+export type SaveMapMutation = { saveMap: { id: string, name: string, version: number, updated: string, accessRight: string, hasEditRights: boolean, hasShareRights: boolean } };
+
+export type SaveMapAsMutationVariables = Exact<{
+  mapId: string;
+  name: string;
+  document: unknown;
+}>;
+
+
+export type SaveMapAsMutation = { saveMapAs: { id: string, name: string, version: number, updated: string, accessRight: string, hasEditRights: boolean, hasShareRights: boolean } };
+
+export type MapRecordFieldsFragment = { id: string, name: string, version: number, updated: string, accessRight: string, hasEditRights: boolean, hasShareRights: boolean };
+
+export type MapDocumentQueryVariables = Exact<{
+  mapId: string;
+}>;
+
+
+export type MapDocumentQuery = { map: { document: unknown, id: string, name: string, version: number, updated: string, accessRight: string, hasEditRights: boolean, hasShareRights: boolean } };
+
+export type MapSummaryFieldsFragment = { id: string, name: string, userTags: Array<UserTag>, labels: Array<string>, owner: { id: string, firstName: string, lastName: string }, updated: { date: string, userId: string }, created: { date: string, userId: string } };
+
+export type MapsQueryVariables = Exact<{
+  view?: MapView | null | undefined;
+  labelId?: string | null | undefined;
+}>;
+
+
+export type MapsQuery = { maps: Array<{ id: string, name: string, userTags: Array<UserTag>, labels: Array<string>, owner: { id: string, firstName: string, lastName: string }, updated: { date: string, userId: string }, created: { date: string, userId: string } }> };
+
+export type GetMapLabelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMapLabelsQuery = { user: { id: string }, mapLabels: Array<{ id: string, name: string, displayName: string }> };
+
+export type GetMapsForSharingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMapsForSharingQuery = { getMapsForSharing: Array<{ id: string, name: string, userTags: Array<UserTag>, labels: Array<string>, owner: { id: string, firstName: string, lastName: string }, updated: { date: string, userId: string }, created: { date: string, userId: string } }> };
+
+export type AddUserTagToMapsMutationVariables = Exact<{
+  mapIds: Array<string> | string;
+  tag: UserTag;
+}>;
+
+
+export type AddUserTagToMapsMutation = { addUserTagToMaps: Array<{ id: string, name: string, userTags: Array<UserTag>, labels: Array<string>, owner: { id: string, firstName: string, lastName: string }, updated: { date: string, userId: string }, created: { date: string, userId: string } }> };
+
+export type RemoveUserTagFromMapsMutationVariables = Exact<{
+  mapIds: Array<string> | string;
+  tag: UserTag;
+}>;
+
+
+export type RemoveUserTagFromMapsMutation = { removeUserTagFromMaps: Array<{ id: string, name: string, userTags: Array<UserTag>, labels: Array<string>, owner: { id: string, firstName: string, lastName: string }, updated: { date: string, userId: string }, created: { date: string, userId: string } }> };
+
+export type MoveMapsToLabelMutationVariables = Exact<{
+  mapIds: Array<string> | string;
+  labelId?: string | null | undefined;
+}>;
+
+
+export type MoveMapsToLabelMutation = { moveMapsToLabel: Array<{ id: string, name: string, userTags: Array<UserTag>, labels: Array<string>, owner: { id: string, firstName: string, lastName: string }, updated: { date: string, userId: string }, created: { date: string, userId: string } }> };
+
+export type CreateLabelMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type CreateLabelMutation = { createLabel: { id: string, name: string, displayName: string } };
+
+export type RenameLabelMutationVariables = Exact<{
+  id: string;
+  name: string;
+}>;
+
+
+export type RenameLabelMutation = { renameLabel: Array<{ id: string, name: string, displayName: string }> };
+
+export type DeleteLabelMutationVariables = Exact<{
+  labelId: string;
+}>;
+
+
+export type DeleteLabelMutation = { deleteLabel: Array<string> };
+
+export type MapUsageQueryVariables = Exact<{
+  mapId: string;
+}>;
+
+
+export type MapUsageQuery = { mapUsage: { mapId: string, dayUsage: Array<{ date: string, totalUses: number, user: { loads: number, courseLoads: number, shares: number, updates: number }, anonymous: { loads: number, courseLoads: number, shares: number, updates: number } }> } };
+
+export type AgreeUserTermsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AgreeUserTermsMutation = { agreeUserTerms: { id: string, termsAgreedAt: string | null } };
+
+export type PartialUpdateUserMutationVariables = Exact<{
+  userUpdate: UserUpdateInput;
+}>;
+
+
+export type PartialUpdateUserMutation = { partialUpdateUser: { id: string, newsletterConsent: boolean } };
+
+export type UserNotesQueryVariables = Exact<{
+  mapId: string;
+}>;
+
+
+export type UserNotesQuery = { userNotes: { mapId: string, notes: unknown, updated: string | null } };
+
+export type SaveUserNotesMutationVariables = Exact<{
+  mapId: string;
+  notes: unknown;
+}>;
+
+
+export type SaveUserNotesMutation = { saveUserNotes: { mapId: string, notes: unknown, updated: string | null } };
