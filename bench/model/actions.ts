@@ -3,7 +3,7 @@
  * strength changes, connection create and delete) on a deterministic 50k-node map.
  */
 import { applyAction } from '../../src/model/actions/apply';
-import type { MapAction } from '../../src/model/actions/types';
+import type { DocumentAction } from '../../src/model/actions/types';
 import { CONNECTION_TYPE } from '../../src/model/map/constants';
 import { loadMap } from '../../src/model/map/load';
 import { loadConnection } from '../../src/model/map/loadConnection';
@@ -43,7 +43,7 @@ function syntheticMap(count: number, random: () => number): MapDocument {
 }
 
 /** The next action: 40% moves, 25% retitles, 20% strength changes, 15% connection create or delete. */
-function nextAction(map: MapDocument, i: number, random: () => number): MapAction {
+function nextAction(map: MapDocument, i: number, random: () => number): DocumentAction {
   const pick = (n: number) => Math.floor(random() * n);
   const node = () => nodeId(pick(NODE_COUNT));
   const roll = random();

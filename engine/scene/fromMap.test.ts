@@ -18,7 +18,6 @@ const settings = {
 function twoLevelMap() {
   return makeMap({
     settings,
-    currentLevelId: 1,
     nodes: [
       makeNode('a', { 1: { x: 0, y: 0 }, 2: { x: 500, y: 500 } }),
       makeNode('b', { 1: { x: 400, y: 0 } }),
@@ -146,12 +145,13 @@ describe('fromMap', () => {
     expect(long?.height).toBeGreaterThan(AUTO_NODE_MIN_HEIGHT);
   });
 
-  it('carries selection and highlight', () => {
-    const nodes = [
-      makeNode('s', { 1: { x: 0, y: 0 } }, { selected: true }),
-      makeNode('h', { 1: { x: 0, y: 0 } }, { highlight: true }),
-    ];
-    const [s, h] = fromMap(makeMap({ nodes })).nodes;
+  it("carries the viewer's selection and highlight", () => {
+    const nodes = [makeNode('s', { 1: { x: 0, y: 0 } }), makeNode('h', { 1: { x: 0, y: 0 } })];
+    const [s, h] = fromMap({
+      ...makeMap({ nodes }),
+      selected: new Set(['s']),
+      highlighted: new Set(['h']),
+    }).nodes;
     expect([s?.selected, s?.highlight, h?.selected, h?.highlight]).toEqual([true, false, false, true]);
   });
 

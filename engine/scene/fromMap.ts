@@ -5,7 +5,7 @@
  * with their label (edgeLabel.ts) and, for Truth connections, the dashes of the strength steps.
  */
 import type { Connection } from '../../src/model/map/connection';
-import { CONNECTION_TYPE } from '../../src/model/map/constants';
+import { CONNECTION_TYPE, DEFAULT_LEVEL_ID } from '../../src/model/map/constants';
 import type { MapDocument, WorkspaceBounds } from '../../src/model/map/types';
 import { STRENGTH_STEP_COUNT } from '../../src/model/truth/messages';
 import { routeRequestFor } from '../geometry/routing';
@@ -13,7 +13,7 @@ import { connectionDash, connectionStroke } from '../geometry/strokes';
 import { stepStrength } from '../geometry/truthColour';
 import { connectionLabel } from './edgeLabel';
 import { type EdgeStyle, nodeBox, routedEdgeView } from './edgeView';
-import { hexToNumber, type NodeViewContext, nodeView, nodeViewContext } from './nodeView';
+import { hexToNumber, type NodeViewContext, nodeView, nodeViewContext, type ViewerState } from './nodeView';
 import type { EdgeView, NodeView } from './views';
 
 export const DEFAULT_EDGE_COLOUR = 0x4a5568;
@@ -41,15 +41,17 @@ export interface ChangedViews {
   removedEdgeIds: string[];
 }
 
-/** Tags and neighbourhoods are optional: without them nodes have no tag dots or rings. */
-export type MapViewInput = Pick<
-  MapDocument,
-  'nodes' | 'connections' | 'settings' | 'currentLevelId' | 'workspaceBounds'
-> &
-  Partial<Pick<MapDocument, 'tags' | 'neighbourhoods'>>;
+/**
+ * A map as one viewer sees it: the document, with the level they stand on and what they have selected
+ * and highlighted (their session, src/model/session). Tags and neighbourhoods are optional: without them
+ * nodes have no tag dots or rings.
+ */
+export type MapViewInput = Pick<MapDocument, 'nodes' | 'connections' | 'settings' | 'workspaceBounds'> &
+  Partial<Pick<MapDocument, 'tags' | 'neighbourhoods'>> &
+  ViewerState;
 
 export function fromMap(map: MapViewInput, options: FromMapOptions = {}): MapScene {
-  const levelId = options.levelId ?? map.currentLevelId;
+  const levelId = levelOf(map, options);
   const drawn = nodeViewsOf(map, options);
   const edges: EdgeView[] = [];
   for (const connection of map.connections) {
@@ -80,7 +82,7 @@ export function changedViews(
   changedIds: Iterable<string>,
   options: FromMapOptions = {},
 ): ChangedViews {
-  const levelId = options.levelId ?? map.currentLevelId;
+  const levelId = levelOf(map, options);
   const context = contextOf(map, options);
   const changed = new Set(changedIds);
   const restyled = new Set<string>();
@@ -121,8 +123,13 @@ export function changedViews(
   return result;
 }
 
+/** The level to draw: the one asked for, else the viewer's, else the default level. */
+export function levelOf(map: Pick<MapViewInput, 'currentLevelId'>, options: FromMapOptions = {}): number {
+  return options.levelId ?? map.currentLevelId ?? DEFAULT_LEVEL_ID;
+}
+
 function contextOf(map: MapViewInput, options: FromMapOptions): NodeViewContext {
-  return nodeViewContext(map, options.levelId ?? map.currentLevelId, options.truthColours !== false);
+  return nodeViewContext(map, levelOf(map, options), options.truthColours !== false);
 }
 
 /**

@@ -22,8 +22,19 @@ export const COLLAPSED_BORDER_WIDTH = 3;
 /** Shown content is drawn at the small font size (13). */
 export const CONTENT_FONT_SIZE = FONT_SIZES.small;
 
+/** What a viewer's session adds to the document when it is drawn. */
+export interface ViewerState {
+  /** The level they stand on; the default level when none is given. */
+  currentLevelId?: number;
+  selected?: ReadonlySet<string>;
+  highlighted?: ReadonlySet<string>;
+}
+
 export type NodeViewMap = Pick<MapDocument, 'nodes' | 'settings'> &
-  Partial<Pick<MapDocument, 'tags' | 'neighbourhoods' | 'connections'>>;
+  Partial<Pick<MapDocument, 'tags' | 'neighbourhoods' | 'connections'>> &
+  Partial<Pick<ViewerState, 'selected' | 'highlighted'>>;
+
+const NONE: ReadonlySet<string> = new Set();
 
 export interface NodeViewContext {
   levelId: number;
@@ -40,6 +51,8 @@ export interface NodeViewContext {
   textColours: Map<string, Map<string | undefined, string>>;
   /** Nodes a collapsed node keeps out of view. */
   collapsedAway: ReadonlySet<string>;
+  selected: ReadonlySet<string>;
+  highlighted: ReadonlySet<string>;
 }
 
 export function nodeViewContext(map: NodeViewMap, levelId: number, truthColours = true): NodeViewContext {
@@ -56,6 +69,8 @@ export function nodeViewContext(map: NodeViewMap, levelId: number, truthColours 
     styles: new Map(),
     textColours: new Map(),
     collapsedAway: collapsedAway({ nodes: map.nodes, connections: map.connections ?? [] }, levelId),
+    selected: map.selected ?? NONE,
+    highlighted: map.highlighted ?? NONE,
   };
 }
 
@@ -86,8 +101,8 @@ export function nodeView(node: MapNode, context: NodeViewContext): NodeView | un
     textColour: hexToNumber(text, 0),
     title: node.title,
     fontSize,
-    selected: node.selected,
-    highlight: node.highlight,
+    selected: context.selected.has(node.id),
+    highlight: context.highlighted.has(node.id),
     collapsed,
   };
   if (byTruth) {

@@ -3,15 +3,15 @@ import { makeMap, makeNode } from '../../src/model/actions/testMaps';
 import { redrawsWholeScene, redrawsWholeSceneOf } from './sceneChanges';
 
 describe('redrawsWholeScene', () => {
-  it('is true for a level switch and for changes to the order of tags, in a batch too', () => {
+  it('is true for a level switch, the removal of a level and changes to the order of tags, in a batch too', () => {
     expect(redrawsWholeScene({ type: 'setCurrentLevel', levelId: 2 })).toBe(true);
     expect(redrawsWholeScene({ type: 'moveTag', fromIndex: 0, toIndex: 1 })).toBe(true);
     expect(
       redrawsWholeScene({
         type: 'batch',
         actions: [
-          { type: 'setSelection', nodeIds: [] },
-          { type: 'setCurrentLevel', levelId: 1 },
+          { type: 'setNodeTitle', nodeId: 'a', title: 'x' },
+          { type: 'deleteLevel', levelId: 2 },
         ],
       }),
     ).toBe(true);

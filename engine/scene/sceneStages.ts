@@ -12,7 +12,7 @@ import { CURVE_OFFSET_AWAY } from '../geometry/routing';
 import type { Box } from '../geometry/vector';
 import { emptyRect, intersects, isEmptyRect, nodeDrawnRect, type Rect } from '../render/chunkGrid';
 import { connectionLabel, estimateLabelSize } from './edgeLabel';
-import { connectionView, type FromMapOptions, type MapViewInput, nodeViewsOf } from './fromMap';
+import { connectionView, type FromMapOptions, levelOf, type MapViewInput, nodeViewsOf } from './fromMap';
 import { ARROW_SIZE, type EdgeView, type NodeView } from './views';
 
 /** Views to draw together: nodes first, then connections. */
@@ -56,7 +56,7 @@ export class MapSceneStages implements StagedSceneInput {
     private readonly map: MapViewInput,
     options: FromMapOptions = {},
   ) {
-    this.levelId = options.levelId ?? map.currentLevelId;
+    this.levelId = levelOf(map, options);
     this.drawn = nodeViewsOf(map, options);
     this.bounds = extentOf(this.drawn.values());
     this.workspaceBounds = map.workspaceBounds;

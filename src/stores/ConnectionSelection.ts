@@ -3,7 +3,7 @@
  * do), so it lives here; the engine shows it and the connection panel edits it through map actions.
  */
 import { action, computed, makeObservable, observable } from 'mobx';
-import type { ActionResult } from '../model/actions/types';
+import type { EditResult } from '../model/actions/types';
 import { waypointsAt } from '../model/commands/waypoints';
 import { newId } from '../model/ids';
 import type { Position } from '../model/map/bounds';
@@ -27,12 +27,11 @@ export class ConnectionSelection {
   /** Selecting a connection lets the selected nodes go: one thing is edited at a time. */
   select(id: string | null): void {
     this.id = id;
-    if (id !== null && this.editor.selectedNodes.length > 0)
-      this.editor.document.apply({ type: 'setSelection', nodeIds: [] });
+    if (id !== null && this.editor.selectedNodes.length > 0) this.editor.select([]);
   }
 
   /** The bends of the connection at these positions, in order from its source. */
-  setWaypoints(connectionId: string, positions: readonly Position[]): ActionResult | null {
+  setWaypoints(connectionId: string, positions: readonly Position[]): EditResult | null {
     const connection = this.editor.document.map?.connections.find((c) => c.id === connectionId);
     if (!connection) return null;
     const waypoints = waypointsAt(connection.waypoints, positions, newId);
@@ -43,7 +42,7 @@ export class ConnectionSelection {
    * Deletes the selected connection; null when none is selected. The id stays, so an undo that brings
    * the connection back brings it back selected.
    */
-  deleteSelected(): ActionResult | null {
+  deleteSelected(): EditResult | null {
     const { connection } = this;
     if (!connection) return null;
     return this.editor.edit({ type: 'deleteConnections', connectionIds: [connection.id] });

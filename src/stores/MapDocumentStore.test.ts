@@ -45,11 +45,12 @@ describe('MapDocumentStore', () => {
     await store.load('map0000001');
     expect(store.state.status).toBe('ready');
     expect(store.map?.nodes.map((node) => node.title)).toEqual(['Cell', 'Nucleus']);
-    expect(store.map).toMatchObject({
-      id: 'map0000001',
-      name: 'Cells',
+    expect(store.map).toMatchObject({ id: 'map0000001', name: 'Cells' });
+    expect(store.session).toMatchObject({
       operationMode: 'reviewOnly',
-      hasEditRights: true,
+      currentLevelId: 1,
+      selection: [],
+      rights: { accessRight: 'admin', hasEditRights: true, hasShareRights: true, canPersonalise: false },
     });
   });
 
@@ -125,7 +126,7 @@ describe('MapDocumentStore', () => {
       store.apply({ type: 'setNodeTitle', nodeId: 'a', title: 'Cell wall' });
       store.undo();
       store.redo();
-      store.apply({ type: 'setNodeTitle', nodeId: 'b', title: 'Core' }, 'remote');
+      store.apply({ type: 'setNodeTitle', nodeId: 'b', title: 'Core' }, { origin: 'remote' });
       expect(changes.map(({ seq, origin, scope }) => [seq, origin, scope])).toEqual([
         [1, 'load', 'document'],
         [2, 'user', 'document'],
@@ -187,7 +188,7 @@ describe('MapDocumentStore', () => {
       store.apply({ type: 'setSelection', nodeIds: ['a'] });
       store.apply({ type: 'setNodeColour', nodeId: 'a', colour: '#112233' });
       store.setTruth({ nodeIds: ['a'], truth: [20] });
-      store.apply({ type: 'setNodeColour', nodeId: 'b', colour: '#112233' }, 'replay');
+      store.apply({ type: 'setNodeColour', nodeId: 'b', colour: '#112233' }, { origin: 'replay' });
       expect(own.map((change) => change.action?.type)).toEqual(['setNodeColour']);
       expect(views.map((change) => change.action?.type)).toEqual(['setSelection']);
     });

@@ -1,14 +1,30 @@
 /**
- * The open map (DESIGN.md, "The spine"): the document, changed only through map actions, with its undo
- * history, and the ordered stream of its changes (`listen`), which is how the engine, the truth sync and
- * the modified flag learn what changed. One store per open map.
+ * The open map (DESIGN.md, "The spine"): the document, changed only through map actions, this viewer's
+ * session on it (selection, current level, mode, rights), the undo history, and the ordered stream of
+ * every change to either (`listen`), which is how the engine, the truth sync and the modified flag learn
+ * what changed. One store per open map.
  */
 import { action, makeObservable, observableRef } from 'mobx';
 import type { LoadMapRecord } from '../api/persistence';
 import { applyAction } from '../model/actions/apply';
-import { createHistory, type History, record, redo, setMode, undo } from '../model/actions/history';
-import { modifiesMap, scopeOf, truthReachOf } from '../model/actions/traits';
-import type { ActionResult, ChangedIds, MapAction } from '../model/actions/types';
+import {
+  type AppliedStep,
+  createHistory,
+  type History,
+  record,
+  redo,
+  setMode,
+  undo,
+} from '../model/actions/history';
+import { isSessionAction, modifiesMap, truthReachOf } from '../model/actions/traits';
+import type {
+  ActionFailure,
+  ChangedIds,
+  DocumentAction,
+  EditResult,
+  MapAction,
+  SessionAction,
+} from '../model/actions/types';
 import { type ChangeSet, changedParts } from '../model/changes/changeSet';
 import {
   type ChangeListener,
@@ -21,21 +37,36 @@ import type { OperationMode } from '../model/map/constants';
 import { loadMap } from '../model/map/load';
 import type { MapRecord } from '../model/map/record';
 import type { MapDocument } from '../model/map/types';
+import { applySessionAction, symmetricDifference } from '../model/session/apply';
+import { createSession, sessionRights, sessionView } from '../model/session/create';
+import { reconcileSession } from '../model/session/reconcile';
+import type { MapSession, SessionView } from '../model/session/types';
 import { applyTruthValues, type TruthValuesInput } from '../model/truth/applyValues';
 
 export type MapLoadState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; error: string };
 
+export type { MapRecord };
+
 /** Origins of the actions a caller applies; undo, redo, load and derived values come from the store itself. */
 export type AppliedOrigin = Extract<ChangeOrigin, 'user' | 'remote' | 'replay'>;
 
-export type { MapRecord };
+export interface ApplyOptions {
+  origin?: AppliedOrigin;
+  /** Nodes to select once a document action is applied, in the same undo step (a command's new nodes). */
+  select?: readonly string[];
+}
+
+const NO_MAP: ActionFailure = { ok: false, error: 'No map is open.' };
 
 export class MapDocumentStore {
+  /** The document: the map's content. */
   map: MapDocument | null = null;
+  /** This viewer's session on it. */
+  session: MapSession = createSession();
   record: MapRecord | null = null;
   state: MapLoadState = { status: 'loading' };
   history: History = createHistory();
-  /** Set by every change but a selection, cleared by a save (spec 2 section 4, Save state). */
+  /** Set by every document change, cleared by a save (spec 2 section 4, Save state). */
   modified = false;
   /** Counts modifying changes, so a save knows whether more were made while it was under way. */
   private revision = 0;
@@ -44,6 +75,7 @@ export class MapDocumentStore {
   constructor(private readonly loadRecord: LoadMapRecord) {
     makeObservable(this, {
       map: observableRef,
+      session: observableRef,
       record: observableRef,
       state: observableRef,
       history: observableRef,
@@ -63,18 +95,7 @@ export class MapDocumentStore {
     this.state = { status: 'loading' };
     try {
       const { document, ...record } = await this.loadRecord(mapId);
-      const loaded = loadMap(document);
-      this.loaded(
-        {
-          ...loaded,
-          id: record.id,
-          name: record.name,
-          accessRight: record.accessRight,
-          hasEditRights: record.hasEditRights,
-          hasShareRights: record.hasShareRights,
-        },
-        record,
-      );
+      this.loaded({ ...loadMap(document), id: record.id, name: record.name }, record, document);
     } catch (error) {
       this.failed(error instanceof Error ? error.message : String(error));
     }
@@ -94,16 +115,22 @@ export class MapDocumentStore {
   }
 
   /**
-   * Applies a map action; a refusal leaves the map as it was and is answered to the caller. Only the
-   * user's own actions are kept for undo.
+   * Applies a map action: a document action to the document (then `select`, if given, to the session), a
+   * session action to the session. A refusal leaves both as they were and is answered to the caller. Only
+   * the user's own actions are kept for undo.
    */
-  apply(mapAction: MapAction, origin: AppliedOrigin = 'user'): ActionResult {
-    if (this.map === null) return { ok: false, error: 'No map is open.' };
-    const result = applyAction(this.map, mapAction);
-    if (!result.ok) return result;
-    if (origin === 'user') this.history = record(this.history, mapAction, result.inverse);
-    this.commit(origin, mapAction, result.inverse, result.map, result.changed);
-    return result;
+  apply(mapAction: MapAction, { origin = 'user', select }: ApplyOptions = {}): EditResult {
+    if (this.map === null) return NO_MAP;
+    const before = sessionView(this.session);
+    const applied = this.applyOne(mapAction, origin);
+    if (!applied.ok) return applied;
+    if (select !== undefined && !isSessionAction(mapAction))
+      this.applyOne({ type: 'setSelection', nodeIds: [...select] }, origin);
+    if (origin === 'user') {
+      const view = isSessionAction(mapAction) ? {} : { before, after: sessionView(this.session) };
+      this.history = record(this.history, { action: mapAction, inverse: applied.inverse, ...view });
+    }
+    return { ok: true };
   }
 
   /** Calculated truth values (from the truth worker): derived, so neither recorded nor modifying. */
@@ -135,11 +162,6 @@ export class MapDocumentStore {
     if (this.map) this.map = { ...this.map, id: record.id, name: record.name };
   }
 
-  private markModified(): void {
-    this.revision++;
-    this.modified = true;
-  }
-
   undo(): void {
     this.step(undo, 'undo');
   }
@@ -148,24 +170,43 @@ export class MapDocumentStore {
     this.step(redo, 'redo');
   }
 
+  /** The operation mode: the session's, and the history's (which pauses or clears on some modes). */
   setMode(mode: OperationMode): void {
     this.history = setMode(this.history, mode);
-    if (this.map) this.map = { ...this.map, operationMode: mode };
+    this.session = { ...this.session, operationMode: mode };
   }
 
   private step(move: typeof undo, origin: 'undo' | 'redo'): void {
     if (this.map === null) return;
-    const result = move(this.history, this.map);
+    const result = move(this.history, (mapAction) => this.applyOne(mapAction, origin));
     if (!result.ok) return;
     this.history = result.history;
-    this.commit(origin, result.action, result.inverse, result.map, result.changed);
+    if (result.view) this.restoreView(result.view, origin);
   }
 
-  /** The map after an action: set, counted as modified when the action is, and appended to the stream. */
+  /** One action applied to the document or the session, appended to the stream. */
+  private applyOne(mapAction: MapAction, origin: ChangeOrigin): AppliedStep {
+    const map = this.map;
+    if (map === null) return NO_MAP;
+    if (isSessionAction(mapAction)) {
+      const result = applySessionAction(this.session, map, mapAction);
+      if (!result.ok) return result;
+      this.moveSession(reconcileSession(result.session, map), origin, mapAction, result.inverse);
+      return result;
+    }
+    const result = applyAction(map, mapAction);
+    if (!result.ok) return result;
+    this.commit(origin, mapAction, result.inverse, result.map, result.changed);
+    // Whoever changed the document, this viewer's session follows it (a deleted node is selected no more).
+    this.moveSession(reconcileSession(this.session, result.map), origin);
+    return result;
+  }
+
+  /** The map after a document action: set, counted as modified, and appended to the stream. */
   private commit(
     origin: ChangeOrigin,
-    applied: MapAction,
-    inverse: MapAction,
+    applied: DocumentAction,
+    inverse: DocumentAction,
     after: MapDocument,
     ids: ChangedIds,
   ): void {
@@ -175,7 +216,7 @@ export class MapDocumentStore {
     const changed: ChangeSet = { ...ids, parts: changedParts(before, after) };
     this.changes.append({
       origin,
-      scope: scopeOf(applied),
+      scope: 'document',
       action: applied,
       inverse,
       changed,
@@ -183,10 +224,77 @@ export class MapDocumentStore {
     });
   }
 
-  private loaded = action((map: MapDocument, record: MapRecord) => {
+  /** Undo and redo take the user back to where a document step left them, as far as the map allows. */
+  private restoreView(view: SessionView, origin: ChangeOrigin): void {
+    if (this.map === null) return;
+    this.moveSession(reconcileSession({ ...this.session, ...view }, this.map), origin);
+  }
+
+  /**
+   * The session after a change, appended to the stream as session changes: the action that made it, or
+   * (when the session followed the document or a restored view) the actions that would have.
+   */
+  private moveSession(
+    next: MapSession,
+    origin: ChangeOrigin,
+    made?: SessionAction,
+    inverse?: SessionAction,
+  ): void {
+    const previous = this.session;
+    if (next === previous && made === undefined) return;
+    this.session = next;
+    const append = (
+      sessionAction: SessionAction | undefined,
+      undoing: SessionAction | undefined,
+      nodes: string[],
+    ) =>
+      this.changes.append({
+        origin,
+        scope: 'session',
+        ...(sessionAction && { action: sessionAction }),
+        ...(undoing && { inverse: undoing }),
+        changed: { nodes, connections: [], parts: [] },
+        truth: NO_TRUTH_EFFECT,
+      });
+    const selectionChanged = symmetricDifference(previous.selection, next.selection);
+    const highlightChanged = symmetricDifference(previous.highlighted, next.highlighted);
+    if (made !== undefined) return void append(made, inverse, [...selectionChanged, ...highlightChanged]);
+    if (
+      previous.currentLevelId !== next.currentLevelId ||
+      previous.routeToCurrentLevel !== next.routeToCurrentLevel
+    )
+      append(
+        {
+          type: 'setCurrentLevel',
+          levelId: next.currentLevelId,
+          routeToCurrentLevel: [...next.routeToCurrentLevel],
+        },
+        {
+          type: 'setCurrentLevel',
+          levelId: previous.currentLevelId,
+          routeToCurrentLevel: [...previous.routeToCurrentLevel],
+        },
+        [],
+      );
+    if (selectionChanged.length > 0)
+      append(
+        { type: 'setSelection', nodeIds: [...next.selection] },
+        { type: 'setSelection', nodeIds: [...previous.selection] },
+        selectionChanged,
+      );
+    if (highlightChanged.length > 0) append(undefined, undefined, highlightChanged);
+  }
+
+  private markModified(): void {
+    this.revision++;
+    this.modified = true;
+  }
+
+  private loaded = action((map: MapDocument, record: MapRecord, stored: unknown) => {
     this.map = map;
     this.record = record;
-    this.history = createHistory(map.operationMode);
+    this.session = createSession({ rights: sessionRights(record, stored) });
+    this.history = createHistory(this.session.operationMode);
     this.modified = false;
     this.state = { status: 'ready' };
     this.changes.append({ origin: 'load', scope: 'document', changed: 'all', truth: TRUTH_GRAPH_CHANGED });

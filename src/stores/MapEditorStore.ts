@@ -6,13 +6,15 @@
 import { action, computed, makeObservable, observableRef } from 'mobx';
 import type { EditorPersistence, MapPersistence } from '../api/persistence';
 import { canEditInMode, hasEditAccess, type MapRights, resolveOperationMode } from '../model/access';
-import type { ActionResult, MapAction } from '../model/actions/types';
+import { isSessionAction } from '../model/actions/traits';
+import type { EditResult, MapAction, NodeMove } from '../model/actions/types';
 import { addChildren } from '../model/commands/addChildren';
 import { arrange } from '../model/commands/arrange';
 import { bulkAdd } from '../model/commands/bulkAdd';
 import { newConnection } from '../model/commands/entities';
 import { paste } from '../model/commands/paste';
 import type { CommandResult } from '../model/commands/result';
+import { type SelectionMode, selectionAction } from '../model/commands/selection';
 import { copySubset } from '../model/commands/subset';
 import { createTitledNodes, readLines } from '../model/commands/titledNodes';
 import { errorMessage } from '../model/errorMessage';
@@ -75,19 +77,22 @@ export class MapEditorStore {
   }
 
   get mode(): OperationMode {
-    return this.document.map?.operationMode ?? OPERATION_MODE.REVIEW_ONLY;
+    return this.document.map ? this.document.session.operationMode : OPERATION_MODE.REVIEW_ONLY;
   }
 
   get rights(): MapRights | null {
-    const map = this.document.map;
-    if (!map) return null;
-    const { accessRight, hasEditRights, hasShareRights, canPersonalise, isPersonalised } = map;
-    return { accessRight, hasEditRights, hasShareRights, canPersonalise, isPersonalised };
+    return this.document.map ? this.document.session.rights : null;
   }
 
-  /** Whether the user's changes may change the map now. */
+  /**
+   * Whether the user's changes may change the map now: the mode allows editing, and the user's rights
+   * allow that mode (a mode entered through `enterMode` always is; one set otherwise is checked again).
+   */
   get canEdit(): boolean {
-    return this.document.map !== null && canEditInMode(this.mode);
+    const rights = this.rights;
+    return (
+      rights !== null && canEditInMode(this.mode) && resolveOperationMode(this.mode, rights) === this.mode
+    );
   }
 
   /** Whether the user has edit rights on the map (edit mode is open to them). */
@@ -122,8 +127,16 @@ export class MapEditorStore {
     return this.persistence && 'save' in this.persistence ? this.persistence.save : null;
   }
 
+  /** The selected nodes, in the map's order. */
   get selectedNodes(): MapNode[] {
-    return this.document.map?.nodes.filter((node) => node.selected) ?? [];
+    const selection = new Set(this.document.session.selection);
+    if (selection.size === 0) return [];
+    return this.document.map?.nodes.filter((node) => selection.has(node.id)) ?? [];
+  }
+
+  /** The level the user stands on. */
+  get levelId(): number {
+    return this.document.session.currentLevelId;
   }
 
   get newConnectionType(): ConnectionType | null {
@@ -134,43 +147,68 @@ export class MapEditorStore {
     this.connectionType = type;
   }
 
-  /** A user's edit: refused outside the modes that allow editing, else applied to the document. */
-  edit(mapAction: MapAction): ActionResult {
-    if (!this.canEdit) return { ok: false, error: SAVE_MESSAGES.readOnly };
-    return this.document.apply(mapAction);
+  /**
+   * The one door for the user's actions (DESIGN.md, "One door"): a change to the document is refused
+   * unless the mode and the user's rights allow editing; selecting and moving between levels are ways of
+   * looking, open in every mode. `select` names nodes to select with a document change, as one undo step.
+   */
+  edit(mapAction: MapAction, options: { select?: readonly string[] } = {}): EditResult {
+    if (!isSessionAction(mapAction) && !this.canEdit) return { ok: false, error: SAVE_MESSAGES.readOnly };
+    return this.document.apply(mapAction, options);
+  }
+
+  /** Selects exactly these nodes (or, with `mode`, toggles or adds them): the canvas's click and marquee. */
+  select(nodeIds: readonly string[], mode: SelectionMode = 'replace'): EditResult {
+    return this.edit(selectionAction(this.document.session.selection, nodeIds, mode));
+  }
+
+  /** The bends of a connection, dragged, added or removed on the canvas. */
+  setWaypoints(connectionId: string, waypoints: readonly Position[]): EditResult | null {
+    return this.selectedConnection.setWaypoints(connectionId, waypoints);
+  }
+
+  /** A drag of nodes on the current level. */
+  moveNodes(moves: readonly Omit<NodeMove, 'levelId'>[]): EditResult {
+    const levelId = this.levelId;
+    return this.edit({ type: 'moveNodes', moves: moves.map((move) => ({ ...move, levelId })) });
   }
 
   /** A new node at `position` (its top-left), selected. */
-  addNode(title: string, position: Position): ActionResult {
+  addNode(title: string, position: Position): EditResult {
     const map = this.document.map;
     if (!map) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
-    return this.editCommand(createTitledNodes(map, [{ title, position }], map.currentLevelId, newId));
+    return this.editCommand(createTitledNodes(map, [{ title, position }], this.levelId, newId));
   }
 
   /** One node per line of `text`, in columns from `origin` (spec 2 section 5), selected. */
-  bulkAdd(text: string, origin: Position): ActionResult {
+  bulkAdd(text: string, origin: Position): EditResult {
     const map = this.document.map;
     if (!map) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
-    return this.editCommand(bulkAdd(map, { text, origin }));
+    return this.editCommand(bulkAdd(map, { text, origin, levelId: this.levelId }));
   }
 
   /**
    * Child nodes of `parentId`, one per line of `text`, connected to it (spec 2 section 5 title splitting),
    * spaced by how wide each is drawn (`widthOf`).
    */
-  addChildren(parentId: string, text: string, widthOf?: (title: string) => number): ActionResult {
+  addChildren(parentId: string, text: string, widthOf?: (title: string) => number): EditResult {
     const map = this.document.map;
     if (!map) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
     return this.editCommand(
-      addChildren(map, { parentId, titles: readLines(text), ...(widthOf && { widthOf }) }),
+      addChildren(map, {
+        parentId,
+        titles: readLines(text),
+        levelId: this.levelId,
+        ...(widthOf && { widthOf }),
+      }),
     );
   }
 
   /** Aligns or distributes the selected nodes, measured as drawn (`boxes`), as one undoable step. */
-  arrangeSelected(arrangement: AlignmentOption, boxes: readonly NodeBox[]): ActionResult {
+  arrangeSelected(arrangement: AlignmentOption, boxes: readonly NodeBox[]): EditResult {
     const map = this.document.map;
     if (!map) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
-    const command = arrange(map, { boxes, arrangement });
+    const command = arrange({ boxes, arrangement, levelId: this.levelId });
     return command.ok ? this.edit(command.action) : command;
   }
 
@@ -178,21 +216,21 @@ export class MapEditorStore {
   copySelection(): string | null {
     const map = this.document.map;
     const nodeIds = this.selectedNodes.map((node) => node.id);
-    return map && nodeIds.length > 0 ? JSON.stringify(copySubset(map, nodeIds)) : null;
+    return map && nodeIds.length > 0 ? JSON.stringify(copySubset(map, nodeIds, this.levelId)) : null;
   }
 
   /** Clipboard text at `origin`: a copied selection (new ids), or lines of titles (tabs make columns). */
-  paste(text: string, origin: Position): ActionResult {
+  paste(text: string, origin: Position): EditResult {
     const map = this.document.map;
     if (!map) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
-    return this.editCommand(paste(map, text, { origin }));
+    return this.editCommand(paste(map, text, { origin, levelId: this.levelId }));
   }
 
   /** Moves the selected nodes by (dx, dy) on the current level: the keyboard's nudge. */
-  nudgeSelected(dx: number, dy: number): ActionResult | null {
+  nudgeSelected(dx: number, dy: number): EditResult | null {
     const map = this.document.map;
     if (!map) return null;
-    const levelId = map.currentLevelId;
+    const levelId = this.levelId;
     const moves = this.selectedNodes.flatMap((node) => {
       const place = node.levels.find((level) => level.levelId === levelId);
       return place
@@ -214,19 +252,19 @@ export class MapEditorStore {
     const at = placed.findIndex((node) => node.id === current);
     const next = at < 0 ? (step > 0 ? 0 : placed.length - 1) : (at + step + placed.length) % placed.length;
     const nodeId = placed[next]?.id;
-    if (nodeId) this.document.apply({ type: 'setSelection', nodeIds: [nodeId] });
+    if (nodeId) this.select([nodeId]);
   }
 
   /** Selects every node in sight on the current level (Ctrl+A). */
   selectAll(): void {
-    this.document.apply({ type: 'setSelection', nodeIds: this.nodesInSight().map((node) => node.id) });
+    this.select(this.nodesInSight().map((node) => node.id));
   }
 
   /** The nodes drawn on the current level (neither hidden nor collapsed away), with their place there. */
   private nodesInSight(): { id: string; x: number; y: number }[] {
     const map = this.document.map;
     if (!map) return [];
-    const levelId = map.currentLevelId;
+    const levelId = this.levelId;
     const away = collapsedAway(map, levelId);
     return map.nodes.flatMap((node) => {
       const place = node.levels.find((level) => level.levelId === levelId);
@@ -239,7 +277,7 @@ export class MapEditorStore {
    * Deletes the selected nodes with their connections (refused for nodes used in presentations), or
    * else the selected connection.
    */
-  deleteSelected(): ActionResult | null {
+  deleteSelected(): EditResult | null {
     const nodeIds = this.selectedNodes.map((node) => node.id);
     if (nodeIds.length === 0) return this.selectedConnection.deleteSelected();
     return this.edit({ type: 'deleteNodes', nodeIds });
@@ -249,10 +287,10 @@ export class MapEditorStore {
    * A connection of the chosen type on the current level. A new truth connection supports its target
    * (strength True): one drawn as support should pass truth on until the user weakens or reverses it.
    */
-  connect(from: string, to: string, type = this.newConnectionType): ActionResult {
+  connect(from: string, to: string, type = this.newConnectionType): EditResult {
     const map = this.document.map;
     if (!map || type === null) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
-    const connection = newConnection({ id: newId(), from, to, type, levelId: map.currentLevelId });
+    const connection = newConnection({ id: newId(), from, to, type, levelId: this.levelId });
     if (type === CONNECTION_TYPE.TRUTH) connection.strength = STRENGTH_MAX;
     return this.edit({ type: 'createConnection', connection });
   }
@@ -294,13 +332,10 @@ export class MapEditorStore {
     );
   }
 
-  /** A command's action, with its new nodes selected in the same undoable step. */
-  private editCommand(command: CommandResult): ActionResult {
+  /** A command's document action, with its new nodes then selected in the same undoable step. */
+  private editCommand(command: CommandResult): EditResult {
     if (!command.ok) return command;
-    return this.edit({
-      type: 'batch',
-      actions: [command.action, { type: 'setSelection', nodeIds: command.nodeIds }],
-    });
+    return this.edit(command.action, { select: command.nodeIds });
   }
 
   private async store(send: () => Promise<MapRecord>): Promise<boolean> {

@@ -3,7 +3,7 @@
  * the type new connections get, it connects the nodes the user then selects, until it ends or is cancelled.
  */
 import { action, computed, makeObservable, observableRef } from 'mobx';
-import type { ActionResult } from '../model/actions/types';
+import type { EditResult } from '../model/actions/types';
 import {
   NOT_LINKING,
   type NodeLinking,
@@ -57,7 +57,7 @@ export class NodeLinker {
    * The user selected `nodeId`: while linking, a connection to it (refusals such as a duplicate are
    * answered, and linking goes on as the rules say); null when not linking or nothing is linked.
    */
-  select(nodeId: string): ActionResult | null {
+  select(nodeId: string): EditResult | null {
     if (this.state.status === 'linking' && (!this.editor.canEdit || this.from === null)) {
       this.state = NOT_LINKING;
       return null;

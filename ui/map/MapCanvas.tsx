@@ -3,16 +3,42 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type Camera, clampScale, roundScale } from '../../engine/geometry/camera';
 import type { Interactivity } from '../../engine/interaction/types';
 import { MapEngine } from '../../engine/MapEngine';
-import { changedViews } from '../../engine/scene/fromMap';
+import { changedViews, type MapViewInput } from '../../engine/scene/fromMap';
 import { redrawsWholeSceneOf } from '../../engine/scene/sceneChanges';
 import { MapSceneStages } from '../../engine/scene/sceneStages';
-import { selectionAction } from '../../src/model/commands/selection';
+import type { EditResult } from '../../src/model/actions/types';
+import type { SelectionMode } from '../../src/model/commands/selection';
 import type { Position } from '../../src/model/map/bounds';
 import type { MapDocumentStore } from '../../src/stores/MapDocumentStore';
+
+/**
+ * What the canvas asks of the editor: the one door its requests go through (the editor checks the mode
+ * and rights), and the open map it draws.
+ */
+export interface CanvasEditor {
+  readonly document: MapDocumentStore;
+  select(nodeIds: readonly string[], mode: SelectionMode): EditResult;
+  moveNodes(moves: readonly { nodeId: string; position: Position }[]): EditResult;
+  connect(from: string, to: string): EditResult;
+  setWaypoints(connectionId: string, waypoints: readonly Position[]): EditResult | null;
+}
+
+/** The map as this viewer sees it: the document with their level, selection and highlight. */
+export function viewedMap(store: MapDocumentStore): MapViewInput | null {
+  const { map, session } = store;
+  if (!map) return null;
+  return {
+    ...map,
+    currentLevelId: session.currentLevelId,
+    selected: new Set(session.selection),
+    highlighted: new Set(session.highlighted),
+  };
+}
+
 import { mapDrawn } from './mapDrawn';
 
 export interface MapCanvasProps {
-  store: MapDocumentStore;
+  editor: CanvasEditor;
   label: string;
   /**
    * The map is loaded and the page laid out round the canvas (its header, toolbar and panels): the
@@ -24,8 +50,8 @@ export interface MapCanvasProps {
   onCamera?: (camera: Camera) => void;
   /** Where the map opens, asked as the engine starts; null (or none) fits the camera to the map. */
   openAt?: () => Promise<Camera | null>;
-  /** A connection drawn from one node's handle to another (only when `interactive.connect`). */
-  onConnect?: (from: string, to: string) => void;
+  /** What the editor answered a request from the canvas (a refused move, connection or waypoint). */
+  onResult?: (result: EditResult | null) => void;
   /** Receives the engine once it runs (zoom to fit and other camera commands). */
   onReady?: (engine: MapEngine) => void;
   /** Nodes the user selected on the canvas (a click or a marquee), after the selection is applied. */
@@ -33,8 +59,6 @@ export interface MapCanvasProps {
   /** The connection shown selected; a click on one asks for it (null lets it go). */
   selectedConnectionId?: string | null;
   onSelectConnection?: (connectionId: string | null) => void;
-  /** A waypoint of the selected connection dragged, added or removed (only when `interactive.drag`). */
-  onSetWaypoints?: (connectionId: string, waypoints: Position[]) => void;
 }
 
 /** The camera as `x y scale` on the canvas's element (data-camera), for tests, the way zoom-level shows the scale. */
@@ -54,7 +78,8 @@ function showSceneState(host: HTMLElement, loading: boolean): void {
  * connect) come back as map actions on the store.
  */
 export function MapCanvas(props: MapCanvasProps) {
-  const { store, label, interactive, selectedConnectionId = null, ready } = props;
+  const { editor, label, interactive, selectedConnectionId = null, ready } = props;
+  const store = editor.document;
   const hostRef = useRef<HTMLDivElement>(null);
   const engineRef = useRef<MapEngine | null>(null);
   const callbacks = useRef(props);
@@ -81,7 +106,7 @@ export function MapCanvas(props: MapCanvasProps) {
       /** The level the scene shows; another one on screen (however it came) is a whole new scene. */
       let drawnLevelId: number | undefined;
       drawFirst.current = () => {
-        const map = store.map;
+        const map = viewedMap(store);
         if (drawn || !map || !callbacks.current.ready) return;
         engine.followHostNow();
         if (at) engine.setCamera({ ...at, scale: clampScale(roundScale(at.scale)) });
@@ -93,7 +118,7 @@ export function MapCanvas(props: MapCanvasProps) {
       cleanups.push(
         // Every change in the order it was made: the views of what it touched, or a whole new scene.
         store.listen((change) => {
-          const map = store.map;
+          const map = viewedMap(store);
           // Before the first draw, which takes the whole map as it is then.
           if (!map || !drawn) return;
           const { changed } = change;
@@ -118,19 +143,15 @@ export function MapCanvas(props: MapCanvasProps) {
           engine.upsertEdges(views.edges);
         }),
         engine.on('select', ({ nodeIds, mode }) => {
-          if (store.map) store.apply(selectionAction(store.map, nodeIds, mode));
+          editor.select(nodeIds, mode);
           callbacks.current.onSelectNodes?.(nodeIds);
         }),
         engine.on('moveNodes', ({ moves }) => {
-          const map = store.map;
-          if (!map) return;
-          const levelId = map.currentLevelId;
-          const result = store.apply({
-            type: 'moveNodes',
-            moves: moves.map(({ nodeId, position }) => ({ nodeId, levelId, position })),
-          });
+          const result = editor.moveNodes(moves);
+          callbacks.current.onResult?.(result);
           // A refused move: the engine still shows its preview, so it gets the nodes as they are.
-          if (!result.ok)
+          const map = viewedMap(store);
+          if (!result.ok && map)
             engine.upsertNodes(
               changedViews(
                 map,
@@ -138,12 +159,12 @@ export function MapCanvas(props: MapCanvasProps) {
               ).nodes,
             );
         }),
-        engine.on('connect', ({ from, to }) => callbacks.current.onConnect?.(from, to)),
+        engine.on('connect', ({ from, to }) => callbacks.current.onResult?.(editor.connect(from, to))),
         engine.on('selectConnection', ({ connectionId }) =>
           callbacks.current.onSelectConnection?.(connectionId),
         ),
         engine.on('setWaypoints', ({ connectionId, waypoints }) =>
-          callbacks.current.onSetWaypoints?.(connectionId, waypoints),
+          callbacks.current.onResult?.(editor.setWaypoints(connectionId, waypoints)),
         ),
         engine.onFrame(() => {
           if (!drawn) return;
@@ -171,7 +192,7 @@ export function MapCanvas(props: MapCanvasProps) {
       engineRef.current?.destroy();
       engineRef.current = null;
     };
-  }, [store]);
+  }, [store, editor]);
 
   // After the commit that laid the page out round the canvas, before it is painted.
   useLayoutEffect(() => {

@@ -24,7 +24,7 @@ export const AdjoiningNodesPanel = observer(function AdjoiningNodesPanel({
         {strings.selectOne}
       </Text>
     );
-  const { incoming, outgoing } = adjoiningNodes(map, node.id, map.currentLevelId);
+  const { incoming, outgoing } = adjoiningNodes(map, node.id, editor.levelId);
   return (
     <Stack gap="3">
       <AdjoiningList title={strings.incoming} entries={incoming} onFocusNode={onFocusNode} />

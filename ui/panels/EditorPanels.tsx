@@ -2,7 +2,7 @@ import { Box, NativeSelect } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import type { MapEngine } from '../../engine/MapEngine';
-import type { ActionResult } from '../../src/model/actions/types';
+import type { EditResult } from '../../src/model/actions/types';
 import type { MapEditorStore } from '../../src/stores/MapEditorStore';
 import type { UserNotesStore } from '../../src/stores/UserNotesStore';
 import { AdjoiningNodesPanel } from './AdjoiningNodesPanel';
@@ -24,7 +24,7 @@ export interface EditorPanelsProps {
   /** The canvas's engine, for centring on a node; null until it runs. */
   engine: MapEngine | null;
   /** Tells the user why a change was refused. */
-  report: (result: ActionResult | null) => void;
+  report: (result: EditResult | null) => void;
   /** The user's own notes on the map; null where the map is not kept on the server. */
   userNotes: UserNotesStore | null;
 }
@@ -43,7 +43,7 @@ export const EditorPanels = observer(function EditorPanels({
 }: EditorPanelsProps) {
   const { settings, update } = usePanelSettings(mapId);
   const onFocusNode = useCallback(
-    (nodeId: string) => report(focusNode(editor.document, engine, nodeId)),
+    (nodeId: string) => report(focusNode(editor, engine, nodeId)),
     [editor, engine, report],
   );
   const open = PANELS.filter((panel) => settings[panel.setting]);

@@ -1,19 +1,19 @@
 import { Button, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import type { ActionResult, MapAction } from '../../src/model/actions/types';
+import type { EditResult, MapAction } from '../../src/model/actions/types';
 import { DEFAULT_LEVEL_ID } from '../../src/model/map/constants';
 import type { Level } from '../../src/model/map/types';
 import type { MapEditorStore } from '../../src/stores/MapEditorStore';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
-import { joinAction, moveAction, newLevel, switchLevelAction } from './levelCommands';
+import { joinAction, moveAction, newLevel } from './levelCommands';
 import { NameEntry } from './NameEntry';
 import { panelStrings as strings } from './strings';
 
 export interface LevelPanelProps {
   editor: MapEditorStore;
   /** Tells the user why a change was refused. */
-  report: (result: ActionResult | null) => void;
+  report: (result: EditResult | null) => void;
 }
 
 type LevelCommand = 'up' | 'down' | 'join' | 'move' | 'delete';
@@ -43,22 +43,26 @@ export const LevelPanel = observer(function LevelPanel({ editor, report }: Level
       case 'down':
         return edit({ type: 'moveLevel', fromIndex: index, toIndex: index + 1 });
       case 'join':
-        return edit(joinAction(map, selected, level.id), nothing);
+        return edit(joinAction(selected, level.id, editor.levelId), nothing);
       case 'move':
-        return edit(moveAction(map, selected, level.id), nothing);
+        return edit(moveAction(selected, level.id, editor.levelId), nothing);
       case 'delete':
         return setDeleting(level);
     }
   };
 
-  const switchTo = (levelId: number) => report(editor.document.apply(switchLevelAction(map, levelId)));
+  const switchTo = (levelId: number) => report(editor.edit({ type: 'setCurrentLevel', levelId }));
 
   return (
     <>
-      <LevelRoute levels={map.levels} route={map.routeToCurrentLevel} onSwitch={switchTo} />
+      <LevelRoute
+        levels={map.levels}
+        route={editor.document.session.routeToCurrentLevel}
+        onSwitch={switchTo}
+      />
       <Stack as="ul" gap="1" listStyleType="none">
         {map.levels.map((level, index) => {
-          const current = level.id === map.currentLevelId;
+          const current = level.id === editor.levelId;
           return (
             <HStack as="li" key={level.id} gap="1">
               <Button

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import type { MapAction } from '../../src/model/actions/types';
+import type { DocumentAction, MapAction } from '../../src/model/actions/types';
 import { newId } from '../../src/model/ids';
 import { VISIBILITIES } from '../../src/model/map/constants';
 import type { MapNode } from '../../src/model/map/node';
@@ -39,14 +39,14 @@ export function NodeDisplaySection({
     ...(current?.rootNodeId === node.id ? [] : [{ value: NEW, label: strings.newNeighbourhood }]),
   ];
   const setNeighbourhood = (value: string) => {
-    const actions: MapAction[] = [];
+    const actions: DocumentAction[] = [];
     if (current) actions.push({ type: 'toggleNeighbourhood', neighbourhoodId: current.id, nodeId: node.id });
     if (value !== NONE) {
       const neighbourhoodId = value === NEW ? newId() : value;
       actions.push({ type: 'toggleNeighbourhood', neighbourhoodId, nodeId: node.id });
     }
     if (actions.length > 0)
-      apply(actions.length === 1 ? (actions[0] as MapAction) : { type: 'batch', actions });
+      apply(actions.length === 1 ? (actions[0] as DocumentAction) : { type: 'batch', actions });
   };
 
   return (

@@ -50,7 +50,7 @@ export const SearchPanel = observer(function SearchPanel({ editor, onFocusNode }
         <Stack as="ul" gap="0" listStyleType="none" aria-label={strings.panels.search}>
           {hits.map((hit) => {
             const levels = levelsOf.get(hit.id) ?? [];
-            const elsewhere = !levels.some((level) => level.levelId === map.currentLevelId);
+            const elsewhere = !levels.some((level) => level.levelId === editor.levelId);
             const firstLevel = levels[0] && levelNames.get(levels[0].levelId);
             return (
               <li key={hit.id}>

@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, HStack, IconButton, Stack, Switch, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import type { ActionResult } from '../../src/model/actions/types';
+import type { EditResult } from '../../src/model/actions/types';
 import { newId } from '../../src/model/ids';
 import { TAG_COLOURS } from '../../src/model/map/constants';
 import type { Tag } from '../../src/model/map/types';
@@ -15,7 +15,7 @@ export interface TagsPanelProps {
   editor: MapEditorStore;
   allSelectedTagsRequired: boolean;
   setAllSelectedTagsRequired: (value: boolean) => void;
-  report: (result: ActionResult | null) => void;
+  report: (result: EditResult | null) => void;
 }
 
 /**
@@ -36,8 +36,7 @@ export const TagsPanel = observer(function TagsPanel({
   const editing = editor.canEdit;
   const selected = editor.selectedNodes;
   const onLevel = map.nodes.filter(
-    (node) =>
-      node.visibility !== 'hidden' && node.levels.some((level) => level.levelId === map.currentLevelId),
+    (node) => node.visibility !== 'hidden' && node.levels.some((level) => level.levelId === editor.levelId),
   );
   const chosenHere = chosen.filter((id) => map.tags.some((tag) => tag.id === id));
   const matches = nodesWithTags(onLevel, chosenHere, allSelectedTagsRequired);
@@ -46,7 +45,7 @@ export const TagsPanel = observer(function TagsPanel({
     setChosen(tagIds);
     if (tagIds.length === 0) return;
     const nodeIds = nodesWithTags(onLevel, tagIds, allRequired).map((node) => node.id);
-    report(editor.document.apply({ type: 'setSelection', nodeIds }));
+    report(editor.select(nodeIds));
   };
   const toggle = (tag: Tag) => {
     const all = selected.length > 0 && selected.every((node) => node.tags.includes(tag.id));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../src/model/actions/apply';
 import { makeMap, makeNode } from '../../src/model/actions/testMaps';
-import { joinAction, moveAction, newLevel, switchLevelAction } from './levelCommands';
+import { joinAction, moveAction, newLevel } from './levelCommands';
 
 const a = makeNode('a', { 1: { x: 10, y: 20 } });
 const b = makeNode('b', { 1: { x: 30, y: 40 }, 2: { x: 0, y: 0 } });
@@ -9,15 +9,21 @@ const c = makeNode('c', { 3: { x: 5, y: 6 } });
 const map = makeMap({ nodes: [a, b, c] });
 
 describe('newLevel', () => {
-  it('takes the next id after the highest', () => {
-    expect(newLevel(map, 'Details')).toEqual({ id: 4, description: 'Details' });
-    expect(newLevel({ levels: [] }, 'First')).toEqual({ id: 1, description: 'First' });
+  it('takes a random whole-number id that no level has, so two editors cannot make the same one', () => {
+    const level = newLevel(map, 'Details');
+    expect(level.description).toBe('Details');
+    expect(Number.isInteger(level.id)).toBe(true);
+    expect(map.levels.some((existing) => existing.id === level.id)).toBe(false);
+    // A random source landing on taken ids draws again.
+    const draws = [0, 0, 0.5];
+    const taken = { levels: [{ id: 2, description: 'Taken' }] };
+    expect(newLevel(taken, 'Next', () => draws.shift() ?? 0.5).id).toBe(2 + Math.floor(0.5 * (2 ** 31 - 2)));
   });
 });
 
 describe('joinAction', () => {
   it('joins the nodes not yet on the level at their place on the current level, else their first level', () => {
-    expect(joinAction(map, [a, b, c], 2)).toEqual({
+    expect(joinAction([a, b, c], 2, 1)).toEqual({
       type: 'joinNodesToLevel',
       levelId: 2,
       joins: [
@@ -25,13 +31,13 @@ describe('joinAction', () => {
         { nodeId: 'c', position: { x: 5, y: 6 } },
       ],
     });
-    expect(joinAction(map, [b], 2)).toBeNull();
+    expect(joinAction([b], 2, 1)).toBeNull();
   });
 });
 
 describe('moveAction', () => {
   it('joins the level and leaves the current one, as the model applies it', () => {
-    const action = moveAction(map, [a, b], 3);
+    const action = moveAction([a, b], 3, 1);
     expect(action).not.toBeNull();
     if (!action) return;
     const result = applyAction(map, action);
@@ -43,34 +49,8 @@ describe('moveAction', () => {
     expect(levelsOf('b')).toEqual([2, 3]);
   });
 
-  it('leaves the moved nodes unselected: they are out of sight', () => {
-    const selected = makeMap({ nodes: [{ ...a, selected: true }, { ...b, selected: true }, c] });
-    const [movedA, movedB] = selected.nodes;
-    const action = movedA && movedB ? moveAction(selected, [movedA, movedB], 3) : null;
-    const result = action ? applyAction(selected, action) : null;
-    expect(result?.ok && result.map.nodes.filter((node) => node.selected).map((node) => node.id)).toEqual([]);
-  });
-
   it('does nothing for the current level or nodes not on it', () => {
-    expect(moveAction(map, [a], 1)).toBeNull();
-    expect(moveAction(map, [c], 2)).toBeNull();
-  });
-});
-
-describe('switchLevelAction', () => {
-  it('moves into the level and keeps selected only the selected nodes on it', () => {
-    const selected = makeMap({ nodes: [a, b, c].map((node) => ({ ...node, selected: node.id !== 'c' })) });
-    expect(switchLevelAction(selected, 2)).toEqual({
-      type: 'batch',
-      actions: [
-        { type: 'setCurrentLevel', levelId: 2 },
-        { type: 'setSelection', nodeIds: ['b'] },
-      ],
-    });
-    const result = applyAction(selected, switchLevelAction(selected, 2));
-    expect(result.ok && result.map.currentLevelId).toBe(2);
-    expect(result.ok && result.map.nodes.filter((node) => node.selected).map((node) => node.id)).toEqual([
-      'b',
-    ]);
+    expect(moveAction([a], 1, 1)).toBeNull();
+    expect(moveAction([c], 2, 1)).toBeNull();
   });
 });

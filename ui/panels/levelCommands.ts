@@ -1,14 +1,26 @@
 /**
- * The level panel's commands as map actions (pure): a new level's id and name, adding the selected
- * nodes to a level at the place they have where the user stands, and moving them there.
+ * The level panel's commands as map actions (pure): a new level's id and name, and adding the selected
+ * nodes to a level at the place they have where the user stands, or moving them there. Selection follows
+ * by itself: nodes that leave the level the user stands on are selected no more (the session's rule,
+ * src/model/session/reconcile.ts).
  */
-import type { MapAction } from '../../src/model/actions/types';
+import type { DocumentAction } from '../../src/model/actions/types';
 import type { MapNode } from '../../src/model/map/node';
 import type { Level, MapDocument } from '../../src/model/map/types';
 
-/** A new level after the others, with the next whole-number id. */
-export function newLevel(map: Pick<MapDocument, 'levels'>, description: string): Level {
-  const id = map.levels.reduce((max, level) => Math.max(max, level.id), 0) + 1;
+/** Level ids are whole numbers (spec 2 section 3); random ones, so two editors' new levels cannot clash. */
+const LEVEL_ID_RANGE = 2 ** 31 - 2;
+
+/** A new level after the others, with a random whole-number id no level has. */
+export function newLevel(
+  map: Pick<MapDocument, 'levels'>,
+  description: string,
+  random: () => number = Math.random,
+): Level {
+  const taken = new Set(map.levels.map((level) => level.id));
+  let id: number;
+  do id = 2 + Math.floor(random() * LEVEL_ID_RANGE);
+  while (taken.has(id));
   return { id, description };
 }
 
@@ -20,56 +32,33 @@ function placeOf(node: MapNode, currentLevelId: number) {
 
 /** Adds the nodes not yet on `levelId` to it; null when all of them are there already. */
 export function joinAction(
-  map: Pick<MapDocument, 'currentLevelId'>,
   nodes: readonly MapNode[],
   levelId: number,
-): MapAction | null {
+  currentLevelId: number,
+): DocumentAction | null {
   const joins = nodes
     .filter((node) => !node.levels.some((level) => level.levelId === levelId))
-    .map((node) => ({ nodeId: node.id, position: placeOf(node, map.currentLevelId) }));
+    .map((node) => ({ nodeId: node.id, position: placeOf(node, currentLevelId) }));
   return joins.length === 0 ? null : { type: 'joinNodesToLevel', levelId, joins };
 }
 
 /**
  * Moves the nodes from the current level to `levelId`: joined there, then taken off the current level
- * (which goes when it is left empty, unless it is the default level), and selected no more: out of sight,
- * they would still be deleted or moved by the next command. Null when there is nothing to move.
+ * (which goes when it is left empty, unless it is the default level). Null when there is nothing to move.
  */
 export function moveAction(
-  map: Pick<MapDocument, 'currentLevelId' | 'nodes'>,
   nodes: readonly MapNode[],
   levelId: number,
-): MapAction | null {
-  const from = map.currentLevelId;
-  if (levelId === from) return null;
-  const leaving = nodes.filter((node) => node.levels.some((level) => level.levelId === from));
+  currentLevelId: number,
+): DocumentAction | null {
+  if (levelId === currentLevelId) return null;
+  const leaving = nodes.filter((node) => node.levels.some((level) => level.levelId === currentLevelId));
   if (leaving.length === 0) return null;
-  const join = joinAction(map, leaving, levelId);
-  const remove: MapAction = {
+  const join = joinAction(leaving, levelId, currentLevelId);
+  const remove: DocumentAction = {
     type: 'removeNodesFromLevel',
-    levelId: from,
+    levelId: currentLevelId,
     nodeIds: leaving.map((node) => node.id),
   };
-  // The map's selection, less the nodes moved away (whatever list the caller moved).
-  const movedIds = new Set(remove.nodeIds);
-  const staying = map.nodes.filter((node) => node.selected && !movedIds.has(node.id)).map((node) => node.id);
-  const select: MapAction = { type: 'setSelection', nodeIds: staying };
-  return { type: 'batch', actions: join ? [join, remove, select] : [remove, select] };
-}
-
-/**
- * Moving into a level, keeping selected only the selected nodes drawn there: a node left selected out
- * of sight would still be deleted or moved by the next command.
- */
-export function switchLevelAction(map: Pick<MapDocument, 'nodes'>, levelId: number): MapAction {
-  const nodeIds = map.nodes
-    .filter((node) => node.selected && node.levels.some((level) => level.levelId === levelId))
-    .map((node) => node.id);
-  return {
-    type: 'batch',
-    actions: [
-      { type: 'setCurrentLevel', levelId },
-      { type: 'setSelection', nodeIds },
-    ],
-  };
+  return join ? { type: 'batch', actions: [join, remove] } : remove;
 }

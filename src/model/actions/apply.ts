@@ -6,16 +6,15 @@ import type { MapDocument } from '../map/types';
 import { changeConnectionType, replaceConnection, setConnectionAttributes } from './connectionEdit';
 import { createConnection, deleteConnections, restoreConnections } from './connectionLifecycle';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
-import { setSelection } from './nodeDisplay';
 import { setNodeColour, setNodeContent, setNodeOperator, setNodeStrength, setNodeTitle } from './nodeFields';
 import { arrangeNodes, moveNodes, resizeNode, resizeNodeContent, setNodePositions } from './nodeLayout';
 import { createNode, deleteNodes, restoreNodes } from './nodeLifecycle';
 import { fail, succeed } from './result';
 import { applyStructureAction } from './structureApply';
-import type { ActionResult, BatchAction, MapAction } from './types';
+import type { ActionResult, BatchAction, DocumentAction } from './types';
 import { setWorkspaceBounds } from './workspace';
 
-export function applyAction(map: MapDocument, action: MapAction): ActionResult {
+export function applyAction(map: MapDocument, action: DocumentAction): ActionResult {
   switch (action.type) {
     case 'createNode':
       return createNode(map, action);
@@ -29,8 +28,6 @@ export function applyAction(map: MapDocument, action: MapAction): ActionResult {
       return setNodePositions(map, action);
     case 'arrangeNodes':
       return arrangeNodes(map, action);
-    case 'setSelection':
-      return setSelection(map, action);
     case 'setWorkspaceBounds':
       return setWorkspaceBounds(map, action);
     case 'resizeNode':
@@ -70,7 +67,7 @@ export function applyAction(map: MapDocument, action: MapAction): ActionResult {
 /** All or nothing: the first refusal refuses the batch and the input map stands. */
 function applyBatch(map: MapDocument, batch: BatchAction): ActionResult {
   let current = map;
-  const inverses: MapAction[] = [];
+  const inverses: DocumentAction[] = [];
   const nodes = new Set<string>();
   const connections = new Set<string>();
   for (const [index, action] of batch.actions.entries()) {

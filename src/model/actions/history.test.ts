@@ -1,14 +1,37 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_MODE } from '../map/constants';
+import type { MapDocument } from '../map/types';
 import { applyAction } from './apply';
-import { canRedo, canUndo, clear, createHistory, record, redo, setMode, UNDO_LIMIT, undo } from './history';
+import {
+  canRedo,
+  canUndo,
+  clear,
+  createHistory,
+  type History,
+  record,
+  redo,
+  setMode,
+  UNDO_LIMIT,
+  undo,
+} from './history';
 import { arbitraryAction, arbitraryMap, deepFreeze, makeMap, makeNode } from './testMaps';
-import type { MapAction } from './types';
+import type { DocumentAction, MapAction } from './types';
 
-const title = (t: string): MapAction => ({ type: 'setNodeTitle', nodeId: 'a', title: t });
-const typing = (t: string): MapAction => ({ type: 'setNodeTitle', nodeId: 'a', title: t, typing: true });
-const colour = (c: string): MapAction => ({ type: 'setNodeColour', nodeId: 'a', colour: c });
+/** Undo and redo on a map alone: the history's steps applied to the document, as the store does. */
+const onMap = (map: MapDocument) => (action: MapAction) => applyAction(map, action as DocumentAction);
+function undoOn(history: History, map: MapDocument) {
+  const step = undo(history, onMap(map));
+  return step.ok ? { ...step, map: step.applied.map } : step;
+}
+function redoOn(history: History, map: MapDocument) {
+  const step = redo(history, onMap(map));
+  return step.ok ? { ...step, map: step.applied.map } : step;
+}
+
+const title = (t: string): DocumentAction => ({ type: 'setNodeTitle', nodeId: 'a', title: t });
+const typing = (t: string): DocumentAction => ({ type: 'setNodeTitle', nodeId: 'a', title: t, typing: true });
+const colour = (c: string): DocumentAction => ({ type: 'setNodeColour', nodeId: 'a', colour: c });
 const map = deepFreeze(makeMap({ nodes: [makeNode('a')] }));
 const edit = createHistory(OPERATION_MODE.EDIT);
 
@@ -16,35 +39,42 @@ describe('history', () => {
   it('undoes and redoes a recorded action', () => {
     const done = applyAction(map, colour('#111111'));
     if (!done.ok) throw new Error(done.error);
-    const history = record(edit, colour('#111111'), done.inverse);
-    const undone = undo(history, done.map);
+    const history = record(edit, { action: colour('#111111'), inverse: done.inverse });
+    const undone = undoOn(history, done.map);
     if (!undone.ok) throw new Error(undone.error);
     expect(undone.map).toStrictEqual(map);
     expect(canUndo(undone.history)).toBe(false);
-    const redone = redo(undone.history, undone.map);
+    const redone = redoOn(undone.history, undone.map);
     expect(redone.ok && redone.map).toStrictEqual(done.map);
-    expect(undo(edit, map)).toEqual({ ok: false, error: 'Nothing to undo' });
-    expect(redo(edit, map)).toEqual({ ok: false, error: 'Nothing to redo' });
+    expect(undoOn(edit, map)).toEqual({ ok: false, error: 'Nothing to undo' });
+    expect(redoOn(edit, map)).toEqual({ ok: false, error: 'Nothing to redo' });
   });
 
   it('keeps at most 50 steps, dropping the oldest', () => {
     let history = edit;
-    for (let i = 0; i < 60; i++) history = record(history, colour(`#0000${i + 10}`), colour('#ffffff'));
+    for (let i = 0; i < 60; i++)
+      history = record(history, { action: colour(`#0000${i + 10}`), inverse: colour('#ffffff') });
     expect(history.undoStack).toHaveLength(UNDO_LIMIT);
     expect(history.undoStack[0]?.action).toEqual(colour('#000020'));
   });
 
   it('ignores moves, resizes, selection and title typing, and a batch of only those', () => {
-    expect(record(edit, typing('x'), typing('a'))).toBe(edit);
-    const move: MapAction = { type: 'moveNodes', moves: [] };
-    expect(record(edit, move, move)).toBe(edit);
+    expect(record(edit, { action: typing('x'), inverse: typing('a') })).toBe(edit);
+    const move: DocumentAction = { type: 'moveNodes', moves: [] };
+    expect(record(edit, { action: move, inverse: move })).toBe(edit);
     expect(
-      record(edit, { type: 'setSelection', nodeIds: ['a'] }, { type: 'setSelection', nodeIds: [] }),
+      record(edit, {
+        action: { type: 'setSelection', nodeIds: ['a'] },
+        inverse: { type: 'setSelection', nodeIds: [] },
+      }),
     ).toBe(edit);
-    expect(record(edit, { type: 'batch', actions: [move, typing('x')] }, move)).toBe(edit);
-    expect(record(edit, { type: 'batch', actions: [move, colour('#000000')] }, move).undoStack).toHaveLength(
-      1,
+    expect(record(edit, { action: { type: 'batch', actions: [move, typing('x')] }, inverse: move })).toBe(
+      edit,
     );
+    expect(
+      record(edit, { action: { type: 'batch', actions: [move, colour('#000000')] }, inverse: move })
+        .undoStack,
+    ).toHaveLength(1);
   });
 
   it('records a committed title once, so one undo returns the title typing started from', () => {
@@ -52,36 +82,44 @@ describe('history', () => {
     for (const typed of ['N', 'Ne', 'New']) {
       const step = applyAction(current, typing(typed));
       if (!step.ok) throw new Error(step.error);
-      expect(record(edit, typing(typed), step.inverse)).toBe(edit);
+      expect(record(edit, { action: typing(typed), inverse: step.inverse })).toBe(edit);
       current = step.map;
     }
-    const history = record(edit, title('New'), title('a'));
+    const history = record(edit, { action: title('New'), inverse: title('a') });
     expect(history.undoStack).toHaveLength(1);
-    const undone = undo(history, current);
+    const undone = undoOn(history, current);
     expect(undone.ok && undone.map).toStrictEqual(map);
   });
 
   it('a new step drops the redo stack', () => {
-    const history = record(edit, colour('#111111'), colour('#ffffff'));
-    const undone = undo(history, applyAction(map, colour('#111111')).ok ? map : map);
+    const history = record(edit, { action: colour('#111111'), inverse: colour('#ffffff') });
+    const undone = undoOn(history, map);
     if (!undone.ok) throw new Error(undone.error);
     expect(canRedo(undone.history)).toBe(true);
-    expect(canRedo(record(undone.history, colour('#222222'), colour('#ffffff')))).toBe(false);
+    expect(canRedo(record(undone.history, { action: colour('#222222'), inverse: colour('#ffffff') }))).toBe(
+      false,
+    );
   });
 
   it('is paused in presentation mode: nothing recorded, no undo', () => {
-    const history = setMode(record(edit, colour('#111111'), colour('#ffffff')), OPERATION_MODE.PRESENTATION);
+    const history = setMode(
+      record(edit, { action: colour('#111111'), inverse: colour('#ffffff') }),
+      OPERATION_MODE.PRESENTATION,
+    );
     expect(history.undoStack).toHaveLength(1);
-    expect(record(history, colour('#222222'), colour('#ffffff'))).toBe(history);
-    expect(undo(history, map)).toMatchObject({ ok: false });
+    expect(record(history, { action: colour('#222222'), inverse: colour('#ffffff') })).toBe(history);
+    expect(undoOn(history, map)).toMatchObject({ ok: false });
     expect(canUndo(history)).toBe(false);
   });
 
   it('is cleared on entering review, edit or live edit, and on clear()', () => {
-    const recorded = record(createHistory(OPERATION_MODE.LIVE_EDIT), colour('#111111'), colour('#ffffff'));
+    const recorded = record(createHistory(OPERATION_MODE.LIVE_EDIT), {
+      action: colour('#111111'),
+      inverse: colour('#ffffff'),
+    });
     for (const mode of [OPERATION_MODE.REVIEW, OPERATION_MODE.EDIT])
       expect(setMode(recorded, mode).undoStack).toEqual([]);
-    const inEdit = record(edit, colour('#111111'), colour('#ffffff'));
+    const inEdit = record(edit, { action: colour('#111111'), inverse: colour('#ffffff') });
     expect(setMode(inEdit, OPERATION_MODE.LIVE_EDIT).undoStack).toEqual([]);
     expect(setMode(inEdit, OPERATION_MODE.EDIT)).toBe(inEdit);
     expect(setMode(inEdit, OPERATION_MODE.RECALL).undoStack).toHaveLength(1);
@@ -103,7 +141,7 @@ describe('history properties', () => {
           const done = applyAction(current, action);
           if (!done.ok) continue;
           const before = history;
-          history = record(history, action, done.inverse);
+          history = record(history, { action: action, inverse: done.inverse });
           current = done.map;
           if (history === before) sawTransient = true;
           else maps.push(current);
@@ -113,16 +151,16 @@ describe('history properties', () => {
         const steps = history.undoStack.length;
         for (let i = 0; i < steps; i++) {
           const beforeUndo = current;
-          const undone = undo(history, current);
+          const undone = undoOn(history, current);
           if (!undone.ok) throw new Error(undone.error);
           ({ history, map: current } = undone);
           if (!sawTransient) expect(current).toStrictEqual(maps[maps.length - 2 - i]);
           // Undo then redo returns the same map.
-          const redone = redo(history, current);
+          const redone = redoOn(history, current);
           expect(redone.ok && redone.map).toStrictEqual(beforeUndo);
         }
         for (let i = 0; i < steps; i++) {
-          const redone = redo(history, current);
+          const redone = redoOn(history, current);
           if (!redone.ok) throw new Error(redone.error);
           ({ history, map: current } = redone);
         }

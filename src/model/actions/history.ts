@@ -4,10 +4,9 @@
  * the history. An immutable value: every function returns a new history.
  */
 import { LOADED_MAP_OPERATION_MODE, OPERATION_MODE, type OperationMode } from '../map/constants';
-import type { MapDocument } from '../map/types';
-import { applyAction } from './apply';
+import type { SessionView } from '../session/types';
 import { recordsUndo } from './traits';
-import type { ChangedIds, MapAction } from './types';
+import type { MapAction } from './types';
 
 /** Spec 2 section 9. */
 export const UNDO_LIMIT = 50;
@@ -27,9 +26,16 @@ export const HISTORY_CLEARING_MODES: readonly OperationMode[] = [
   OPERATION_MODE.LIVE_EDIT,
 ];
 
+/**
+ * One step: the action as applied and the action that undoes it, document or session actions alike
+ * (moving into a level is undone too). `before` and `after` are where the user stood and what they had
+ * selected around a document step, so undo and redo bring the user back to what the step was about.
+ */
 export interface HistoryEntry {
   action: MapAction;
   inverse: MapAction;
+  before?: SessionView;
+  after?: SessionView;
 }
 
 export interface History {
@@ -40,15 +46,18 @@ export interface History {
   readonly mode: OperationMode;
 }
 
-export type HistoryStep =
+/** An action applied by the history's caller (the store, to its document or session), with its inverse. */
+export type AppliedStep = { ok: true; inverse: MapAction } | { ok: false; error: string; topic?: string };
+
+export type HistoryStep<Step extends AppliedStep> =
   | {
       ok: true;
       history: History;
-      map: MapDocument;
-      /** The action applied (the step's inverse on undo) and the action that undoes it in turn. */
+      /** The action applied (the entry's inverse on undo) and what applying it answered. */
       action: MapAction;
-      inverse: MapAction;
-      changed: ChangedIds;
+      applied: Extract<Step, { ok: true }>;
+      /** The view to return the user to, when the step recorded one. */
+      view?: SessionView;
     }
   | { ok: false; error: string; topic?: string };
 
@@ -74,9 +83,9 @@ export function canRedo(history: History): boolean {
  * When title typing ends, the editor records `{setNodeTitle: final}` with `{setNodeTitle: original}` as
  * its inverse, so one undo returns the title the typing started from.
  */
-export function record(history: History, action: MapAction, inverse: MapAction): History {
-  if (isPaused(history) || !recordsUndo(action)) return history;
-  const undoStack = [...history.undoStack, { action, inverse }].slice(-UNDO_LIMIT);
+export function record(history: History, entry: HistoryEntry): History {
+  if (isPaused(history) || !recordsUndo(entry.action)) return history;
+  const undoStack = [...history.undoStack, entry].slice(-UNDO_LIMIT);
   return { ...history, undoStack, redoStack: [] };
 }
 
@@ -92,16 +101,19 @@ export function setMode(history: History, mode: OperationMode): History {
 }
 
 /**
- * Applies the last step's inverse. The inverse's own inverse becomes the redo action, so a redo restores
- * exactly the map the undone action produced.
+ * Applies the last step's inverse through `apply`. The inverse's own inverse becomes the redo action, so
+ * a redo restores exactly the state the undone action produced.
  */
-export function undo(history: History, map: MapDocument): HistoryStep {
+export function undo<Step extends AppliedStep>(
+  history: History,
+  apply: (action: MapAction) => Step,
+): HistoryStep<Step> {
   if (isPaused(history)) return { ok: false, error: HISTORY_MESSAGES.paused };
   const entry = history.undoStack.at(-1);
   if (entry === undefined) return { ok: false, error: HISTORY_MESSAGES.nothingToUndo };
-  const result = applyAction(map, entry.inverse);
-  if (!result.ok) return result;
-  const redone: HistoryEntry = { action: entry.inverse, inverse: result.inverse };
+  const applied = apply(entry.inverse);
+  if (!applied.ok) return applied;
+  const redone: HistoryEntry = { ...entry, action: entry.inverse, inverse: applied.inverse };
   return {
     ok: true,
     history: {
@@ -109,20 +121,22 @@ export function undo(history: History, map: MapDocument): HistoryStep {
       undoStack: history.undoStack.slice(0, -1),
       redoStack: [...history.redoStack, redone],
     },
-    map: result.map,
     action: entry.inverse,
-    inverse: result.inverse,
-    changed: result.changed,
+    applied: applied as Extract<Step, { ok: true }>,
+    ...(entry.before && { view: entry.before }),
   };
 }
 
-export function redo(history: History, map: MapDocument): HistoryStep {
+export function redo<Step extends AppliedStep>(
+  history: History,
+  apply: (action: MapAction) => Step,
+): HistoryStep<Step> {
   if (isPaused(history)) return { ok: false, error: HISTORY_MESSAGES.paused };
   const entry = history.redoStack.at(-1);
   if (entry === undefined) return { ok: false, error: HISTORY_MESSAGES.nothingToRedo };
-  const result = applyAction(map, entry.inverse);
-  if (!result.ok) return result;
-  const undone: HistoryEntry = { action: entry.inverse, inverse: result.inverse };
+  const applied = apply(entry.inverse);
+  if (!applied.ok) return applied;
+  const undone: HistoryEntry = { ...entry, action: entry.inverse, inverse: applied.inverse };
   return {
     ok: true,
     history: {
@@ -130,9 +144,8 @@ export function redo(history: History, map: MapDocument): HistoryStep {
       redoStack: history.redoStack.slice(0, -1),
       undoStack: [...history.undoStack, undone],
     },
-    map: result.map,
     action: entry.inverse,
-    inverse: result.inverse,
-    changed: result.changed,
+    applied: applied as Extract<Step, { ok: true }>,
+    ...(entry.after && { view: entry.after }),
   };
 }

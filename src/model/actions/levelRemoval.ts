@@ -2,19 +2,18 @@
  * Taking nodes off a level, and the level itself when asked (spec 2 section 4, Levels): the shared core of
  * deleteLevel and removeNodesFromLevel, and its inverse, restoreLevel.
  */
-import { DEFAULT_LEVEL_ID } from '../map/constants';
 import type { MapNode } from '../map/node';
 import type { MapDocument } from '../map/types';
 import { insertIndexed, removeWhere } from './lists';
 import { hasLevel, isOnLevel } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { fail, succeed } from './result';
-import type { ActionResult, LevelRoute, NodeLevelEntry, RestoreLevelAction } from './types';
+import type { ActionResult, NodeLevelEntry, RestoreLevelAction } from './types';
 
 /**
  * Takes the leaving nodes off the level with the level's connections that touch them (all of them when
- * the level goes). When the level goes and the user stands on it or below it, the route is cut back to
- * the level above it. The caller has checked every rule.
+ * the level goes). A viewer standing on a level that goes is moved back along their route by their
+ * session (src/model/session/reconcile.ts). The caller has checked every rule.
  */
 export function takeOffLevel(
   map: MapDocument,
@@ -36,7 +35,6 @@ export function takeOffLevel(
     (c) => c.levelId === levelId && (removeLevel || leaving.has(c.from) || leaving.has(c.to)),
   );
   const levels = removeWhere(map.levels, (level) => removeLevel && level.id === levelId);
-  const route = removeLevel ? routeWithout(map, new Set([levelId])) : undefined;
 
   const inverse: RestoreLevelAction = {
     type: 'restoreLevel',
@@ -46,24 +44,10 @@ export function takeOffLevel(
   };
   const [removedLevel] = levels.removed;
   if (removedLevel !== undefined) inverse.level = removedLevel;
-  if (route !== undefined)
-    inverse.route = { currentLevelId: map.currentLevelId, routeToCurrentLevel: map.routeToCurrentLevel };
-  return succeed({ ...map, nodes, levels: levels.kept, connections: connections.kept, ...route }, inverse, {
+  return succeed({ ...map, nodes, levels: levels.kept, connections: connections.kept }, inverse, {
     nodes: nodeLevels.map((entry) => entry.nodeId),
     connections: connections.removed.map((c) => c.value.id),
   });
-}
-
-/**
- * The route cut back to above the first removed level on it; undefined when the user is not on or below
- * a removed level, so nothing changes.
- */
-export function routeWithout(map: MapDocument, removed: ReadonlySet<number>): LevelRoute | undefined {
-  const at = map.routeToCurrentLevel.findIndex((id) => removed.has(id));
-  if (at < 0 && !removed.has(map.currentLevelId)) return undefined;
-  const kept = at < 0 ? map.routeToCurrentLevel : map.routeToCurrentLevel.slice(0, at);
-  const routeToCurrentLevel = kept.length === 0 ? [DEFAULT_LEVEL_ID] : kept;
-  return { currentLevelId: routeToCurrentLevel.at(-1) ?? DEFAULT_LEVEL_ID, routeToCurrentLevel };
 }
 
 /** The inverse of takeOffLevel; refused if anything it brings back exists again. */
@@ -95,7 +79,6 @@ export function restoreLevel(map: MapDocument, action: RestoreLevelAction): Acti
       levels: action.level === undefined ? map.levels : insertIndexed(map.levels, [action.level]),
       nodes,
       connections: insertIndexed(map.connections, action.connections),
-      ...action.route,
     },
     action.level === undefined
       ? { type: 'removeNodesFromLevel', levelId, nodeIds, keepEmptyLevel: true }

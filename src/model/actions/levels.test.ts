@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './apply';
 import { applyOk, deepFreeze, makeConnection, makeMap, makeNode } from './testMaps';
-import type { MapAction } from './types';
+import type { DocumentAction } from './types';
 
 const map = deepFreeze(
   makeMap({
@@ -17,7 +17,7 @@ const map = deepFreeze(
 );
 
 /** Applies, checks the inverse restores the map exactly, and returns the new map. */
-function roundTrip(action: MapAction, from = map) {
+function roundTrip(action: DocumentAction, from = map) {
   const result = applyAction(from, action);
   if (!result.ok) throw new Error(result.error);
   expect(applyOk(result.map, result.inverse)).toStrictEqual(from);
@@ -65,12 +65,6 @@ describe('deleteLevel', () => {
     });
   });
 
-  it('cuts the route back to above the deleted level', () => {
-    const deep = deepFreeze({ ...map, currentLevelId: 3, routeToCurrentLevel: [1, 2, 3] });
-    const { map: next } = roundTrip({ type: 'deleteLevel', levelId: 2 }, deep);
-    expect(next).toMatchObject({ currentLevelId: 1, routeToCurrentLevel: [1] });
-  });
-
   it('refuses a level the map does not have', () => {
     expect(applyAction(map, { type: 'deleteLevel', levelId: 9 })).toEqual({
       ok: false,
@@ -93,34 +87,5 @@ describe('moveLevel', () => {
   ])('ignores an invalid index (%s to %s): unchanged map, no-op inverse', (fromIndex, toIndex) => {
     const result = applyAction(map, { type: 'moveLevel', fromIndex, toIndex });
     expect(result).toMatchObject({ ok: true, map, inverse: { type: 'batch', actions: [] } });
-  });
-});
-
-describe('setCurrentLevel', () => {
-  it('moving into a level changes the current level and extends the route', () => {
-    const { map: next, inverse } = roundTrip({ type: 'setCurrentLevel', levelId: 2 });
-    expect(next).toMatchObject({ currentLevelId: 2, routeToCurrentLevel: [1, 2] });
-    // The inverse records the previous level and route.
-    expect(inverse).toEqual({ type: 'setCurrentLevel', levelId: 1, routeToCurrentLevel: [1] });
-  });
-
-  it('moving back to a level on the route cuts the route back to it', () => {
-    const deep = deepFreeze({ ...map, currentLevelId: 3, routeToCurrentLevel: [1, 2, 3] });
-    const { map: next } = roundTrip({ type: 'setCurrentLevel', levelId: 2 }, deep);
-    expect(next).toMatchObject({ currentLevelId: 2, routeToCurrentLevel: [1, 2] });
-  });
-
-  it('refuses a missing level, or a given route that is empty or names a missing level', () => {
-    expect(applyAction(map, { type: 'setCurrentLevel', levelId: 9 })).toMatchObject({ ok: false });
-    expect(applyAction(map, { type: 'setCurrentLevel', levelId: 2, routeToCurrentLevel: [] })).toEqual({
-      ok: false,
-      error: 'The route to the current level cannot be empty',
-    });
-    expect(applyAction(map, { type: 'setCurrentLevel', levelId: 2, routeToCurrentLevel: [1, 9, 2] })).toEqual(
-      {
-        ok: false,
-        error: 'No level with id 9',
-      },
-    );
   });
 });

@@ -1,4 +1,4 @@
-/** Creating, deleting, ordering and moving into levels (spec 2 section 4, Levels). */
+/** Creating, deleting and ordering levels (spec 2 section 4, Levels); moving into one is a session action. */
 import { DEFAULT_LEVEL_ID } from '../map/constants';
 import type { MapDocument } from '../map/types';
 import { takeOffLevel } from './levelRemoval';
@@ -10,13 +10,12 @@ import type {
   ActionResult,
   CreateLevelAction,
   DeleteLevelAction,
-  MapAction,
+  DocumentAction,
   MoveLevelAction,
-  SetCurrentLevelAction,
 } from './types';
 
 /** An action that changes nothing: the inverse of a move with an invalid index. */
-export const NO_CHANGE: MapAction = { type: 'batch', actions: [] };
+export const NO_CHANGE: DocumentAction = { type: 'batch', actions: [] };
 
 export function createLevel(map: MapDocument, action: CreateLevelAction): ActionResult {
   const { level } = action;
@@ -44,30 +43,5 @@ export function moveLevel(map: MapDocument, action: MoveLevelAction): ActionResu
   return succeed(
     { ...map, levels: moveEntry(map.levels, fromIndex, toIndex) },
     { type: 'moveLevel', fromIndex: toIndex, toIndex: fromIndex },
-  );
-}
-
-/**
- * Moving into a level records where the user was (in the inverse) and extends the route; a level already
- * on the route cuts it back to that level. A given route (from an inverse) is taken as it is.
- */
-export function setCurrentLevel(map: MapDocument, action: SetCurrentLevelAction): ActionResult {
-  const { levelId, routeToCurrentLevel: given } = action;
-  if (!hasLevel(map, levelId)) return fail(MESSAGES.noLevel(levelId));
-  if (given !== undefined) {
-    if (given.length === 0) return fail(MESSAGES.emptyRoute);
-    const missing = given.find((id) => !hasLevel(map, id));
-    if (missing !== undefined) return fail(MESSAGES.noLevel(missing));
-  }
-  const at = map.routeToCurrentLevel.indexOf(levelId);
-  const routeToCurrentLevel =
-    given ?? (at < 0 ? [...map.routeToCurrentLevel, levelId] : map.routeToCurrentLevel.slice(0, at + 1));
-  return succeed(
-    { ...map, currentLevelId: levelId, routeToCurrentLevel },
-    {
-      type: 'setCurrentLevel',
-      levelId: map.currentLevelId,
-      routeToCurrentLevel: map.routeToCurrentLevel,
-    },
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './apply';
 import { applyOk, deepFreeze, makeMap, makeNode } from './testMaps';
-import type { MapAction } from './types';
+import type { DocumentAction } from './types';
 
 const map = deepFreeze(
   makeMap({
@@ -11,7 +11,7 @@ const map = deepFreeze(
 );
 
 function toggle(neighbourhoodId: string, nodeId: string) {
-  const action: MapAction = { type: 'toggleNeighbourhood', neighbourhoodId, nodeId };
+  const action: DocumentAction = { type: 'toggleNeighbourhood', neighbourhoodId, nodeId };
   const result = applyAction(map, action);
   if (!result.ok) throw new Error(result.error);
   expect(applyOk(result.map, result.inverse)).toStrictEqual(map);

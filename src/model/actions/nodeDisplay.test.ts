@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './apply';
 import { applyOk, deepFreeze, makeMap, makeNode } from './testMaps';
-import type { MapAction } from './types';
+import type { DocumentAction } from './types';
 
 const map = deepFreeze(
   makeMap({
@@ -14,7 +14,7 @@ const map = deepFreeze(
   }),
 );
 
-function roundTrip(action: MapAction) {
+function roundTrip(action: DocumentAction) {
   const result = applyAction(map, action);
   if (!result.ok) throw new Error(result.error);
   expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
@@ -44,7 +44,9 @@ describe('setNodeVisibility', () => {
   });
 
   it('refuses an unknown visibility or node', () => {
-    const bad = JSON.parse('{"type":"setNodeVisibility","nodeIds":["a"],"visibility":"gone"}') as MapAction;
+    const bad = JSON.parse(
+      '{"type":"setNodeVisibility","nodeIds":["a"],"visibility":"gone"}',
+    ) as DocumentAction;
     expect(applyAction(map, bad)).toEqual({ ok: false, error: 'Unknown visibility "gone"' });
     expect(applyAction(map, { type: 'setNodeVisibility', nodeIds: ['z'], visibility: 'hidden' })).toEqual({
       ok: false,
@@ -67,35 +69,5 @@ describe('setNodeExpansion', () => {
       showDescendants: true,
     });
     expect(both.map.nodes[0]).toMatchObject({ showAscendants: true, showDescendants: true });
-  });
-});
-
-describe('setSelection', () => {
-  const selectedMap = deepFreeze(
-    makeMap({ nodes: [{ ...makeNode('a'), selected: true }, makeNode('b'), makeNode('c')] }),
-  );
-
-  it('selects exactly the named nodes and reports only the nodes whose flag changed', () => {
-    const result = applyAction(selectedMap, { type: 'setSelection', nodeIds: ['b', 'c'] });
-    if (!result.ok) throw new Error(result.error);
-    expect(result.map.nodes.map((node) => node.selected)).toEqual([false, true, true]);
-    expect(result.changed.nodes.sort()).toEqual(['a', 'b', 'c']);
-    expect(result.inverse).toEqual({ type: 'setSelection', nodeIds: ['a'] });
-    expect(applyOk(result.map, result.inverse)).toStrictEqual(selectedMap);
-  });
-
-  it('clears the selection with an empty list and shares unchanged nodes', () => {
-    const result = applyAction(selectedMap, { type: 'setSelection', nodeIds: [] });
-    if (!result.ok) throw new Error(result.error);
-    expect(result.map.nodes.some((node) => node.selected)).toBe(false);
-    expect(result.map.nodes[1]).toBe(selectedMap.nodes[1]);
-    expect(result.changed.nodes).toEqual(['a']);
-  });
-
-  it('refuses an unknown node', () => {
-    expect(applyAction(selectedMap, { type: 'setSelection', nodeIds: ['b', 'zz'] })).toMatchObject({
-      ok: false,
-      error: "No node with id 'zz'",
-    });
   });
 });

@@ -4,13 +4,7 @@ import type { MapDocument } from '../map/types';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { updateNode } from './nodeUpdate';
 import { fail, succeed } from './result';
-import type {
-  ActionResult,
-  MapAction,
-  SetNodeExpansionAction,
-  SetNodeVisibilityAction,
-  SetSelectionAction,
-} from './types';
+import type { ActionResult, DocumentAction, SetNodeExpansionAction, SetNodeVisibilityAction } from './types';
 
 /** Sets one visibility on every named node; the inverse puts each back, grouped by what it was. */
 export function setNodeVisibility(map: MapDocument, action: SetNodeVisibilityAction): ActionResult {
@@ -28,7 +22,7 @@ export function setNodeVisibility(map: MapDocument, action: SetNodeVisibilityAct
   const missing = [...ids].find((id) => !found.has(id));
   if (missing !== undefined) return fail(MESSAGES.noNode(missing));
   const restores = [...before].map(
-    ([previous, nodeIds]): MapAction => ({ type: 'setNodeVisibility', nodeIds, visibility: previous }),
+    ([previous, nodeIds]): DocumentAction => ({ type: 'setNodeVisibility', nodeIds, visibility: previous }),
   );
   const [only] = restores;
   return succeed(
@@ -53,21 +47,4 @@ export function setNodeExpansion(map: MapDocument, action: SetNodeExpansionActio
       showDescendants: node.showDescendants,
     },
   }));
-}
-
-/** Exactly the named nodes end up selected; only nodes whose flag changes are copied. */
-export function setSelection(map: MapDocument, action: SetSelectionAction): ActionResult {
-  const ids = new Set(action.nodeIds);
-  const previous: string[] = [];
-  const changed: string[] = [];
-  const nodes = map.nodes.map((node) => {
-    if (node.selected) previous.push(node.id);
-    const selected = ids.delete(node.id);
-    if (selected === node.selected) return node;
-    changed.push(node.id);
-    return { ...node, selected };
-  });
-  const [missing] = ids;
-  if (missing !== undefined) return fail(MESSAGES.noNode(missing));
-  return succeed({ ...map, nodes }, { type: 'setSelection', nodeIds: previous }, { nodes: changed });
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './apply';
 import { applyOk, deepFreeze, makeMap, makeNode } from './testMaps';
-import type { MapAction } from './types';
+import type { DocumentAction } from './types';
 
 const map = deepFreeze(makeMap({ nodes: [makeNode('a', { 1: { x: 0, y: 0 }, 2: { x: 0, y: 0 } })] }));
 
 /** Applies, checks the inverse restores the map, and returns the changed node. */
-function edit(action: MapAction) {
+function edit(action: DocumentAction) {
   const result = applyAction(map, action);
   if (!result.ok) throw new Error(result.error);
   expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
@@ -71,7 +71,7 @@ describe('node field actions', () => {
   it('setNodeOperator sets an operator and refuses an unknown one', () => {
     expect(edit({ type: 'setNodeOperator', nodeId: 'a', operator: 13 })?.operator).toBe(13);
     expect(
-      applyAction(map, JSON.parse('{"type":"setNodeOperator","nodeId":"a","operator":14}') as MapAction),
+      applyAction(map, JSON.parse('{"type":"setNodeOperator","nodeId":"a","operator":14}') as DocumentAction),
     ).toEqual({ ok: false, error: 'Unknown operator 14' });
   });
 

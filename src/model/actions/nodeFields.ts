@@ -7,7 +7,7 @@ import { updateNode } from './nodeUpdate';
 import { fail } from './result';
 import type {
   ActionResult,
-  MapAction,
+  DocumentAction,
   SetNodeColourAction,
   SetNodeContentAction,
   SetNodeOperatorAction,
@@ -43,12 +43,17 @@ export function setNodeColour(map: MapDocument, action: SetNodeColourAction): Ac
       const levels = node.levels.map((level) =>
         level.colour === node.colour ? { ...level, colour } : level,
       );
-      const restore: MapAction = { type: 'setNodeColour', nodeId: node.id, colour: node.colour, ...override };
+      const restore: DocumentAction = {
+        type: 'setNodeColour',
+        nodeId: node.id,
+        colour: node.colour,
+        ...override,
+      };
       // Undoing turns the levels showing the new colour back: those that had it of their own get it again.
       const ownColour = node.levels.filter(
         (level) => level.colour === colour && level.colour !== node.colour,
       );
-      const inverse: MapAction =
+      const inverse: DocumentAction =
         ownColour.length === 0
           ? restore
           : {
@@ -56,7 +61,7 @@ export function setNodeColour(map: MapDocument, action: SetNodeColourAction): Ac
               actions: [
                 restore,
                 ...ownColour.map(
-                  (level): MapAction => ({
+                  (level): DocumentAction => ({
                     type: 'setNodeColour',
                     nodeId: node.id,
                     colour,

@@ -53,17 +53,15 @@ describe('deleteNodes', () => {
         { id: 'h', rootNodeId: 'b', nodeIds: ['a'] },
         { id: 'g', rootNodeId: 'a', nodeIds: ['b'] },
       ],
-      currentNodeId: 'a',
     }),
   );
 
-  it('deletes the nodes with their connections, and forgets them in neighbourhoods and the current node', () => {
+  it('deletes the nodes with their connections, and forgets them in neighbourhoods', () => {
     const result = applyAction(map, { type: 'deleteNodes', nodeIds: ['a'] });
     if (!result.ok) throw new Error(result.error);
     expect(result.map.nodes.map((n) => n.id)).toEqual(['b', 'c']);
     expect(result.map.connections).toEqual([]);
     expect(result.map.neighbourhoods).toEqual([{ id: 'h', rootNodeId: 'b', nodeIds: [] }]);
-    expect(result.map.currentNodeId).toBeNull();
     expect(result.changed).toEqual({ nodes: ['a'], connections: ['ab', 'ac'] });
     expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
   });
@@ -105,21 +103,5 @@ describe('deleteNodes', () => {
     const result = applyAction(map, { type: 'deleteNodes', nodeIds: ['b'] });
     if (!result.ok) throw new Error(result.error);
     expect(applyAction(map, result.inverse)).toMatchObject({ ok: false });
-  });
-});
-
-describe('deleteNodes and the route to the current level', () => {
-  it('cuts the route back above a level the deletion removed, and the inverse puts it back', () => {
-    const map = deepFreeze(
-      makeMap({
-        nodes: [makeNode('a'), makeNode('b', { 2: { x: 0, y: 0 } })],
-        currentLevelId: 2,
-        routeToCurrentLevel: [1, 2],
-      }),
-    );
-    const result = applyAction(map, { type: 'deleteNodes', nodeIds: ['b'] });
-    if (!result.ok) throw new Error(result.error);
-    expect(result.map).toMatchObject({ currentLevelId: 1, routeToCurrentLevel: [1] });
-    expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
   });
 });

@@ -4,7 +4,6 @@ import { DEFAULT_LEVEL_ID } from '../map/constants';
 import type { MapNode } from '../map/node';
 import type { MapDocument } from '../map/types';
 import { appended, indexOfId } from './idIndex';
-import { routeWithout } from './levelRemoval';
 import { insertIndexed, removeWhere } from './lists';
 import { hasLevel } from './lookup';
 import { ACTION_MESSAGES as MESSAGES, NODE_USAGE_TOPIC } from './messages';
@@ -48,9 +47,8 @@ function findNewNodeProblem(map: MapDocument, node: MapNode): string | undefined
 
 /**
  * Deletes nodes and every connection touching them; a level left without nodes is removed with its
- * connections, except the default level, which a map always has. Neighbourhoods and the current node
- * forget the deleted nodes, and the route to the current level is cut back above a removed level, so no
- * reference dangles.
+ * connections, except the default level, which a map always has. Neighbourhoods forget the deleted
+ * nodes, so no reference dangles; each viewer's session forgets them too (src/model/session/reconcile.ts).
  */
 export function deleteNodes(map: MapDocument, action: DeleteNodesAction): ActionResult {
   const ids = new Set(action.nodeIds);
@@ -67,9 +65,6 @@ export function deleteNodes(map: MapDocument, action: DeleteNodesAction): Action
     (c) => ids.has(c.from) || ids.has(c.to) || emptied.has(c.levelId),
   );
   const neighbourhoods = forgetNodes(map, ids);
-  const clearsCurrent = map.currentNodeId !== null && ids.has(map.currentNodeId);
-  // A removed level on the route would leave it dangling, so the route is cut back above it.
-  const route = routeWithout(map, emptied);
 
   const inverse: RestoreNodesAction = {
     type: 'restoreNodes',
@@ -78,9 +73,6 @@ export function deleteNodes(map: MapDocument, action: DeleteNodesAction): Action
     levels: levels.removed,
   };
   if (neighbourhoods !== map.neighbourhoods) inverse.neighbourhoods = map.neighbourhoods;
-  if (clearsCurrent && map.currentNodeId !== null) inverse.currentNodeId = map.currentNodeId;
-  if (route !== undefined)
-    inverse.route = { currentLevelId: map.currentLevelId, routeToCurrentLevel: map.routeToCurrentLevel };
   return succeed(
     {
       ...map,
@@ -88,8 +80,6 @@ export function deleteNodes(map: MapDocument, action: DeleteNodesAction): Action
       levels: levels.kept,
       connections: connections.kept,
       neighbourhoods,
-      currentNodeId: clearsCurrent ? null : map.currentNodeId,
-      ...route,
     },
     inverse,
     { nodes: nodes.removed.map((n) => n.value.id), connections: connections.removed.map((c) => c.value.id) },
@@ -137,8 +127,6 @@ export function restoreNodes(map: MapDocument, action: RestoreNodesAction): Acti
       nodes: insertIndexed(map.nodes, action.nodes),
       connections: insertIndexed(map.connections, action.connections),
       neighbourhoods: action.neighbourhoods ?? map.neighbourhoods,
-      currentNodeId: action.currentNodeId ?? map.currentNodeId,
-      ...action.route,
     },
     // No level brought back means none was removed, so deleting again must not remove any either.
     { type: 'deleteNodes', nodeIds, ...(action.levels.length === 0 ? { keepEmptyLevels: true } : {}) },

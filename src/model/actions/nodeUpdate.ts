@@ -5,9 +5,9 @@ import type { MapDocument } from '../map/types';
 import { replacedAt } from './idIndex';
 import { findNode } from './lookup';
 import { succeed } from './result';
-import type { ActionFailure, ActionResult, MapAction } from './types';
+import type { ActionFailure, ActionResult, DocumentAction } from './types';
 
-export type NodeEdit = { node: MapNode; inverse: MapAction } | ActionFailure;
+export type NodeEdit = { node: MapNode; inverse: DocumentAction } | ActionFailure;
 
 export function updateNode(
   map: MapDocument,

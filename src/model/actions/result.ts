@@ -1,6 +1,6 @@
 /** Building action results. */
 import type { MapDocument } from '../map/types';
-import type { ActionFailure, ActionSuccess, ChangedIds, MapAction } from './types';
+import type { ActionFailure, ActionSuccess, ChangedIds, DocumentAction } from './types';
 
 export function fail(error: string, topic?: string): ActionFailure {
   return topic === undefined ? { ok: false, error } : { ok: false, error, topic };
@@ -8,7 +8,7 @@ export function fail(error: string, topic?: string): ActionFailure {
 
 export function succeed(
   map: MapDocument,
-  inverse: MapAction,
+  inverse: DocumentAction,
   changed: Partial<ChangedIds> = {},
 ): ActionSuccess {
   return {

@@ -2,7 +2,7 @@
 import type { MapDocument } from '../map/types';
 import { joinNodesToLevel, removeNodesFromLevel } from './levelMembership';
 import { restoreLevel } from './levelRemoval';
-import { createLevel, deleteLevel, moveLevel, setCurrentLevel } from './levels';
+import { createLevel, deleteLevel, moveLevel } from './levels';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { setNeighbourhoods, toggleNeighbourhood } from './neighbourhoods';
 import { setNodeExpansion, setNodeVisibility } from './nodeDisplay';
@@ -26,8 +26,6 @@ export function applyStructureAction(map: MapDocument, action: StructureAction):
       return removeNodesFromLevel(map, action);
     case 'moveLevel':
       return moveLevel(map, action);
-    case 'setCurrentLevel':
-      return setCurrentLevel(map, action);
     case 'createTag':
       return createTag(map, action);
     case 'deleteTag':
@@ -47,7 +45,8 @@ export function applyStructureAction(map: MapDocument, action: StructureAction):
     case 'setNeighbourhoods':
       return setNeighbourhoods(map, action);
     default:
-      // Actions also arrive as JSON from other clients and recordings, so an unknown type is refused.
+      // Actions also arrive as JSON from other clients and recordings, so an unknown type is refused, and
+      // a session action (selection, current level) is never applied to the document.
       return fail(MESSAGES.unknownAction((action as { type?: unknown }).type));
   }
 }

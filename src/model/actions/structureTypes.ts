@@ -16,12 +16,6 @@ export interface NodeLevelEntry {
   value: NodeLevel;
 }
 
-/** Where the user stood before an action moved them off a removed level. */
-export interface LevelRoute {
-  currentLevelId: number;
-  routeToCurrentLevel: number[];
-}
-
 // Levels ---------------------------------------------------------------------------------------------
 
 /** Appends a new, empty level (its id chosen by the caller so replay is deterministic). */
@@ -49,8 +43,6 @@ export interface RestoreLevelAction {
   level?: Indexed<Level>;
   nodeLevels: NodeLevelEntry[];
   connections: Indexed<Connection>[];
-  /** The current level and route as they were, when the removal reset them. */
-  route?: LevelRoute;
 }
 
 export interface LevelJoin {
@@ -84,8 +76,9 @@ export interface MoveLevelAction {
 }
 
 /**
- * Moves into a level: the route is extended by it, or cut back to it when it is already on the route.
- * `routeToCurrentLevel` is given only by an inverse, which puts back the exact route it recorded.
+ * Moves into a level (a session action): the route is extended by it, or cut back to it when it is
+ * already on the route. `routeToCurrentLevel` is given only by an inverse, which puts back the exact
+ * route it recorded.
  */
 export interface SetCurrentLevelAction {
   type: 'setCurrentLevel';
@@ -174,8 +167,7 @@ export type LevelAction =
   | RestoreLevelAction
   | JoinNodesToLevelAction
   | RemoveNodesFromLevelAction
-  | MoveLevelAction
-  | SetCurrentLevelAction;
+  | MoveLevelAction;
 
 export type TagAction =
   | CreateTagAction

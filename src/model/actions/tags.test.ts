@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './apply';
 import { applyOk, deepFreeze, makeMap, makeNode } from './testMaps';
-import type { MapAction } from './types';
+import type { DocumentAction } from './types';
 
 const map = deepFreeze(
   makeMap({
@@ -13,7 +13,7 @@ const map = deepFreeze(
   }),
 );
 
-function roundTrip(action: MapAction) {
+function roundTrip(action: DocumentAction) {
   const result = applyAction(map, action);
   if (!result.ok) throw new Error(result.error);
   expect(applyOk(result.map, result.inverse)).toStrictEqual(map);

@@ -21,7 +21,7 @@ import type { MapDocument } from '../map/types';
 import { applyAction } from './apply';
 import { allowsAttribute, type ConnectionAttribute } from './connectionRules';
 import { structureActions } from './testStructureActions';
-import type { ConnectionAttributes, MapAction } from './types';
+import type { ConnectionAttributes, DocumentAction, SessionAction } from './types';
 
 /** A node on each given level at the given position, with every other field defaulted. */
 export function makeNode(
@@ -71,7 +71,7 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /** Applies an action that must succeed and returns the new map. */
-export function applyOk(map: MapDocument, action: MapAction): MapDocument {
+export function applyOk(map: MapDocument, action: DocumentAction): MapDocument {
   const result = applyAction(map, action);
   if (!result.ok) throw new Error(`expected ${action.type} to succeed: ${result.error}`);
   return result.map;
@@ -118,9 +118,7 @@ export const arbitraryMap: fc.Arbitrary<MapDocument> = fc
     hood: fc.option(fc.record({ root: fc.nat(), members: fc.array(fc.nat(), { maxLength: 3 }) }), {
       nil: undefined,
     }),
-    current: fc.option(fc.nat(), { nil: undefined }),
     tightBounds: fc.boolean(),
-    route: fc.constantFrom([1], [1, 2], [1, 2, 3], [1, 3]),
   })
   .map((seed) => {
     const nodes = seed.nodes.map((s, i) =>
@@ -178,9 +176,7 @@ export const arbitraryMap: fc.Arbitrary<MapDocument> = fc
       );
       map = { ...map, neighbourhoods: [{ id: 'h1', rootNodeId: root, nodeIds: members }] };
     }
-    const current = seed.current === undefined ? undefined : pick(seed.current);
-    if (current !== undefined) map = { ...map, currentNodeId: current };
-    return { ...map, currentLevelId: seed.route.at(-1) ?? 1, routeToCurrentLevel: [...seed.route] };
+    return map;
   });
 
 /** One of the given ids, or now and then one the map does not have. */
@@ -243,7 +239,7 @@ function sharedLevelPairs(map: MapDocument): { from: string; to: string; levelId
 }
 
 /** A single (non-batch) action aimed at the map's own nodes, levels and connections. */
-function arbitrarySingleAction(map: MapDocument): fc.Arbitrary<MapAction> {
+function arbitrarySingleAction(map: MapDocument): fc.Arbitrary<DocumentAction> {
   const nodeIds = map.nodes.map((node) => node.id);
   const connectionIds = map.connections.map((connection) => connection.id);
   const nodeId = someId(nodeIds, 'missing');
@@ -268,21 +264,21 @@ function arbitrarySingleAction(map: MapDocument): fc.Arbitrary<MapAction> {
         id: fc.constantFrom('new', ...nodeIds),
       })
       .map(
-        (s): MapAction => ({
+        (s): DocumentAction => ({
           type: 'createNode',
           node: makeNode(s.id, Object.fromEntries(s.levels.map((l) => [l, s.position]))),
         }),
       ),
-    fc.subarray(nodeIds).map((ids): MapAction => ({ type: 'deleteNodes', nodeIds: ids })),
-    fc.array(move, { maxLength: 3 }).map((moves): MapAction => ({ type: 'moveNodes', moves })),
-    fc.array(move, { maxLength: 2 }).map((moves): MapAction => ({ type: 'setNodePositions', moves })),
+    fc.subarray(nodeIds).map((ids): DocumentAction => ({ type: 'deleteNodes', nodeIds: ids })),
+    fc.array(move, { maxLength: 3 }).map((moves): DocumentAction => ({ type: 'moveNodes', moves })),
+    fc.array(move, { maxLength: 2 }).map((moves): DocumentAction => ({ type: 'setNodePositions', moves })),
     fc
       .record({ nodeId, nodeWidth: size, nodeHeight: size })
-      .map((s): MapAction => ({ type: 'resizeNode', ...s })),
+      .map((s): DocumentAction => ({ type: 'resizeNode', ...s })),
     fc
       .record({ nodeId, width: fc.integer({ min: 1, max: 400 }), height: fc.integer({ min: 1, max: 400 }) })
       .map(
-        (s): MapAction => ({
+        (s): DocumentAction => ({
           type: 'resizeNodeContent',
           nodeId: s.nodeId,
           size: { width: s.width, height: s.height },
@@ -290,10 +286,10 @@ function arbitrarySingleAction(map: MapDocument): fc.Arbitrary<MapAction> {
       ),
     fc
       .record({ nodeId, title: fc.string({ maxLength: 8 }) })
-      .map((s): MapAction => ({ type: 'setNodeTitle', ...s })),
+      .map((s): DocumentAction => ({ type: 'setNodeTitle', ...s })),
     fc
       .record({ nodeId, prose: fc.option(fc.constant({ type: 'doc', text: 'new' }), { nil: null }) })
-      .map((s): MapAction => ({ type: 'setNodeContent', ...s })),
+      .map((s): DocumentAction => ({ type: 'setNodeContent', ...s })),
     fc
       .record({
         nodeId,
@@ -301,7 +297,7 @@ function arbitrarySingleAction(map: MapDocument): fc.Arbitrary<MapAction> {
         levelId: fc.option(levelId, { nil: undefined }),
       })
       .map(
-        (s): MapAction => ({
+        (s): DocumentAction => ({
           type: 'setNodeColour',
           nodeId: s.nodeId,
           colour: s.colour,
@@ -310,7 +306,7 @@ function arbitrarySingleAction(map: MapDocument): fc.Arbitrary<MapAction> {
       ),
     fc
       .record({ nodeId, operator: fc.constantFrom(...OPERATORS) })
-      .map((s): MapAction => ({ type: 'setNodeOperator', ...s })),
+      .map((s): DocumentAction => ({ type: 'setNodeOperator', ...s })),
     fc
       .record({
         nodeId,
@@ -318,7 +314,7 @@ function arbitrarySingleAction(map: MapDocument): fc.Arbitrary<MapAction> {
         ignore: fc.option(fc.boolean(), { nil: undefined }),
       })
       .map(
-        (s): MapAction => ({
+        (s): DocumentAction => ({
           type: 'setNodeStrength',
           nodeId: s.nodeId,
           strength: s.strength,
@@ -341,7 +337,7 @@ function arbitrarySingleAction(map: MapDocument): fc.Arbitrary<MapAction> {
         colour: fc.option(hexColour, { nil: undefined }),
       })
       .map(
-        ({ pair, ...s }): MapAction => ({
+        ({ pair, ...s }): DocumentAction => ({
           type: 'createConnection',
           connection: makeConnection(s.id, pair.from, pair.to, {
             type: s.type,
@@ -351,7 +347,9 @@ function arbitrarySingleAction(map: MapDocument): fc.Arbitrary<MapAction> {
           }),
         }),
       ),
-    fc.subarray(connectionIds).map((ids): MapAction => ({ type: 'deleteConnections', connectionIds: ids })),
+    fc
+      .subarray(connectionIds)
+      .map((ids): DocumentAction => ({ type: 'deleteConnections', connectionIds: ids })),
     fc
       .record({
         connectionId,
@@ -359,7 +357,7 @@ function arbitrarySingleAction(map: MapDocument): fc.Arbitrary<MapAction> {
         strength: fc.option(strength, { nil: undefined }),
       })
       .map(
-        (s): MapAction => ({
+        (s): DocumentAction => ({
           type: 'changeConnectionType',
           connectionId: s.connectionId,
           connectionType: s.connectionType,
@@ -368,7 +366,7 @@ function arbitrarySingleAction(map: MapDocument): fc.Arbitrary<MapAction> {
       ),
     connectionId.chain((id) =>
       attributesFor(map.connections.find((c) => c.id === id)).map(
-        (attributes): MapAction => ({ type: 'setConnectionAttributes', connectionId: id, attributes }),
+        (attributes): DocumentAction => ({ type: 'setConnectionAttributes', connectionId: id, attributes }),
       ),
     ),
     ...structureActions(map, { nodeId, levelId, position }),
@@ -376,17 +374,33 @@ function arbitrarySingleAction(map: MapDocument): fc.Arbitrary<MapAction> {
 }
 
 /** An action that fits the map, now and then a batch of them. */
-export function arbitraryAction(map: MapDocument): fc.Arbitrary<MapAction> {
+export function arbitraryAction(map: MapDocument): fc.Arbitrary<DocumentAction> {
   const single = arbitrarySingleAction(map);
   return fc.oneof(
     { weight: 5, arbitrary: single },
     {
       weight: 1,
-      arbitrary: fc.array(single, { maxLength: 3 }).map((actions): MapAction => ({ type: 'batch', actions })),
+      arbitrary: fc
+        .array(single, { maxLength: 3 })
+        .map((actions): DocumentAction => ({ type: 'batch', actions })),
     },
   );
 }
 
+/**
+ * A session action aimed at the map's own nodes and levels, now and then at ones it does not have; the
+ * current level a route's end (levels 1-3, as a session on the map could have reached).
+ */
+export function arbitrarySessionAction(map: MapDocument): fc.Arbitrary<SessionAction> {
+  const nodeIds = map.nodes.map((node) => node.id);
+  return fc.oneof(
+    fc
+      .subarray([...nodeIds, 'missing'])
+      .map((ids): SessionAction => ({ type: 'setSelection', nodeIds: ids })),
+    fc.constantFrom(1, 2, 3, 9).map((levelId): SessionAction => ({ type: 'setCurrentLevel', levelId })),
+  );
+}
+
 /** A map with an action for it. */
-export const arbitraryMapAndAction: fc.Arbitrary<{ map: MapDocument; action: MapAction }> =
+export const arbitraryMapAndAction: fc.Arbitrary<{ map: MapDocument; action: DocumentAction }> =
   arbitraryMap.chain((map) => arbitraryAction(map).map((action) => ({ map, action })));

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { Position } from '../map/bounds';
 import { ALIGNMENT_OPTIONS, VISIBILITIES } from '../map/constants';
 import type { MapDocument } from '../map/types';
-import type { MapAction } from './types';
+import type { DocumentAction } from './types';
 
 export interface StructureSeeds {
   nodeId: fc.Arbitrary<string>;
@@ -18,7 +18,7 @@ export interface StructureSeeds {
 const index = fc.integer({ min: -1, max: 4 });
 const tagId = fc.constantFrom('t1', 't2', 't3');
 
-export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Arbitrary<MapAction>[] {
+export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Arbitrary<DocumentAction>[] {
   const { nodeId, levelId, position } = seeds;
   const nodeIds = map.nodes.map((node) => node.id);
   const bound = fc.integer({ min: -9000, max: 9000 });
@@ -28,40 +28,38 @@ export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Ar
         arrangement: fc.constantFrom(...ALIGNMENT_OPTIONS),
         moves: fc.array(fc.record({ nodeId, levelId, position }), { maxLength: 3 }),
       })
-      .map((s): MapAction => ({ type: 'arrangeNodes', ...s })),
-    fc.subarray([...nodeIds, 'missing']).map((ids): MapAction => ({ type: 'setSelection', nodeIds: ids })),
+      .map((s): DocumentAction => ({ type: 'arrangeNodes', ...s })),
     fc
       .record({ minX: bound, minY: bound, maxX: bound, maxY: bound })
-      .map((bounds): MapAction => ({ type: 'setWorkspaceBounds', bounds })),
+      .map((bounds): DocumentAction => ({ type: 'setWorkspaceBounds', bounds })),
     fc
       .record({ nodeId, title: fc.string({ maxLength: 8 }) })
-      .map((s): MapAction => ({ type: 'setNodeTitle', typing: true, ...s })),
+      .map((s): DocumentAction => ({ type: 'setNodeTitle', typing: true, ...s })),
     fc
       .constantFrom(2, 4)
-      .map((id): MapAction => ({ type: 'createLevel', level: { id, description: `Level ${id}` } })),
-    levelId.map((id): MapAction => ({ type: 'deleteLevel', levelId: id })),
+      .map((id): DocumentAction => ({ type: 'createLevel', level: { id, description: `Level ${id}` } })),
+    levelId.map((id): DocumentAction => ({ type: 'deleteLevel', levelId: id })),
     fc
       .record({ levelId, joins: fc.array(fc.record({ nodeId, position }), { maxLength: 3 }) })
-      .map((s): MapAction => ({ type: 'joinNodesToLevel', ...s })),
+      .map((s): DocumentAction => ({ type: 'joinNodesToLevel', ...s })),
     fc
       .record({ levelId, nodeIds: fc.subarray(nodeIds) })
-      .map((s): MapAction => ({ type: 'removeNodesFromLevel', ...s })),
-    fc.record({ fromIndex: index, toIndex: index }).map((s): MapAction => ({ type: 'moveLevel', ...s })),
-    levelId.map((id): MapAction => ({ type: 'setCurrentLevel', levelId: id })),
-    tagId.map((id): MapAction => ({ type: 'createTag', tag: { id, description: id, selected: false } })),
-    tagId.map((id): MapAction => ({ type: 'deleteTag', tagId: id })),
+      .map((s): DocumentAction => ({ type: 'removeNodesFromLevel', ...s })),
+    fc.record({ fromIndex: index, toIndex: index }).map((s): DocumentAction => ({ type: 'moveLevel', ...s })),
+    tagId.map((id): DocumentAction => ({ type: 'createTag', tag: { id, description: id, selected: false } })),
+    tagId.map((id): DocumentAction => ({ type: 'deleteTag', tagId: id })),
     fc.record({ nodeId, tagId, index: fc.option(index, { nil: undefined }) }).map(
-      (s): MapAction => ({
+      (s): DocumentAction => ({
         type: 'toggleNodeTag',
         nodeId: s.nodeId,
         tagId: s.tagId,
         ...(s.index === undefined ? {} : { index: s.index }),
       }),
     ),
-    fc.record({ fromIndex: index, toIndex: index }).map((s): MapAction => ({ type: 'moveTag', ...s })),
+    fc.record({ fromIndex: index, toIndex: index }).map((s): DocumentAction => ({ type: 'moveTag', ...s })),
     fc
       .record({ nodeIds: fc.array(nodeId, { maxLength: 3 }), visibility: fc.constantFrom(...VISIBILITIES) })
-      .map((s): MapAction => ({ type: 'setNodeVisibility', ...s })),
+      .map((s): DocumentAction => ({ type: 'setNodeVisibility', ...s })),
     fc
       .record({
         nodeId,
@@ -69,7 +67,7 @@ export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Ar
         showDescendants: fc.option(fc.boolean(), { nil: undefined }),
       })
       .map(
-        (s): MapAction => ({
+        (s): DocumentAction => ({
           type: 'setNodeExpansion',
           nodeId: s.nodeId,
           ...(s.showAscendants === undefined ? {} : { showAscendants: s.showAscendants }),
@@ -78,6 +76,6 @@ export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Ar
       ),
     fc
       .record({ neighbourhoodId: fc.constantFrom('h1', 'h2'), nodeId })
-      .map((s): MapAction => ({ type: 'toggleNeighbourhood', ...s })),
+      .map((s): DocumentAction => ({ type: 'toggleNeighbourhood', ...s })),
   ];
 }

@@ -3,7 +3,7 @@
  * every new action type to be classified here, and every rule that depends on an action's kind (undo,
  * the modified flag, replay, live-edit broadcast, truth recalculation) reads it from here.
  */
-import type { MapAction, MapActionType } from './types';
+import type { MapAction, MapActionType, SessionAction } from './types';
 
 /**
  * `document`: the map's stored, shared content (what a save stores and live edit broadcasts);
@@ -129,6 +129,10 @@ export function scopeOf(action: MapAction): ActionScope {
   return leafActions(action).some((leaf) => ACTION_TRAITS[leaf.type].scope === 'document')
     ? 'document'
     : 'session';
+}
+
+export function isSessionAction(action: MapAction): action is SessionAction {
+  return ACTION_TRAITS[action.type].scope === 'session';
 }
 
 /** The furthest any action in it can reach into the truth calculation's inputs. */

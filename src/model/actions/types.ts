@@ -23,8 +23,8 @@ import type { Level, MapDocument, Neighbourhood } from '../map/types';
 import type {
   DisplayAction,
   LevelAction,
-  LevelRoute,
   NeighbourhoodAction,
+  SetCurrentLevelAction,
   TagAction,
 } from './structureTypes';
 
@@ -69,10 +69,6 @@ export interface RestoreNodesAction {
   levels: Indexed<Level>[];
   /** The neighbourhoods as they were, when the deletion changed them. */
   neighbourhoods?: Neighbourhood[];
-  /** The current node as it was, when the deletion cleared it. */
-  currentNodeId?: string;
-  /** The current level and route as they were, when removing a level cut the route back. */
-  route?: LevelRoute;
 }
 
 /** A user's move: clamped into the workspace bounds, refused when it pushes a node further outside. */
@@ -97,7 +93,10 @@ export interface ArrangeNodesAction {
   moves: NodeMove[];
 }
 
-/** Selects exactly these nodes and clears the selection of every other. */
+/**
+ * Selects exactly these nodes and clears the selection of every other: a session action (it changes
+ * one viewer's session, src/model/session, never the document).
+ */
 export interface SetSelectionAction {
   type: 'setSelection';
   nodeIds: string[];
@@ -234,10 +233,10 @@ export interface ReplaceConnectionAction {
 
 // Composition ----------------------------------------------------------------------------------------
 
-/** Applied in order, all or nothing. */
+/** Document actions applied in order, all or nothing. */
 export interface BatchAction {
   type: 'batch';
-  actions: MapAction[];
+  actions: DocumentAction[];
 }
 
 export type NodeAction =
@@ -247,7 +246,6 @@ export type NodeAction =
   | MoveNodesAction
   | SetNodePositionsAction
   | ArrangeNodesAction
-  | SetSelectionAction
   | SetWorkspaceBoundsAction
   | ResizeNodeAction
   | ResizeNodeContentAction
@@ -265,7 +263,8 @@ export type ConnectionAction =
   | SetConnectionAttributesAction
   | ReplaceConnectionAction;
 
-export type MapAction =
+/** Changes to the map's content: stored, shared in live edit, recorded as edits (DESIGN.md, "Scopes"). */
+export type DocumentAction =
   | NodeAction
   | ConnectionAction
   | LevelAction
@@ -273,6 +272,11 @@ export type MapAction =
   | DisplayAction
   | NeighbourhoodAction
   | BatchAction;
+
+/** Changes to one viewer's session on the map (src/model/session): what they select and where they stand. */
+export type SessionAction = SetSelectionAction | SetCurrentLevelAction;
+
+export type MapAction = DocumentAction | SessionAction;
 export type MapActionType = MapAction['type'];
 
 /** Ids of the nodes and connections an action added, removed or changed (for engine updates). */
@@ -282,8 +286,11 @@ export interface ChangedIds {
 }
 
 export type ActionResult =
-  | { ok: true; map: MapDocument; inverse: MapAction; changed: ChangedIds }
+  | { ok: true; map: MapDocument; inverse: DocumentAction; changed: ChangedIds }
   | { ok: false; error: string; topic?: string };
 
 export type ActionFailure = Extract<ActionResult, { ok: false }>;
 export type ActionSuccess = Extract<ActionResult, { ok: true }>;
+
+/** What an edit through the editor answers: done, or refused with the reason to show. */
+export type EditResult = { ok: true } | ActionFailure;

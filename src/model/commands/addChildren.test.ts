@@ -8,7 +8,12 @@ const map = deepFreeze(makeMap({ nodes: [makeNode('p', { 1: { x: 500, y: 300 } }
 
 describe('addChildren', () => {
   it('adds children in a row under the parent, joined from it by the default connection type', () => {
-    const result = addChildren(map, { parentId: 'p', titles: ['Sun', ' ', 'Water'], newId: sequentialIds() });
+    const result = addChildren(map, {
+      levelId: 1,
+      parentId: 'p',
+      titles: ['Sun', ' ', 'Water'],
+      newId: sequentialIds(),
+    });
     const after = applyCommand(map, result);
     expect(after.nodes.slice(1).map((node) => [node.id, node.title, node.levels[0]?.position])).toEqual([
       ['n1', 'Sun', { x: 400, y: 400 }],
@@ -22,7 +27,7 @@ describe('addChildren', () => {
 
   it('spaces children wider than a grid step by their drawn width and a gap', () => {
     const widthOf = (title: string) => (title === 'Wide' ? 300 : 100);
-    const result = addChildren(map, { parentId: 'p', titles: ['Wide', 'Narrow'], widthOf });
+    const result = addChildren(map, { levelId: 1, parentId: 'p', titles: ['Wide', 'Narrow'], widthOf });
     const after = applyCommand(map, result);
     expect(after.nodes.slice(1).map((node) => node.levels[0]?.position)).toEqual([
       { x: 340, y: 400 },
@@ -32,13 +37,13 @@ describe('addChildren', () => {
 
   it('uses the map setting for the connection type', () => {
     const truthMap = { ...map, settings: { ...map.settings, defaultConnectionType: CONNECTION_TYPE.TRUTH } };
-    const after = applyCommand(truthMap, addChildren(truthMap, { parentId: 'p', titles: ['a'] }));
+    const after = applyCommand(truthMap, addChildren(truthMap, { levelId: 1, parentId: 'p', titles: ['a'] }));
     expect(after.connections[0]?.type).toBe(CONNECTION_TYPE.TRUTH);
   });
 
   it('leaves titles whole when none is longer than 25', () => {
     const titles = ['Light dependent reactions', 'Dark reactions'];
-    const after = applyCommand(map, addChildren(map, { parentId: 'p', titles }));
+    const after = applyCommand(map, addChildren(map, { levelId: 1, parentId: 'p', titles }));
     expect(after.nodes.slice(1).map((node) => node.title)).toEqual(titles);
   });
 
@@ -46,6 +51,7 @@ describe('addChildren', () => {
     const after = applyCommand(
       map,
       addChildren(map, {
+        levelId: 1,
         parentId: 'p',
         titles: ['Light-dependent reactions here', 'Dark reactions', 'Calvin cycle'],
       }),
@@ -56,12 +62,12 @@ describe('addChildren', () => {
       'Calvin\ncycle',
     ]);
     const long = 'Light dependent reactions in the thylakoid';
-    const split = applyCommand(map, addChildren(map, { parentId: 'p', titles: [long] }));
+    const split = applyCommand(map, addChildren(map, { levelId: 1, parentId: 'p', titles: [long] }));
     expect(split.nodes[1]?.title).toBe('Light dependent reactions\nin the thylakoid');
   });
 
   it('refuses a missing parent, a parent not on the level and no titles', () => {
-    expect(addChildren(map, { parentId: 'zz', titles: ['a'] })).toEqual({
+    expect(addChildren(map, { levelId: 1, parentId: 'zz', titles: ['a'] })).toEqual({
       ok: false,
       error: "No node with id 'zz'",
     });
@@ -69,6 +75,6 @@ describe('addChildren', () => {
       ok: false,
       error: "Node 'p' is not on level 2",
     });
-    expect(addChildren(map, { parentId: 'p', titles: ['', ' '] })).toMatchObject({ ok: false });
+    expect(addChildren(map, { levelId: 1, parentId: 'p', titles: ['', ' '] })).toMatchObject({ ok: false });
   });
 });

@@ -3,7 +3,7 @@
  * default connection type; when any title is longer than 25 characters, the titles under 50 are split
  * at the space nearest their middle.
  */
-import type { MapAction } from '../actions/types';
+import type { DocumentAction } from '../actions/types';
 import { newId as randomId } from '../ids';
 import { childPositions } from '../layout/grid';
 import { splitChildTitles } from '../layout/titles';
@@ -17,8 +17,8 @@ import { type CommandResult, commandFailure } from './result';
 export interface AddChildrenOptions {
   parentId: string;
   titles: readonly string[];
-  /** Defaults to the current level. */
-  levelId?: number;
+  /** The level the children go on: the viewer's current level. */
+  levelId: number;
   newId?: () => string;
   /** How wide a new node with this title is drawn, so wide children do not cover each other. */
   widthOf?: (title: string) => number;
@@ -26,7 +26,7 @@ export interface AddChildrenOptions {
 
 export function addChildren(map: MapDocument, options: AddChildrenOptions): CommandResult {
   const { parentId } = options;
-  const levelId = options.levelId ?? map.currentLevelId;
+  const { levelId } = options;
   const parent = map.nodes.find((node) => node.id === parentId);
   if (parent === undefined) return commandFailure(MESSAGES.noParent(parentId));
   const onLevel = parent.levels.find((level) => level.levelId === levelId);
@@ -41,7 +41,7 @@ export function addChildren(map: MapDocument, options: AddChildrenOptions): Comm
   const widths = options.widthOf ? titles.map(options.widthOf) : [];
   const positions = childPositions(titles.length, onLevel.position, widths);
   const type = map.settings.defaultConnectionType;
-  const actions: MapAction[] = [...growBoundsFor(map, positions)];
+  const actions: DocumentAction[] = [...growBoundsFor(map, positions)];
   const nodeIds: string[] = [];
   titles.forEach((title, index) => {
     const node = newNodeAt({ id: newId(), title, levelId, position: positions[index] as Position });

@@ -13,7 +13,7 @@ const boxes = [
 
 describe('arrange', () => {
   it('turns the plan into one arrangeNodes action on the current level', () => {
-    const result = arrange(map, { boxes, arrangement: 'horizontal' });
+    const result = arrange({ levelId: 1, boxes, arrangement: 'horizontal' });
     expect(result).toEqual({
       ok: true,
       action: {
@@ -30,7 +30,7 @@ describe('arrange', () => {
   });
 
   it('needs two nodes', () => {
-    expect(arrange(map, { boxes: boxes.slice(0, 1), arrangement: 'vertical' })).toEqual({
+    expect(arrange({ levelId: 1, boxes: boxes.slice(0, 1), arrangement: 'vertical' })).toEqual({
       ok: false,
       error: 'Select at least two nodes to align or distribute.',
     });

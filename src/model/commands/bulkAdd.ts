@@ -13,8 +13,8 @@ export interface BulkAddOptions {
   text: string;
   /** Where the first column starts (top-left of the first node). */
   origin: Position;
-  /** Defaults to the current level. */
-  levelId?: number;
+  /** The level the nodes go on: the viewer's current level. */
+  levelId: number;
   newId?: () => string;
 }
 
@@ -25,7 +25,7 @@ export function bulkAdd(map: MapDocument, options: BulkAddOptions): CommandResul
   return createTitledNodes(
     map,
     titles.map((title, index) => ({ title, position: positions[index] as Position })),
-    options.levelId ?? map.currentLevelId,
+    options.levelId,
     options.newId ?? randomId,
   );
 }

@@ -22,7 +22,7 @@ const titlesAndPositions = (m: typeof target) =>
 
 describe('pasteText', () => {
   it('makes one node per trimmed, non-empty line laid out like bulk add', () => {
-    const after = applyCommand(target, pasteText(target, '  alpha \n\n beta\r\n', { origin }));
+    const after = applyCommand(target, pasteText(target, '  alpha \n\n beta\r\n', { origin, levelId: 1 }));
     expect(titlesAndPositions(after)).toEqual([
       ['alpha', 100, 50],
       ['beta', 100, 150],
@@ -30,7 +30,7 @@ describe('pasteText', () => {
   });
 
   it('reads tabs as columns: each line a row, each cell a column 200 apart', () => {
-    const after = applyCommand(target, pasteText(target, 'a\tb\tc\n\nd\t\tf\n', { origin }));
+    const after = applyCommand(target, pasteText(target, 'a\tb\tc\n\nd\t\tf\n', { origin, levelId: 1 }));
     expect(titlesAndPositions(after)).toEqual([
       ['a', 100, 50],
       ['b', 300, 50],
@@ -41,7 +41,10 @@ describe('pasteText', () => {
   });
 
   it('reads a leading tab as an empty first column (an outline or a spreadsheet copy)', () => {
-    const after = applyCommand(target, pasteText(target, 'Topic\n\tDetail \n  \t\tFiner\n', { origin }));
+    const after = applyCommand(
+      target,
+      pasteText(target, 'Topic\n\tDetail \n  \t\tFiner\n', { origin, levelId: 1 }),
+    );
     expect(titlesAndPositions(after)).toEqual([
       ['Topic', 100, 50],
       ['Detail', 300, 150],
@@ -50,7 +53,7 @@ describe('pasteText', () => {
   });
 
   it('refuses text with nothing but blank lines', () => {
-    expect(pasteText(target, '\n  \n\t\n', { origin })).toEqual({
+    expect(pasteText(target, '\n  \n\t\n', { origin, levelId: 1 })).toEqual({
       ok: false,
       error: 'There is nothing to paste.',
     });
@@ -87,15 +90,15 @@ describe('pasteSubset', () => {
     expect(subset.tags.map((tag) => tag.id)).toEqual(['t-bio', 't-new', 'x1']);
   });
 
-  it('pastes with new ids, on one level, with the top-left at the origin, and selects the pasted nodes', () => {
-    const after = applyCommand(target, pasteSubset(target, subset, { origin, newId: sequentialIds('p') }));
+  it('pastes with new ids, on one level, with the top-left at the origin, and names the pasted nodes to select', () => {
+    const result = pasteSubset(target, subset, { origin, levelId: 1, newId: sequentialIds('p') });
+    const after = applyCommand(target, result);
     const pasted = after.nodes.slice(1);
     expect(pasted.map((node) => [node.id, node.levels])).toEqual([
       ['p1', [{ levelId: 1, position: { x: 100, y: 50 }, colour: '#ffffff', truth: 0 }]],
       ['p2', [{ levelId: 1, position: { x: 400, y: 250 }, colour: '#ffffff', truth: 0 }]],
     ]);
-    expect(pasted.map((node) => node.selected)).toEqual([true, true]);
-    expect(after.nodes[0]?.selected).toBe(false);
+    expect(result.ok && result.nodeIds).toEqual(['p1', 'p2']);
     const [connection] = after.connections;
     expect([connection?.from, connection?.to, connection?.levelId]).toEqual(['p1', 'p2', 1]);
     expect(connection?.id).not.toBe('ab');
@@ -103,12 +106,18 @@ describe('pasteSubset', () => {
   });
 
   it('moves a paste on where it would cover the nodes it copies, and keeps positions whole', () => {
-    const inPlace = applyCommand(source, pasteSubset(source, subset, { origin: { x: 3, y: -2.4 } }));
+    const inPlace = applyCommand(
+      source,
+      pasteSubset(source, subset, { levelId: 1, origin: { x: 3, y: -2.4 } }),
+    );
     expect(inPlace.nodes.slice(3).map((node) => node.levels[0]?.position)).toEqual([
       { x: 3 + PASTE_NUDGE, y: -2 + PASTE_NUDGE },
       { x: 303 + PASTE_NUDGE, y: 198 + PASTE_NUDGE },
     ]);
-    const away = applyCommand(source, pasteSubset(source, subset, { origin: { x: 100.4, y: 383.00001 } }));
+    const away = applyCommand(
+      source,
+      pasteSubset(source, subset, { levelId: 1, origin: { x: 100.4, y: 383.00001 } }),
+    );
     expect(away.nodes.slice(3).map((node) => node.levels[0]?.position)).toEqual([
       { x: 100, y: 383 },
       { x: 400, y: 583 },
@@ -117,12 +126,15 @@ describe('pasteSubset', () => {
 
   it('drops connections whose ends are not both pasted', () => {
     const withDangling = { ...subset, connections: [...subset.connections, makeConnection('bc', 'b', 'c')] };
-    const after = applyCommand(target, pasteSubset(target, withDangling, { origin }));
+    const after = applyCommand(target, pasteSubset(target, withDangling, { origin, levelId: 1 }));
     expect(after.connections).toHaveLength(1);
   });
 
   it('merges tags by name, adds new ones, and gives a new id to one whose id is taken', () => {
-    const after = applyCommand(target, pasteSubset(target, subset, { origin, newId: sequentialIds('p') }));
+    const after = applyCommand(
+      target,
+      pasteSubset(target, subset, { origin, levelId: 1, newId: sequentialIds('p') }),
+    );
     expect(after.tags.map((tag) => [tag.id, tag.description])).toEqual([
       ['bio', 'Biology'],
       ['x1', 'Taken id'],
@@ -133,8 +145,8 @@ describe('pasteSubset', () => {
   });
 
   it('pastes twice without clashing, and undoes as one step', () => {
-    const once = applyCommand(target, pasteSubset(target, subset, { origin }));
-    const twice = pasteSubset(once, subset, { origin });
+    const once = applyCommand(target, pasteSubset(target, subset, { origin, levelId: 1 }));
+    const twice = pasteSubset(once, subset, { origin, levelId: 1 });
     if (!twice.ok) throw new Error(twice.error);
     const applied = applyAction(once, twice.action);
     if (!applied.ok) throw new Error(applied.error);
@@ -143,18 +155,21 @@ describe('pasteSubset', () => {
   });
 
   it('grows the workspace to hold what is pasted beyond it', () => {
-    const after = applyCommand(target, pasteSubset(target, subset, { origin: { x: 3900, y: 2950 } }));
+    const after = applyCommand(
+      target,
+      pasteSubset(target, subset, { levelId: 1, origin: { x: 3900, y: 2950 } }),
+    );
     expect(after.workspaceBounds).toMatchObject({ maxX: 4200, maxY: 3150 });
   });
 
   it('needs nodes, and reads untrusted input through the loaders', () => {
-    expect(pasteSubset(target, { ...subset, nodes: [] }, { origin })).toEqual({
+    expect(pasteSubset(target, { ...subset, nodes: [] }, { origin, levelId: 1 })).toEqual({
       ok: false,
       error: 'The copied selection holds no nodes.',
     });
-    expect(pasteSubset(target, null, { origin })).toMatchObject({ ok: false });
+    expect(pasteSubset(target, null, { origin, levelId: 1 })).toMatchObject({ ok: false });
     const loose = { nodes: [{ id: 'q', title: 'Loose' }, 42, null], connections: 'nope' };
-    const after = applyCommand(target, pasteSubset(target, loose, { origin }));
+    const after = applyCommand(target, pasteSubset(target, loose, { origin, levelId: 1 }));
     expect(after.nodes[1]).toMatchObject({ title: 'Loose', levels: [{ levelId: 1, position: origin }] });
   });
 });
@@ -162,9 +177,9 @@ describe('pasteSubset', () => {
 describe('paste', () => {
   it('takes a copied selection from the clipboard, and anything else as text', () => {
     const source = makeMap({ nodes: [makeNode('a'), makeNode('b')] });
-    const clipboard = JSON.stringify(copySubset(source, ['a', 'b']));
-    expect(applyCommand(target, paste(target, clipboard, { origin })).nodes).toHaveLength(3);
-    const text = applyCommand(target, paste(target, '{"not": "a subset"}', { origin }));
+    const clipboard = JSON.stringify(copySubset(source, ['a', 'b'], 1));
+    expect(applyCommand(target, paste(target, clipboard, { origin, levelId: 1 })).nodes).toHaveLength(3);
+    const text = applyCommand(target, paste(target, '{"not": "a subset"}', { origin, levelId: 1 }));
     expect(text.nodes[1]?.title).toBe('{"not": "a subset"}');
   });
 
@@ -177,8 +192,8 @@ describe('paste', () => {
           map.nodes.map((node) => node.id),
           { minLength: 1 },
         );
-        const subset = copySubset(map, ids);
-        const result = pasteSubset(map, JSON.parse(JSON.stringify(subset)), { origin });
+        const subset = copySubset(map, ids, 1);
+        const result = pasteSubset(map, JSON.parse(JSON.stringify(subset)), { origin, levelId: 1 });
         if (!result.ok) throw new Error(result.error);
         const applied = applyAction(map, result.action);
         if (!applied.ok) throw new Error(applied.error);

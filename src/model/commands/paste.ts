@@ -6,7 +6,7 @@
  * (under a new id when theirs is taken). Pasted nodes land on one level with their top-left at `origin`,
  * the workspace grows to hold them, and they end up selected.
  */
-import type { MapAction } from '../actions/types';
+import type { DocumentAction } from '../actions/types';
 import { newId as randomId } from '../ids';
 import { bulkAddPositions, gridCell } from '../layout/grid';
 import { ORIGIN, type Position } from '../map/bounds';
@@ -24,8 +24,8 @@ import { createTitledNodes, type TitledPosition } from './titledNodes';
 export interface PasteOptions {
   /** Where the pasted content's top-left goes. */
   origin: Position;
-  /** Defaults to the current level. */
-  levelId?: number;
+  /** The level the content lands on: the viewer's current level. */
+  levelId: number;
   newId?: () => string;
 }
 
@@ -41,7 +41,7 @@ export function pasteText(map: MapDocument, text: string, options: PasteOptions)
   return createTitledNodes(
     map,
     textPlacement(lines, options.origin),
-    options.levelId ?? map.currentLevelId,
+    options.levelId,
     options.newId ?? randomId,
   );
 }
@@ -74,7 +74,7 @@ export function pasteSubset(map: MapDocument, subset: unknown, options: PasteOpt
   if (nodes.length === 0) return commandFailure(MESSAGES.emptySubset);
   if (nodes.length > MAX_NODES_PER_COMMAND) return commandFailure(MESSAGES.tooManyNodes);
   const newId = options.newId ?? randomId;
-  const levelId = options.levelId ?? map.currentLevelId;
+  const { levelId } = options;
   const sourceLevel = typeof source.levelId === 'number' ? source.levelId : undefined;
 
   const nodeIds = new Map(nodes.map((node) => [node.id, newId()]));
@@ -100,15 +100,14 @@ export function pasteSubset(map: MapDocument, subset: unknown, options: PasteOpt
     .map((connection) => pastedConnection(connection, { id: newId(), levelId, nodeIds, offset }));
 
   const created = pasted.map((node) => node.id);
-  const actions: MapAction[] = [
+  const actions: DocumentAction[] = [
     ...growBoundsFor(
       map,
       pasted.map((node) => (node.levels[0] as { position: Position }).position),
     ),
     ...tagActions,
-    ...pasted.map((node): MapAction => ({ type: 'createNode', node })),
-    ...connections.map((connection): MapAction => ({ type: 'createConnection', connection })),
-    { type: 'setSelection', nodeIds: created },
+    ...pasted.map((node): DocumentAction => ({ type: 'createNode', node })),
+    ...connections.map((connection): DocumentAction => ({ type: 'createConnection', connection })),
   ];
   return { ok: true, action: { type: 'batch', actions }, nodeIds: created };
 }
@@ -152,7 +151,7 @@ function mergeTags(map: MapDocument, sourceTags: Record<string, unknown>[], newI
   const byName = new Map(map.tags.map((tag) => [nameKey(tag.description), tag.id]));
   const taken = new Set(map.tags.map((tag) => tag.id));
   const tagIds = new Map<string, string>();
-  const actions: MapAction[] = [];
+  const actions: DocumentAction[] = [];
   for (const raw of sourceTags) {
     if (typeof raw.id !== 'string') continue;
     const description = typeof raw.description === 'string' ? raw.description : '';
@@ -185,8 +184,6 @@ function pastedNode(node: MapNode, { id, level, tagIds }: NodePlacement): MapNod
     id,
     levels: [level],
     tags,
-    selected: false,
-    highlight: false,
   };
 }
 

@@ -19,11 +19,7 @@ export interface MapSubset {
 }
 
 /** The named nodes, the connections with both ends among them, and the tags they use. */
-export function copySubset(
-  map: MapDocument,
-  nodeIds: readonly string[],
-  levelId = map.currentLevelId,
-): MapSubset {
+export function copySubset(map: MapDocument, nodeIds: readonly string[], levelId: number): MapSubset {
   const ids = new Set(nodeIds);
   const nodes = map.nodes.filter((node) => ids.has(node.id));
   const connections = map.connections.filter(

@@ -1,5 +1,5 @@
 /** Shared by bulk add and pasted text: titles at positions become one batch of new nodes. */
-import type { MapAction } from '../actions/types';
+import type { DocumentAction } from '../actions/types';
 import type { Position } from '../map/bounds';
 import type { MapDocument } from '../map/types';
 import { newNodeAt } from './entities';
@@ -20,12 +20,12 @@ export function createTitledNodes(
 ): CommandResult {
   if (entries.length > MAX_NODES_PER_COMMAND) return commandFailure(MESSAGES.tooManyNodes);
   const nodes = entries.map(({ title, position }) => newNodeAt({ id: newId(), title, levelId, position }));
-  const actions: MapAction[] = [
+  const actions: DocumentAction[] = [
     ...growBoundsFor(
       map,
       entries.map((entry) => entry.position),
     ),
-    ...nodes.map((node): MapAction => ({ type: 'createNode', node })),
+    ...nodes.map((node): DocumentAction => ({ type: 'createNode', node })),
   ];
   return { ok: true, action: { type: 'batch', actions }, nodeIds: nodes.map((node) => node.id) };
 }

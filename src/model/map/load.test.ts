@@ -22,25 +22,12 @@ describe('loadMap', () => {
       levels: [{ id: 1, description: 'Main' }],
       tags: [],
       settings: DEFAULT_MAP_SETTINGS,
-      shares: [],
-      accessRight: 'edit',
-      hasEditRights: false,
-      hasShareRights: false,
-      editShareExists: false,
-      viewShareExists: false,
-      canPersonalise: false,
-      isPersonalised: false,
       overviewProse: null,
       userNoteTemplate: null,
       userAdditions: null,
-      currentLevelId: 1,
-      routeToCurrentLevel: [1],
-      currentNodeId: null,
-      operationMode: 'reviewOnly',
       neighbourhoods: [],
       proseContent: null,
       lastUpdated: null,
-      modified: false,
       workspaceBounds: DEFAULT_WORKSPACE_BOUNDS,
     });
   });
@@ -54,7 +41,7 @@ describe('loadMap', () => {
     }
   });
 
-  it('keeps the stored document fields', () => {
+  it('keeps the stored document fields and reads none of the viewer state older maps stored', () => {
     const map = loadMap({
       id: 'm',
       courseId: 'c1',
@@ -63,47 +50,37 @@ describe('loadMap', () => {
       lastUpdated: '2026-01-03T00:00:00Z',
       accessRight: 'view',
       hasEditRights: true,
-      hasShareRights: true,
-      editShareExists: true,
-      viewShareExists: true,
       canPersonalise: true,
-      isPersonalised: true,
       modified: true,
       currentNodeId: 'n1',
+      currentLevelId: 3,
+      routeToCurrentLevel: [1, 3],
+      operationMode: 'edit',
       shares: [{ userId: 'u1' }],
+      nodes: [
+        { id: 'n1', levels: [{ levelId: 1, position: { x: 0, y: 0 } }], selected: true, highlight: true },
+      ],
     });
     expect(map).toMatchObject({
       courseId: 'c1',
       updated: '2026-01-02T00:00:00Z',
       created: '2025-01-02T00:00:00Z',
       lastUpdated: '2026-01-03T00:00:00Z',
-      accessRight: 'view',
-      hasEditRights: true,
-      hasShareRights: true,
-      editShareExists: true,
-      viewShareExists: true,
-      canPersonalise: true,
-      isPersonalised: true,
-      modified: true,
-      currentNodeId: 'n1',
-      shares: [{ userId: 'u1' }],
     });
-    expect(loadMap({ accessRight: 'owner' }).accessRight).toBe('edit');
-  });
-
-  it('resets the current level to the default level and the mode to review only', () => {
-    const map = loadMap({
-      levels: [
-        { id: 1, description: 'Main' },
-        { id: 3, description: 'Detail' },
-      ],
-      currentLevelId: 3,
-      routeToCurrentLevel: [1, 3],
-      operationMode: 'edit',
-    });
-    expect(map.currentLevelId).toBe(1);
-    expect(map.routeToCurrentLevel).toEqual([1]);
-    expect(map.operationMode).toBe('reviewOnly');
+    for (const field of [
+      'accessRight',
+      'hasEditRights',
+      'canPersonalise',
+      'modified',
+      'currentNodeId',
+      'currentLevelId',
+      'routeToCurrentLevel',
+      'operationMode',
+      'shares',
+    ])
+      expect(map).not.toHaveProperty(field);
+    expect(map.nodes[0]).not.toHaveProperty('selected');
+    expect(map.nodes[0]).not.toHaveProperty('highlight');
   });
 
   describe('levels', () => {
@@ -368,12 +345,11 @@ describe('loadMap properties', () => {
     );
   });
 
-  it('always has the default level, review-only mode and bounds holding every position', () => {
+  it('always has the default level and bounds holding every position', () => {
     fc.assert(
       fc.property(rawMap, (raw) => {
         const map = loadMap(raw);
         expect(map.levels.some((level) => level.id === 1)).toBe(true);
-        expect(map.operationMode).toBe('reviewOnly');
         expect(map.nodes.every((node) => node.visibility !== 'hidden')).toBe(true);
         const { minX, minY, maxX, maxY } = map.workspaceBounds;
         for (const { x, y } of mapContentPositions(map.nodes, map.connections))

@@ -1,6 +1,7 @@
 /**
- * Loading a stored or imported map (spec 2 sections 3 and 4): every missing list becomes empty, legacy
- * shapes are converted, and the view state is reset (default level, review-only mode). Loading never
+ * Loading a stored or imported map (spec 2 sections 3 and 4): every missing list becomes empty and legacy
+ * shapes are converted. What older maps stored of a viewer's state (current level, mode, rights) is not
+ * read: each viewer's session starts afresh (src/model/session). Loading never
  * throws and never mutates its input; it drops what it cannot read, so check untrusted input with
  * `validateMap` first. Content the editor does not interpret (rich text, presentations, questions) is
  * shared with the input, not copied.
@@ -9,14 +10,11 @@ import { newId } from '../ids';
 import { growBoundsToContain, isWellFormedBounds, type Position, type WorkspaceBounds } from './bounds';
 import type { Connection } from './connection';
 import {
-  ACCESS_RIGHTS,
   CONNECTION_TYPES,
   CURRENT_MAP_VERSION,
-  DEFAULT_ACCESS_RIGHT,
   DEFAULT_LEVEL_ID,
   DEFAULT_LEVEL_NAME,
   DEFAULT_WORKSPACE_BOUNDS,
-  LOADED_MAP_OPERATION_MODE,
 } from './constants';
 import type { Answer } from './content';
 import { loadConnection } from './loadConnection';
@@ -60,25 +58,12 @@ export function loadMap(raw: unknown): MapDocument {
     levels: loadLevels(source.levels),
     tags: loadTags(source.tags),
     settings: loadSettings(source.settings),
-    shares: [...readList(source.shares)],
-    accessRight: readOneOf(ACCESS_RIGHTS, source.accessRight, DEFAULT_ACCESS_RIGHT),
-    hasEditRights: readBoolean(source.hasEditRights, false),
-    hasShareRights: readBoolean(source.hasShareRights, false),
-    editShareExists: readBoolean(source.editShareExists, false),
-    viewShareExists: readBoolean(source.viewShareExists, false),
-    canPersonalise: readBoolean(source.canPersonalise, false),
-    isPersonalised: readBoolean(source.isPersonalised, false),
     overviewProse: source.overviewProse ?? null,
     userNoteTemplate: source.userNoteTemplate ?? null,
     userAdditions: source.userAdditions ?? null,
-    currentLevelId: DEFAULT_LEVEL_ID,
-    routeToCurrentLevel: [DEFAULT_LEVEL_ID],
-    currentNodeId: readId(source.currentNodeId) ?? null,
-    operationMode: LOADED_MAP_OPERATION_MODE,
     neighbourhoods: loadNeighbourhoods(source.neighbourhoods),
     proseContent: source.proseContent ?? null,
     lastUpdated: readNullableString(source.lastUpdated),
-    modified: readBoolean(source.modified, false),
     workspaceBounds: loadWorkspaceBounds(source.workspaceBounds, nodes, connections),
   };
 }

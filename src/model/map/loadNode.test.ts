@@ -21,8 +21,6 @@ describe('loadNode', () => {
       visibility: 'visible',
       showAscendants: true,
       showDescendants: true,
-      selected: false,
-      highlight: false,
       strength: null,
       ignoreManualStrength: false,
       truth: 0,

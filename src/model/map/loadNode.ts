@@ -56,8 +56,6 @@ export function loadNode(raw: UnknownRecord): MapNode {
     // Children and parents show unless the user collapsed them.
     showAscendants: readBoolean(raw.showAscendants, true),
     showDescendants: readBoolean(raw.showDescendants, true),
-    selected: readBoolean(raw.selected, false),
-    highlight: readBoolean(raw.highlight, false),
     strength: readOptionalNumber(raw.strength) ?? null,
     ignoreManualStrength: readBoolean(raw.ignoreManualStrength, false),
     truth: readNumber(raw.truth, STRENGTH_NEUTRAL),

@@ -15,8 +15,6 @@ describe('newMapDocument', () => {
       levels: [{ id: 1, description: 'Main' }],
       settings: { ...DEFAULT_MAP_SETTINGS, version: 4 },
       workspaceBounds: DEFAULT_WORKSPACE_BOUNDS,
-      operationMode: 'reviewOnly',
-      modified: false,
     });
   });
 

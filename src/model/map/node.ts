@@ -23,7 +23,8 @@ export interface MapLink {
 
 /**
  * The calculated fields (connections, hasAscendants, hasDescendants, user, crowd) are not stored and so
- * are not part of this type.
+ * are not part of this type; nor are a node's selection and highlight, which belong to each viewer's
+ * session (src/model/session).
  */
 export interface MapNode {
   id: string;
@@ -47,8 +48,6 @@ export interface MapNode {
   visibility: Visibility;
   showAscendants: boolean;
   showDescendants: boolean;
-  selected: boolean;
-  highlight: boolean;
   /** The manual truth; null when none was set. */
   strength: Strength | null;
   ignoreManualStrength: boolean;

@@ -42,9 +42,6 @@ export function findReferenceErrors(map: MapDocument): string[] {
       if (!nodeIds.has(id)) report(`neighbourhoods[${h}].nodeIds[${i}]`, MESSAGES.noNode(id));
     });
   });
-
-  if (map.currentNodeId !== null && !nodeIds.has(map.currentNodeId))
-    report('currentNodeId', MESSAGES.noNode(map.currentNodeId));
   return errors;
 }
 

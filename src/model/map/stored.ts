@@ -1,7 +1,7 @@
 /**
- * The stored form of a map: what is saved on the server, sent by a save and written to a map file. A
- * loaded map also carries the viewer's rights and the editor's view state; those are left out here, and
- * loading (`loadMap`) gives them back their defaults.
+ * The stored form of a map: what is saved on the server, sent by a save and written to a map file. The
+ * document holds only the map's content (a viewer's selection, level and rights are their session), so
+ * nothing needs to be stripped from it.
  *
  * Node and connection fields that hold the value loading would give them anyway are left out too: a
  * realistic map of 50,000 nodes and 75,000 connections takes about 54 MB of JSON written in full and
@@ -14,58 +14,19 @@ import { loadNode } from './loadNode';
 import type { MapNode, NodeLevel } from './node';
 import type { MapDocument } from './types';
 
-/** Per-viewer rights and view state, reset or recalculated whenever a map is loaded. */
-export const TRANSIENT_MAP_FIELDS = [
-  // Shares live beside the map (who may see it), not in it.
-  'shares',
-  'accessRight',
-  'hasEditRights',
-  'hasShareRights',
-  'editShareExists',
-  'viewShareExists',
-  'canPersonalise',
-  'isPersonalised',
-  'currentLevelId',
-  'routeToCurrentLevel',
-  'operationMode',
-  'modified',
-] as const satisfies readonly (keyof MapDocument)[];
-
-/** A node's selection and highlight belong to the editing session. */
-export const TRANSIENT_NODE_FIELDS = ['selected', 'highlight'] as const satisfies readonly (keyof MapNode)[];
-
-export type TransientMapField = (typeof TRANSIENT_MAP_FIELDS)[number];
-export type TransientNodeField = (typeof TRANSIENT_NODE_FIELDS)[number];
-
 /** A node's place on a level; colour (the node's own) and truth (neutral) only when they differ. */
 export type StoredNodeLevel = Pick<NodeLevel, 'levelId' | 'position'> & Partial<NodeLevel>;
 export type StoredMapNode = Pick<MapNode, 'id'> &
-  Partial<Omit<MapNode, TransientNodeField | 'levels'>> & { levels: StoredNodeLevel[] };
+  Partial<Omit<MapNode, 'levels'>> & { levels: StoredNodeLevel[] };
 export type StoredConnection = Pick<Connection, 'id' | 'from' | 'to'> & Partial<Connection>;
-export type StoredMapDocument = Omit<MapDocument, TransientMapField | 'nodes' | 'connections'> & {
+export type StoredMapDocument = Omit<MapDocument, 'nodes' | 'connections'> & {
   nodes: StoredMapNode[];
   connections: StoredConnection[];
 };
 
 /** The map in its stored form; content the editor does not interpret is shared with `map`, not copied. */
 export function storedMapDocument(map: MapDocument): StoredMapDocument {
-  const {
-    shares,
-    accessRight,
-    hasEditRights,
-    hasShareRights,
-    editShareExists,
-    viewShareExists,
-    canPersonalise,
-    isPersonalised,
-    currentLevelId,
-    routeToCurrentLevel,
-    operationMode,
-    modified,
-    nodes,
-    connections,
-    ...stored
-  } = map;
+  const { nodes, connections, ...stored } = map;
   return { ...stored, nodes: nodes.map(storedMapNode), connections: connections.map(storedConnection) };
 }
 
@@ -80,8 +41,8 @@ export function storedConnection(connection: Connection): StoredConnection {
 }
 
 const NODE_KEPT = new Set<keyof MapNode>(['id']);
-/** Written apart (levels) or not at all (the session's fields). */
-const NODE_LEFT_OUT = new Set<keyof MapNode>([...TRANSIENT_NODE_FIELDS, 'levels']);
+/** Written apart. */
+const NODE_LEFT_OUT = new Set<keyof MapNode>(['levels']);
 const CONNECTION_KEPT = new Set<keyof Connection>(['id', 'from', 'to']);
 const NOTHING_LEFT_OUT = new Set<never>();
 

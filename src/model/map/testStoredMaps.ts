@@ -1,9 +1,8 @@
 /**
- * Test helpers (not exported from the library): maps with the view state and selection an editing session
- * leaves on them, entities with every field varied, and the map as the next load gives it.
+ * Test helpers (not exported from the library): entities with every field varied, and the map as the next
+ * load gives it.
  */
 import fc from 'fast-check';
-import { arbitraryMap } from '../actions/testMaps';
 import {
   CONNECTION_LOCATIONS,
   CONNECTION_TYPES,
@@ -17,37 +16,12 @@ import {
   VISIBILITIES,
 } from './constants';
 import { loadMap } from './load';
-import { TRANSIENT_MAP_FIELDS, TRANSIENT_NODE_FIELDS } from './stored';
 import type { MapDocument } from './types';
 
-/** The map as the next load gives it: its transient fields deleted one by one, then loaded. */
+/** The map as the next load gives it. */
 export function reloaded(map: MapDocument): MapDocument {
-  const raw: Record<string, unknown> = { ...structuredClone(map) };
-  for (const field of TRANSIENT_MAP_FIELDS) delete raw[field];
-  raw.nodes = map.nodes.map((node) => {
-    const copy: Record<string, unknown> = { ...node };
-    for (const field of TRANSIENT_NODE_FIELDS) delete copy[field];
-    return copy;
-  });
-  return loadMap(raw);
+  return loadMap(structuredClone(map));
 }
-
-/** Valid maps with some of the rights, view state and selection a session leaves on them. */
-export const editedMap: fc.Arbitrary<MapDocument> = fc
-  .record({
-    map: arbitraryMap,
-    selected: fc.array(fc.nat(), { maxLength: 3 }),
-    modified: fc.boolean(),
-    operationMode: fc.constantFrom('edit', 'review', 'liveEdit'),
-    accessRight: fc.constantFrom('view', 'admin'),
-  } as const)
-  .map(({ map, selected, ...state }): MapDocument => {
-    const chosen = new Set(selected.map((n) => map.nodes[n % Math.max(map.nodes.length, 1)]?.id));
-    const nodes = map.nodes.map((node) =>
-      chosen.has(node.id) ? { ...node, selected: true, highlight: true } : node,
-    );
-    return { ...map, ...state, nodes, hasEditRights: true, shares: [{ userId: 'u1' }] };
-  });
 
 const small = fc.integer({ min: -100, max: 100 });
 const size = fc.integer({ min: 1, max: 500 });

@@ -1,7 +1,6 @@
 /** The stored map document and its smaller entities (spec 2 section 3). */
 import type { WorkspaceBounds } from './bounds';
 import type { Connection } from './connection';
-import type { AccessRight, OperationMode } from './constants';
 import type { Answer, CourseItem, Presentation, Question, RichText } from './content';
 import type { MapNode } from './node';
 import type { MapSettings } from './settings';
@@ -50,9 +49,11 @@ export interface UserNotes {
   overviewContentId: string | null;
 }
 
-/** Shares are kept as received; their shape is not shown in the spec. */
-export type MapShare = unknown;
-
+/**
+ * The map's content (DESIGN.md, "Scopes": the document): what is stored, saved, exported and shared by
+ * everyone who opens the map. What one viewer has of their own (selection, the level they stand on,
+ * mode, rights) is their session (src/model/session); who may see the map lives beside it on the server.
+ */
 export interface MapDocument {
   id: string;
   courseId: string | null;
@@ -69,28 +70,13 @@ export interface MapDocument {
   levels: Level[];
   tags: Tag[];
   settings: MapSettings;
-  shares: MapShare[];
-  accessRight: AccessRight;
-  hasEditRights: boolean;
-  hasShareRights: boolean;
-  editShareExists: boolean;
-  viewShareExists: boolean;
-  canPersonalise: boolean;
-  isPersonalised: boolean;
   overviewProse: RichText | null;
   userNoteTemplate: RichText | null;
   /** A user's own additions to a personalised map; their shape is not shown in the spec. */
   userAdditions: unknown;
-  currentLevelId: number;
-  /** Level ids from the default level down to the current one, both included. */
-  routeToCurrentLevel: number[];
-  currentNodeId: string | null;
-  operationMode: OperationMode;
   neighbourhoods: Neighbourhood[];
   proseContent: RichText | null;
   lastUpdated: string | null;
-  /** Set by any change, cleared by saving. */
-  modified: boolean;
   /** Stored with the map; grows to contain its content (DESIGN.md, Decisions). */
   workspaceBounds: WorkspaceBounds;
 }

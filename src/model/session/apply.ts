@@ -5,11 +5,9 @@
 import { indexOfId } from '../actions/idIndex';
 import { hasLevel } from '../actions/lookup';
 import { ACTION_MESSAGES as MESSAGES } from '../actions/messages';
-import type { SetCurrentLevelAction, SetSelectionAction } from '../actions/types';
+import type { SessionAction, SetCurrentLevelAction, SetSelectionAction } from '../actions/types';
 import type { MapDocument } from '../map/types';
 import type { MapSession } from './types';
-
-export type SessionAction = SetSelectionAction | SetCurrentLevelAction;
 
 export type SessionResult =
   | { ok: true; session: MapSession; inverse: SessionAction; changedNodes: readonly string[] }

@@ -19,7 +19,7 @@ export function reconcileSession(
   const levelId = route?.currentLevelId ?? session.currentLevelId;
   const onLevel = (id: string) => {
     const node = document.nodes[indexOfId(document.nodes, id)];
-    return node !== undefined && node.levels.some((level) => level.levelId === levelId);
+    return node?.levels.some((level) => level.levelId === levelId) === true;
   };
   const exists = (id: string) => indexOfId(document.nodes, id) >= 0;
   const selection = keepIf(session.selection, onLevel);

@@ -4,7 +4,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Camera } from '../../../engine/geometry/camera';
 import type { MapEngine } from '../../../engine/MapEngine';
-import type { ActionResult, MapAction } from '../../../src/model/actions/types';
+import type { EditResult, MapAction } from '../../../src/model/actions/types';
 import { freeSpotNear } from '../../../src/model/layout/freeSpot';
 import { OPERATION_MODE, type OperationMode } from '../../../src/model/map/constants';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
@@ -107,7 +107,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
 
   /** Refusals (a node used in a presentation, a duplicate connection) are told, not swallowed. */
   const report = useCallback(
-    (result: ActionResult | null) => {
+    (result: EditResult | null) => {
       if (result && !result.ok)
         notifications.notify({ alertType: 'error', topic: result.topic, text: result.error });
     },
@@ -208,7 +208,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         <Box position="relative" flex="1">
           {/* Mounted while the map loads: the engine starts meanwhile, and draws once the map is here. */}
           <MapCanvas
-            store={document}
+            editor={editor}
             ready={Boolean(map)}
             label={map ? strings.canvasLabel(map.name) : strings.loading}
             interactive={{ select: true, drag: editing, connect: editing }}
@@ -217,14 +217,13 @@ export const MapEditorScreen = observer(function MapEditorScreen({
               setCamera(shown);
               rememberedCamera.onCamera(shown);
             }}
-            onConnect={(from, to) => report(editor.connect(from, to))}
+            onResult={report}
             onSelectNodes={(nodeIds) => {
               if (nodeIds.length === 1 && nodeIds[0]) report(editor.linking.select(nodeIds[0]));
             }}
             onReady={setEngine}
             selectedConnectionId={selected.length === 0 ? editor.selectedConnection.id : null}
             onSelectConnection={(id) => editor.selectedConnection.select(id)}
-            onSetWaypoints={(id, waypoints) => report(editor.selectedConnection.setWaypoints(id, waypoints))}
           />
           {document.state.status === 'loading' && (
             <Flex position="absolute" inset="0" align="center" justify="center">

@@ -2,7 +2,7 @@ import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { canRedo, canUndo } from '../../../src/model/actions/history';
-import type { ActionResult } from '../../../src/model/actions/types';
+import type { EditResult } from '../../../src/model/actions/types';
 import {
   type AlignmentOption,
   type ConnectionType,
@@ -24,7 +24,7 @@ export interface MapToolbarProps {
   onSaveAs: () => void;
   onError: (message: string) => void;
   /** Tells the user why an edit was refused. */
-  onResult: (result: ActionResult | null) => void;
+  onResult: (result: EditResult | null) => void;
 }
 
 /** Mode switch, saving, undo and the commands that add and remove things. */

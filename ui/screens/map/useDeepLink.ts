@@ -24,9 +24,8 @@ export function useDeepLink(editor: MapEditorStore, engine: MapEngine | null): v
     followed.current = map.id;
     const link = resolveDeepLink(map, { nodeId, levelId });
     for (const text of link.problems) notifications.notify({ alertType: 'warning', text });
-    const { document } = editor;
-    if (link.levelId !== undefined && link.levelId !== map.currentLevelId)
-      document.apply({ type: 'setCurrentLevel', levelId: link.levelId });
-    if (link.nodeId !== undefined) focusNode(document, engine, link.nodeId);
+    if (link.levelId !== undefined && link.levelId !== editor.levelId)
+      editor.edit({ type: 'setCurrentLevel', levelId: link.levelId });
+    if (link.nodeId !== undefined) focusNode(editor, engine, link.nodeId);
   }, [editor, engine, map, nodeId, levelId, notifications]);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ActionResult } from '../../../src/model/actions/types';
+import type { EditResult } from '../../../src/model/actions/types';
 import type { Position } from '../../../src/model/map/bounds';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 
@@ -24,7 +24,7 @@ export interface EditorShortcutHandlers {
   addNode: () => void;
   /** Where pasted content goes (its top-left). */
   pasteOrigin: () => Position;
-  report: (result: ActionResult | null) => void;
+  report: (result: EditResult | null) => void;
 }
 
 /**
