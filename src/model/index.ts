@@ -2,6 +2,7 @@
 export * from './access';
 export * from './actions';
 export * from './auth';
+export * from './changes';
 export * from './classes';
 export * from './commands';
 export * from './courses';
@@ -13,6 +14,7 @@ export * from './layout';
 export * from './map';
 export * from './mapList';
 export * from './notifications';
+export * from './session';
 export * from './truth';
 export * from './usage';
 export * from './version';
