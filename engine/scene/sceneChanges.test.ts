@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeMap, makeNode } from '../../src/model/actions/testMaps';
-import { redrawsWholeScene, redrawsWholeSceneOf } from './sceneChanges';
+import { applyAction } from '../../src/model/actions/apply';
+import { makeConnection, makeMap, makeNode } from '../../src/model/actions/testMaps';
+import { anyCollapsing, redrawsWholeScene, redrawsWholeSceneOf } from './sceneChanges';
 
 describe('redrawsWholeScene', () => {
   it('is true for a level switch and for changes to the order of tags, in a batch too', () => {
@@ -38,5 +39,25 @@ describe('redrawsWholeSceneOf', () => {
   it('redraws only what changed otherwise', () => {
     expect(redrawsWholeSceneOf(expanded, colour, true)).toBe(false);
     expect(redrawsWholeSceneOf(collapsed, colour, false)).toBe(false);
+  });
+
+  it('redraws everything when a deletion took a collapsed node away: what it hid shows again', () => {
+    const map = makeMap({
+      nodes: [makeNode('a', undefined, { showDescendants: false }), makeNode('b')],
+      connections: [makeConnection('ab', 'a', 'b')],
+    });
+    const action = { type: 'deleteNodes', nodeIds: ['a'] } as const;
+    const result = applyAction(map, action);
+    if (!result.ok) throw new Error(result.error);
+    expect(redrawsWholeSceneOf(result.map, action, true, result.inverse)).toBe(true);
+    const plain = applyAction(expanded, action);
+    expect(plain.ok && redrawsWholeSceneOf(plain.map, action, false, plain.inverse)).toBe(false);
+  });
+});
+
+describe('anyCollapsing', () => {
+  it('tells whether a node keeps its descendants or ascendants out of view', () => {
+    expect(anyCollapsing([makeNode('a'), makeNode('b', undefined, { showAscendants: false })])).toBe(true);
+    expect(anyCollapsing([makeNode('a')])).toBe(false);
   });
 });

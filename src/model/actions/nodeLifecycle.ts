@@ -2,12 +2,13 @@
 
 import { DEFAULT_LEVEL_ID } from '../map/constants';
 import type { MapNode } from '../map/node';
-import type { MapDocument } from '../map/types';
+import type { MapDocument, Neighbourhood } from '../map/types';
 import { appended, indexOfId } from './idIndex';
 import { routeWithout } from './levelRemoval';
 import { insertIndexed, removeWhere } from './lists';
 import { hasLevel } from './lookup';
 import { ACTION_MESSAGES as MESSAGES, NODE_USAGE_TOPIC } from './messages';
+import { ringsChangedBetween } from './neighbourhoods';
 import { clampIntoBounds, isFinitePosition } from './placement';
 import { nodesUsedInPresentations } from './presentationUsage';
 import { fail, succeed } from './result';
@@ -92,7 +93,14 @@ export function deleteNodes(map: MapDocument, action: DeleteNodesAction): Action
       ...route,
     },
     inverse,
-    { nodes: nodes.removed.map((n) => n.value.id), connections: connections.removed.map((c) => c.value.id) },
+    {
+      nodes: withRingsChanged(
+        nodes.removed.map((n) => n.value.id),
+        map.neighbourhoods,
+        neighbourhoods,
+      ),
+      connections: connections.removed.map((c) => c.value.id),
+    },
   );
 }
 
@@ -142,6 +150,18 @@ export function restoreNodes(map: MapDocument, action: RestoreNodesAction): Acti
     },
     // No level brought back means none was removed, so deleting again must not remove any either.
     { type: 'deleteNodes', nodeIds, ...(action.levels.length === 0 ? { keepEmptyLevels: true } : {}) },
-    { nodes: nodeIds, connections: action.connections.map(({ value }) => value.id) },
+    {
+      nodes: withRingsChanged(nodeIds, map.neighbourhoods, action.neighbourhoods ?? map.neighbourhoods),
+      connections: action.connections.map(({ value }) => value.id),
+    },
   );
+}
+
+/** `ids`, then the other nodes whose ring changes with the neighbourhoods list. */
+function withRingsChanged(
+  ids: readonly string[],
+  before: readonly Neighbourhood[],
+  after: readonly Neighbourhood[],
+): string[] {
+  return [...new Set([...ids, ...ringsChangedBetween(before, after)])];
 }
