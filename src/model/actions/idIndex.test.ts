@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appended, indexOfId, replacedAt } from './idIndex';
 
 const list = (count: number, prefix = 'n') =>
@@ -32,5 +32,19 @@ describe('indexOfId', () => {
     const shifted = first.slice(1);
     expect(indexOfId(shifted, 'n1')).toBe(0);
     expect(indexOfId(shifted, 'n0')).toBe(-1);
+  });
+
+  it("answers a miss from the list's own index without building it again", () => {
+    const large = appended(list(500), { id: 'new' });
+    expect(indexOfId(large, 'n1')).toBe(1);
+    // A rebuild sets every id in a new Map.
+    const set = vi.spyOn(Map.prototype, 'set');
+    try {
+      expect(indexOfId(large, 'nope')).toBe(-1);
+      expect(indexOfId(large, 'new')).toBe(500);
+      expect(set).not.toHaveBeenCalled();
+    } finally {
+      set.mockRestore();
+    }
   });
 });

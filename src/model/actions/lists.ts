@@ -22,6 +22,28 @@ export function removeWhere<T>(
 }
 
 /**
+ * As `removeWhere`, for entries already found (each once): their places are found by reference and the
+ * rest copied in blocks, so a list of tens of thousands is not asked about entry by entry.
+ */
+export function removeEntries<T>(
+  list: readonly T[],
+  entries: readonly T[],
+): { kept: T[]; removed: Indexed<T>[] } {
+  const removed = entries
+    .map((value) => ({ index: list.indexOf(value), value }))
+    .filter(({ index }) => index >= 0)
+    .sort((a, b) => a.index - b.index);
+  const pieces: T[][] = [];
+  let from = 0;
+  for (const { index } of removed) {
+    pieces.push(list.slice(from, index));
+    from = index + 1;
+  }
+  pieces.push(list.slice(from));
+  return { kept: ([] as T[]).concat(...pieces), removed };
+}
+
+/**
  * Inserts entries at their indices, lowest first, so entries removed by `removeWhere` land exactly where
  * they were. An index past the end appends.
  */

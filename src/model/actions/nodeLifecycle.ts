@@ -1,5 +1,6 @@
 /** Creating, deleting and restoring nodes (spec 2 sections 4 Levels and 5). */
 
+import { connectionById } from '../map/connectionIndex';
 import { DEFAULT_LEVEL_ID } from '../map/constants';
 import type { MapNode } from '../map/node';
 import type { MapDocument, Neighbourhood } from '../map/types';
@@ -55,7 +56,7 @@ function findNewNodeProblem(map: MapDocument, node: MapNode): string | undefined
  */
 export function deleteNodes(map: MapDocument, action: DeleteNodesAction): ActionResult {
   const ids = new Set(action.nodeIds);
-  const missing = [...ids].find((id) => !map.nodes.some((node) => node.id === id));
+  const missing = [...ids].find((id) => indexOfId(map.nodes, id) < 0);
   if (missing !== undefined) return fail(MESSAGES.noNode(missing));
   if (nodesUsedInPresentations(map, [...ids]).length > 0)
     return fail(MESSAGES.nodesUsedInPresentations, NODE_USAGE_TOPIC);
@@ -128,10 +129,10 @@ function forgetNodes(map: MapDocument, ids: ReadonlySet<string>): MapDocument['n
 
 /** The inverse of deleteNodes; refused if anything it brings back exists again. */
 export function restoreNodes(map: MapDocument, action: RestoreNodesAction): ActionResult {
-  const nodeClash = action.nodes.find(({ value }) => map.nodes.some((node) => node.id === value.id));
+  const nodeClash = action.nodes.find(({ value }) => indexOfId(map.nodes, value.id) >= 0);
   if (nodeClash !== undefined) return fail(MESSAGES.nodeExists(nodeClash.value.id));
-  const connectionClash = action.connections.find(({ value }) =>
-    map.connections.some((c) => c.id === value.id),
+  const connectionClash = action.connections.find(
+    ({ value }) => connectionById(map.connections, value.id) !== undefined,
   );
   if (connectionClash !== undefined) return fail(MESSAGES.connectionExists(connectionClash.value.id));
   const levelClash = action.levels.find(({ value }) => hasLevel(map, value.id));
