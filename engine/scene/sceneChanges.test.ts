@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../src/model/actions/apply';
 import { makeConnection, makeMap, makeNode } from '../../src/model/actions/testMaps';
-import { anyCollapsing, redrawsWholeScene, redrawsWholeSceneOf } from './sceneChanges';
+import type { MapAction } from '../../src/model/actions/types';
+import { redrawsWholeScene, redrawsWholeSceneOf } from './sceneChanges';
 
 describe('redrawsWholeScene', () => {
   it('is true for a level switch and for changes to the order of tags, in a batch too', () => {
@@ -46,18 +47,11 @@ describe('redrawsWholeSceneOf', () => {
       nodes: [makeNode('a', undefined, { showDescendants: false }), makeNode('b')],
       connections: [makeConnection('ab', 'a', 'b')],
     });
-    const action = { type: 'deleteNodes', nodeIds: ['a'] } as const;
+    const action: MapAction = { type: 'deleteNodes', nodeIds: ['a'] };
     const result = applyAction(map, action);
     if (!result.ok) throw new Error(result.error);
     expect(redrawsWholeSceneOf(result.map, action, true, result.inverse)).toBe(true);
     const plain = applyAction(expanded, action);
     expect(plain.ok && redrawsWholeSceneOf(plain.map, action, false, plain.inverse)).toBe(false);
-  });
-});
-
-describe('anyCollapsing', () => {
-  it('tells whether a node keeps its descendants or ascendants out of view', () => {
-    expect(anyCollapsing([makeNode('a'), makeNode('b', undefined, { showAscendants: false })])).toBe(true);
-    expect(anyCollapsing([makeNode('a')])).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { leafActions } from '../../src/model/actions/traits';
 import type { MapAction, MapActionType } from '../../src/model/actions/types';
 import type { MapNode } from '../../src/model/map/node';
 import type { MapDocument } from '../../src/model/map/types';
+import { anyCollapsing } from './sceneIndex';
 
 const REDRAWS_WHOLE_SCENE: Record<MapActionType, boolean> = {
   createNode: false,
@@ -57,7 +58,7 @@ export function redrawsWholeScene(action: MapAction): boolean {
 /**
  * As `redrawsWholeScene`, and also for a change to connections while a node is collapsed, or when it
  * deleted a collapsed node (its `inverse` brings one back): a connection made or removed there can show or
- * hide a whole branch. Whether any node is collapsed is remembered per nodes list.
+ * hide a whole branch.
  */
 export function redrawsWholeSceneOf(
   map: Pick<MapDocument, 'nodes'>,
@@ -68,18 +69,6 @@ export function redrawsWholeSceneOf(
   if (redrawsWholeScene(action)) return true;
   if (!connectionsChanged) return false;
   return anyCollapsing(map.nodes) || (inverse !== undefined && restoresCollapsing(inverse));
-}
-
-const collapsingByList = new WeakMap<readonly MapNode[], boolean>();
-
-/** Whether any node keeps its descendants or ascendants out of view (once per list: lists are immutable). */
-export function anyCollapsing(nodes: readonly MapNode[]): boolean {
-  let known = collapsingByList.get(nodes);
-  if (known === undefined) {
-    known = nodes.some(isCollapsing);
-    collapsingByList.set(nodes, known);
-  }
-  return known;
 }
 
 const isCollapsing = (node: MapNode) => node.showDescendants === false || node.showAscendants === false;

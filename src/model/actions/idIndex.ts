@@ -5,6 +5,8 @@
  * hit is checked against the list, and a miss falls back to a scan that rebuilds the index (unless the
  * list's own index answered it).
  */
+import { recordEdit } from '../map/listMirror';
+
 interface WithId {
   readonly id: string;
 }
@@ -30,6 +32,7 @@ export function indexOfId(list: readonly WithId[], id: string): number {
 export function replacedAt<T extends WithId>(list: readonly T[], position: number, value: T): T[] {
   const copy = list.slice();
   copy[position] = value;
+  recordEdit(list, copy, list.slice(position, position + 1), [value]);
   const index = indexes.get(list);
   if (index !== undefined) indexes.set(copy, index);
   return copy;
@@ -42,6 +45,7 @@ export function replacedAt<T extends WithId>(list: readonly T[], position: numbe
 export function appended<T extends WithId>(list: readonly T[], value: T): T[] {
   // concat copies as one block; a spread or a push after slice copies the list twice over.
   const copy = list.concat([value]);
+  recordEdit(list, copy, [], [value]);
   const index = indexes.get(list);
   if (index !== undefined && !index.has(value.id)) {
     index.set(value.id, list.length);

@@ -1,4 +1,5 @@
 /** Immutable list edits shared by the action modules: each returns a new array and leaves its input alone. */
+import { recordEdit } from '../map/listMirror';
 import type { Indexed } from './types';
 
 export function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
@@ -40,7 +41,14 @@ export function removeEntries<T>(
     from = index + 1;
   }
   pieces.push(list.slice(from));
-  return { kept: ([] as T[]).concat(...pieces), removed };
+  const kept = ([] as T[]).concat(...pieces);
+  recordEdit(
+    list,
+    kept,
+    removed.map(({ value }) => value),
+    [],
+  );
+  return { kept, removed };
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { differingWindow, ListMirror } from './listMirror';
+import { differingWindow, ListMirror, recordEdit } from './listMirror';
 
 describe('differingWindow', () => {
   const list = ['a', 'b', 'c', 'd'];
@@ -72,5 +72,25 @@ describe('ListMirror', () => {
     mirror.follow(edited);
     expect(removed).toEqual([40]);
     expect(added).toEqual([1000]);
+  });
+
+  it('follows recorded edits without reading the lists', () => {
+    const { mirror, counts } = countingMirror();
+    const first = [1, 2, 3];
+    mirror.follow(first);
+    const second = [1, 5, 3];
+    recordEdit(first, second, [2], [5]);
+    const third = [1, 5, 3, 7];
+    recordEdit(second, third, [], [7]);
+    // A list that throws when an entry is read: only the records can bring the mirror to it.
+    const unreadable = new Proxy(third, {
+      get: (target, key, receiver) => {
+        if (typeof key === 'string' && /^\d+$/.test(key)) throw new Error(`read ${key}`);
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    recordEdit(third, unreadable, [1], [9]);
+    mirror.follow(unreadable);
+    expect(counts).toEqual(countsOf([9, 5, 3, 7]));
   });
 });
