@@ -116,3 +116,38 @@ describe('the scene updated change by change', () => {
     );
   });
 });
+
+describe('the views of a change', () => {
+  /** Makes walking a list throw: what reads it must go through an index. */
+  function unwalkable<T>(list: T[]): T[] {
+    for (const method of ['filter', 'some', 'find', 'findIndex', 'forEach', 'map', 'every', 'flatMap'])
+      Object.defineProperty(list, method, {
+        value: () => {
+          throw new Error(`walked the list (${method})`);
+        },
+      });
+    Object.defineProperty(list, Symbol.iterator, {
+      value: () => {
+        throw new Error('walked the list');
+      },
+    });
+    return list;
+  }
+
+  it('cost what changed: neither the nodes nor the connections of the map are walked', () => {
+    const nodes = Array.from({ length: 200 }, (_, i) => makeNode(`n${i}`, { 1: { x: i * 10, y: 0 } }));
+    const connections = nodes.slice(1).map((node, i) => makeConnection(`c${i}`, node.id, `n${i}`));
+    const map = makeMap({
+      nodes,
+      connections,
+      neighbourhoods: [{ id: 'h', rootNodeId: 'n3', nodeIds: ['n4'] }],
+    });
+    // The first call builds the indexes for these lists.
+    const expected = changedViews(map, ['n3', 'c7', 'gone']);
+    unwalkable(map.nodes);
+    unwalkable(map.connections);
+    expect(changedViews(map, ['n3', 'c7', 'gone'])).toStrictEqual(expected);
+    expect(expected.nodes.map((view) => view.id).sort()).toEqual(['n3', 'n4']);
+    expect(expected.edges.map((view) => view.id).sort()).toEqual(['c2', 'c3', 'c7']);
+  });
+});
