@@ -4,8 +4,11 @@
  * drawn when they are on the level, not hidden, of a drawn type (never Group) and both ends are drawn,
  * with their label (edgeLabel.ts) and, for Truth connections, the dashes of the strength steps.
  */
+import { indexOfId } from '../../src/model/actions/idIndex';
 import type { Connection } from '../../src/model/map/connection';
+import { connectionById, connectionsAt } from '../../src/model/map/connectionIndex';
 import { CONNECTION_TYPE, DEFAULT_LEVEL_ID } from '../../src/model/map/constants';
+import type { MapNode } from '../../src/model/map/node';
 import type { MapDocument, WorkspaceBounds } from '../../src/model/map/types';
 import { STRENGTH_STEP_COUNT } from '../../src/model/truth/messages';
 import { routeRequestFor } from '../geometry/routing';
@@ -75,7 +78,8 @@ export function nodeViewsOf(map: MapViewInput, options: FromMapOptions = {}): Ma
 /**
  * The views of the changed nodes and connections (ids of either), and of every connection touching a
  * changed node (it follows its ends). The members of a changed neighbourhood root come too (their ring
- * takes its colour). Ids that no longer draw are listed as removed.
+ * takes its colour). Ids that no longer draw are listed as removed. What is drawn again is found through
+ * indexes (nodes by id, connections by id and by node), so the cost follows the change, not the map.
  */
 export function changedViews(
   map: MapViewInput,
@@ -89,15 +93,23 @@ export function changedViews(
   for (const hood of map.neighbourhoods ?? [])
     if (changed.has(hood.rootNodeId)) for (const id of hood.nodeIds) if (!changed.has(id)) restyled.add(id);
   const result: ChangedViews = { nodes: [], edges: [], removedNodeIds: [], removedEdgeIds: [] };
-  const touching = map.connections.filter(
-    (c) => changed.has(c.id) || changed.has(c.from) || changed.has(c.to),
-  );
+  const touching = new Set<Connection>();
+  for (const id of changed) {
+    const connection = connectionById(map.connections, id);
+    if (connection !== undefined) touching.add(connection);
+    for (const atNode of connectionsAt(map.connections, id)) touching.add(atNode);
+  }
   const needed = new Set([...changed, ...restyled]);
   for (const c of touching) needed.add(c.from).add(c.to);
+  // The needed nodes the map holds, in the map's order.
+  const found = [...needed]
+    .map((id) => indexOfId(map.nodes, id))
+    .filter((at) => at >= 0)
+    .sort((a, b) => a - b);
   const drawn = new Map<string, NodeView>();
   const nodeIds = new Set<string>();
-  for (const node of map.nodes) {
-    if (!needed.has(node.id)) continue;
+  for (const at of found) {
+    const node = map.nodes[at] as MapNode;
     nodeIds.add(node.id);
     const view = nodeView(node, context);
     if (view !== undefined) drawn.set(node.id, view);

@@ -2,9 +2,10 @@
  * A node's view on a level (pure): position, size, fill by truth step (or the node's own colour), title
  * colour by contrast, shown content, tag dots and its neighbourhood ring. What a whole map shares (truth
  * colours, tag and neighbourhood colours, the truth styles made so far) is gathered once per call into a
- * `NodeViewContext`.
+ * `NodeViewContext`, from parts remembered per list (tags, neighbourhoods, collapse), so gathering it costs
+ * what the neighbourhoods hold, not what the map holds.
  */
-import { collapsedAway } from '../../src/model/map/collapse';
+import { indexOfId } from '../../src/model/actions/idIndex';
 import { FONT_SIZES, TAG_COLOURS } from '../../src/model/map/constants';
 import type { MapNode } from '../../src/model/map/node';
 import type { MapSettings } from '../../src/model/map/settings';
@@ -14,6 +15,7 @@ import { STRENGTH_STEP_COUNT } from '../../src/model/truth/messages';
 import { isNeighbourhoodColour, textColourOn } from '../geometry/contrast';
 import { type TruthColours, truthColourOf, truthStepColour } from '../geometry/truthColour';
 import { nodeSize } from './nodeSize';
+import { collapsedAwayOn } from './sceneIndex';
 import type { NeighbourhoodMark, NodeView, TruthStyles } from './views';
 
 export const NODE_BORDER_COLOUR = 0x4a5568;
@@ -56,22 +58,39 @@ export interface NodeViewContext {
 }
 
 export function nodeViewContext(map: NodeViewMap, levelId: number, truthColours = true): NodeViewContext {
-  const tagColours = new Map<string, number>();
-  (map.tags ?? []).forEach((tag, index) => {
-    tagColours.set(tag.id, hexToNumber(TAG_COLOURS[index % TAG_COLOURS.length] as string, 0));
-  });
   return {
     levelId,
     truthColours,
     colours: truthColoursOf(map.settings),
-    tagColours,
+    tagColours: tagColoursOf(map.tags ?? NO_TAGS),
     neighbourhoods: neighbourhoodMarks(map, levelId),
     styles: new Map(),
     textColours: new Map(),
-    collapsedAway: collapsedAway({ nodes: map.nodes, connections: map.connections ?? [] }, levelId),
+    collapsedAway: collapsedAwayOn(
+      { nodes: map.nodes, connections: map.connections ?? NO_CONNECTIONS },
+      levelId,
+    ),
     selected: map.selected ?? NONE,
     highlighted: map.highlighted ?? NONE,
   };
+}
+
+const NO_TAGS: NonNullable<NodeViewMap['tags']> = [];
+const NO_CONNECTIONS: NonNullable<NodeViewMap['connections']> = [];
+const tagColourLists = new WeakMap<NonNullable<NodeViewMap['tags']>, ReadonlyMap<string, number>>();
+
+/** 0xRRGGBB per tag id, once per tag list (lists are immutable). */
+function tagColoursOf(tags: NonNullable<NodeViewMap['tags']>): ReadonlyMap<string, number> {
+  let colours = tagColourLists.get(tags);
+  if (colours === undefined) {
+    const byId = new Map<string, number>();
+    tags.forEach((tag, index) => {
+      byId.set(tag.id, hexToNumber(TAG_COLOURS[index % TAG_COLOURS.length] as string, 0));
+    });
+    colours = byId;
+    tagColourLists.set(tags, colours);
+  }
+  return colours;
 }
 
 /** A node's view on the context's level; undefined when it is not on the level, hidden or collapsed away. */
@@ -171,26 +190,34 @@ function truthColoursOf(settings: MapSettings): TruthColours {
  * neighbourhood rule (contrast over 1.5 on white, not grey), else the tag palette's entry for the
  * neighbourhood's place in the list. A node in several neighbourhoods shows the first.
  */
-function neighbourhoodMarks(map: NodeViewMap, levelId: number): Map<string, NeighbourhoodMark> {
-  const marks = new Map<string, NeighbourhoodMark>();
+function neighbourhoodMarks(map: NodeViewMap, levelId: number): ReadonlyMap<string, NeighbourhoodMark> {
   const hoods = map.neighbourhoods ?? [];
-  if (hoods.length === 0) return marks;
-  const roots = new Set(hoods.map((hood) => hood.rootNodeId));
-  const rootColours = new Map<string, string>();
-  for (const node of map.nodes) {
-    if (!roots.has(node.id)) continue;
-    const level = node.levels.find((entry) => entry.levelId === levelId);
-    rootColours.set(node.id, level?.colour || node.colour);
-  }
+  if (hoods.length === 0) return NO_MARKS;
+  // Roots are found by id, so the cost follows the neighbourhoods, not the map.
+  const roots = hoods.map((hood) => map.nodes[indexOfId(map.nodes, hood.rootNodeId)]);
+  const cached = marksByList.get(hoods);
+  if (cached?.levelId === levelId && cached.roots.every((root, index) => root === roots[index]))
+    return cached.marks;
+  const marks = new Map<string, NeighbourhoodMark>();
   hoods.forEach((hood, index) => {
-    const own = rootColours.get(hood.rootNodeId) ?? '';
+    const root = roots[index];
+    const rootLevel = root?.levels.find((entry) => entry.levelId === levelId);
+    const own = root === undefined ? '' : rootLevel?.colour || root.colour;
     const colour = isNeighbourhoodColour(own) ? own : (TAG_COLOURS[index % TAG_COLOURS.length] as string);
     const value = hexToNumber(colour, 0);
     if (!marks.has(hood.rootNodeId)) marks.set(hood.rootNodeId, { colour: value, root: true });
     for (const id of hood.nodeIds) if (!marks.has(id)) marks.set(id, { colour: value, root: false });
   });
+  marksByList.set(hoods, { levelId, roots, marks });
   return marks;
 }
+
+const NO_MARKS: ReadonlyMap<string, NeighbourhoodMark> = new Map();
+/** The marks last worked out for a neighbourhoods list, with the level and root nodes they hold for. */
+const marksByList = new WeakMap<
+  NonNullable<NodeViewMap['neighbourhoods']>,
+  { levelId: number; roots: readonly (MapNode | undefined)[]; marks: ReadonlyMap<string, NeighbourhoodMark> }
+>();
 
 /** '#rrggbb' as 0xRRGGBB; `fallback` for anything else. */
 export function hexToNumber(hex: string, fallback: number): number {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeMap, makeNode } from '../../src/model/actions/testMaps';
+import { applyAction } from '../../src/model/actions/apply';
+import { makeConnection, makeMap, makeNode } from '../../src/model/actions/testMaps';
+import type { MapAction } from '../../src/model/actions/types';
 import { redrawsWholeScene, redrawsWholeSceneOf } from './sceneChanges';
 
 describe('redrawsWholeScene', () => {
@@ -38,5 +40,18 @@ describe('redrawsWholeSceneOf', () => {
   it('redraws only what changed otherwise', () => {
     expect(redrawsWholeSceneOf(expanded, colour, true)).toBe(false);
     expect(redrawsWholeSceneOf(collapsed, colour, false)).toBe(false);
+  });
+
+  it('redraws everything when a deletion took a collapsed node away: what it hid shows again', () => {
+    const map = makeMap({
+      nodes: [makeNode('a', undefined, { showDescendants: false }), makeNode('b')],
+      connections: [makeConnection('ab', 'a', 'b')],
+    });
+    const action: MapAction = { type: 'deleteNodes', nodeIds: ['a'] };
+    const result = applyAction(map, action);
+    if (!result.ok) throw new Error(result.error);
+    expect(redrawsWholeSceneOf(result.map, action, true, result.inverse)).toBe(true);
+    const plain = applyAction(expanded, action);
+    expect(plain.ok && redrawsWholeSceneOf(plain.map, action, false, plain.inverse)).toBe(false);
   });
 });

@@ -6,7 +6,9 @@
  */
 import { leafActions } from '../../src/model/actions/traits';
 import type { MapAction, MapActionType } from '../../src/model/actions/types';
+import type { MapNode } from '../../src/model/map/node';
 import type { MapDocument } from '../../src/model/map/types';
+import { anyCollapsing } from './sceneIndex';
 
 const REDRAWS_WHOLE_SCENE: Record<MapActionType, boolean> = {
   createNode: false,
@@ -54,17 +56,24 @@ export function redrawsWholeScene(action: MapAction): boolean {
 }
 
 /**
- * As `redrawsWholeScene`, and also for a change to connections while a node is collapsed: a connection
- * made or removed there can show or hide a whole branch.
+ * As `redrawsWholeScene`, and also for a change to connections while a node is collapsed, or when it
+ * deleted a collapsed node (its `inverse` brings one back): a connection made or removed there can show or
+ * hide a whole branch.
  */
 export function redrawsWholeSceneOf(
   map: Pick<MapDocument, 'nodes'>,
   action: MapAction,
   connectionsChanged: boolean,
+  inverse?: MapAction,
 ): boolean {
   if (redrawsWholeScene(action)) return true;
-  return (
-    connectionsChanged &&
-    map.nodes.some((node) => node.showDescendants === false || node.showAscendants === false)
-  );
+  if (!connectionsChanged) return false;
+  return anyCollapsing(map.nodes) || (inverse !== undefined && restoresCollapsing(inverse));
 }
+
+const isCollapsing = (node: MapNode) => node.showDescendants === false || node.showAscendants === false;
+
+const restoresCollapsing = (inverse: MapAction) =>
+  leafActions(inverse).some(
+    (leaf) => leaf.type === 'restoreNodes' && leaf.nodes.some(({ value }) => isCollapsing(value)),
+  );

@@ -127,7 +127,7 @@ export function MapCanvas(props: MapCanvasProps) {
             changed === 'all' ||
             map.currentLevelId !== drawnLevelId ||
             (change.action !== undefined &&
-              redrawsWholeSceneOf(map, change.action, changed.connections.length > 0));
+              redrawsWholeSceneOf(map, change.action, changed.connections.length > 0, change.inverse));
           if (wide) {
             engine.setStagedScene(new MapSceneStages(map), { fit: false });
             drawnLevelId = map.currentLevelId;

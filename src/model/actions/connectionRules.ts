@@ -3,6 +3,7 @@
  * equivalent connection, and the one-truth-connection-per-pair rule.
  */
 import type { Connection } from '../map/connection';
+import { connectionsAt } from '../map/connectionIndex';
 import {
   CONNECTION_TYPE,
   type ConnectionType,
@@ -98,7 +99,10 @@ export function isEquivalent(a: Connection, b: Connection): boolean {
 }
 
 export function findEquivalent(map: MapDocument, connection: Connection): Connection | undefined {
-  return map.connections.find((other) => other.id !== connection.id && isEquivalent(other, connection));
+  // Only a connection at the same start can be equivalent.
+  for (const other of connectionsAt(map.connections, connection.from))
+    if (other.id !== connection.id && isEquivalent(other, connection)) return other;
+  return undefined;
 }
 
 /**
@@ -106,10 +110,14 @@ export function findEquivalent(map: MapDocument, connection: Connection): Connec
  * whole map, so a second one would count the same support twice.
  */
 export function findTruthConnection(map: MapDocument, connection: Connection): Connection | undefined {
-  return map.connections.find(
-    (other) =>
-      other.id !== connection.id && other.type === TRUTH && joinsPair(other, connection.from, connection.to),
-  );
+  for (const other of connectionsAt(map.connections, connection.from))
+    if (
+      other.id !== connection.id &&
+      other.type === TRUTH &&
+      joinsPair(other, connection.from, connection.to)
+    )
+      return other;
+  return undefined;
 }
 
 /** Non-group connections between the pair on the level, the connection itself included. */

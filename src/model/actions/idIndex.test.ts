@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { ListMirror } from '../map/listMirror';
 import { appended, indexOfId, replacedAt } from './idIndex';
+import { removeEntries } from './lists';
 
 const list = (count: number, prefix = 'n') =>
   Array.from({ length: count }, (_, i) => ({ id: `${prefix}${i}` }));
@@ -32,5 +35,55 @@ describe('indexOfId', () => {
     const shifted = first.slice(1);
     expect(indexOfId(shifted, 'n1')).toBe(0);
     expect(indexOfId(shifted, 'n0')).toBe(-1);
+  });
+
+  it("answers a miss from the list's own index without building it again", () => {
+    const large = appended(list(500), { id: 'new' });
+    expect(indexOfId(large, 'n1')).toBe(1);
+    // A rebuild sets every id in a new Map.
+    const set = vi.spyOn(Map.prototype, 'set');
+    try {
+      expect(indexOfId(large, 'nope')).toBe(-1);
+      expect(indexOfId(large, 'new')).toBe(500);
+      expect(set).not.toHaveBeenCalled();
+    } finally {
+      set.mockRestore();
+    }
+  });
+});
+
+describe('list edits and mirrors', () => {
+  it('a mirror following replacements, appends and removals holds what a fresh build would', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.nat(60).map((at) => ({ at, op: 'replace' as const })),
+            fc.constant({ at: 0, op: 'append' as const }),
+            fc.nat(60).map((at) => ({ at, op: 'remove' as const })),
+          ),
+          { maxLength: 30 },
+        ),
+        (steps) => {
+          const ids = new Set<string>();
+          const mirror = new ListMirror<{ id: string }>({
+            clear: () => ids.clear(),
+            add: (entry) => ids.add(entry.id),
+            remove: (entry) => ids.delete(entry.id),
+          });
+          let current = list(70);
+          mirror.follow(current);
+          steps.forEach(({ at, op }, step) => {
+            const entry = current[at % current.length];
+            if (op === 'append') current = appended(current, { id: `new${step}` });
+            else if (entry === undefined) return;
+            else if (op === 'replace') current = replacedAt(current, at % current.length, { id: entry.id });
+            else current = removeEntries(current, [entry]).kept;
+            mirror.follow(current);
+            expect([...ids].sort()).toEqual(current.map((e) => e.id).sort());
+          });
+        },
+      ),
+    );
   });
 });

@@ -1,4 +1,5 @@
 /** Immutable list edits shared by the action modules: each returns a new array and leaves its input alone. */
+import { recordEdit } from '../map/listMirror';
 import type { Indexed } from './types';
 
 export function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
@@ -18,6 +19,35 @@ export function removeWhere<T>(
     if (remove(value)) removed.push({ index, value });
     else kept.push(value);
   });
+  return { kept, removed };
+}
+
+/**
+ * As `removeWhere`, for entries already found (each once): their places are found by reference and the
+ * rest copied in blocks, so a list of tens of thousands is not asked about entry by entry.
+ */
+export function removeEntries<T>(
+  list: readonly T[],
+  entries: readonly T[],
+): { kept: T[]; removed: Indexed<T>[] } {
+  const removed = entries
+    .map((value) => ({ index: list.indexOf(value), value }))
+    .filter(({ index }) => index >= 0)
+    .sort((a, b) => a.index - b.index);
+  const pieces: T[][] = [];
+  let from = 0;
+  for (const { index } of removed) {
+    pieces.push(list.slice(from, index));
+    from = index + 1;
+  }
+  pieces.push(list.slice(from));
+  const kept = ([] as T[]).concat(...pieces);
+  recordEdit(
+    list,
+    kept,
+    removed.map(({ value }) => value),
+    [],
+  );
   return { kept, removed };
 }
 

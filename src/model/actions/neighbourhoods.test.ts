@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './apply';
+import { ringsChangedBetween } from './neighbourhoods';
 import { applyOk, deepFreeze, makeMap, makeNode } from './testMaps';
 import type { DocumentAction } from './types';
 
@@ -59,5 +60,21 @@ describe('setNeighbourhoods', () => {
         neighbourhoods: [{ id: 'h', rootNodeId: 'z', nodeIds: [] }],
       }),
     ).toEqual({ ok: false, error: "No node with id 'z'" });
+  });
+});
+
+describe('ringsChangedBetween', () => {
+  const h = { id: 'h', rootNodeId: 'a', nodeIds: ['b'] };
+  const g = { id: 'g', rootNodeId: 'c', nodeIds: ['d'] };
+
+  it('names every node of both lists when a neighbourhood comes or goes (later ones change palette place)', () => {
+    expect(ringsChangedBetween([h, g], [g])).toEqual(['a', 'b', 'c', 'd']);
+    expect(ringsChangedBetween([g], [h, g])).toEqual(['c', 'd', 'a', 'b']);
+  });
+
+  it('names none when only members joined or left (they are reported themselves)', () => {
+    const list = [h, g];
+    expect(ringsChangedBetween(list, list)).toEqual([]);
+    expect(ringsChangedBetween(list, [{ ...h, nodeIds: [] }, g])).toEqual([]);
   });
 });

@@ -20,12 +20,13 @@ export function toggleNeighbourhood(map: MapDocument, action: ToggleNeighbourhoo
       : hood.rootNodeId === nodeId
         ? map.neighbourhoods.filter((entry) => entry !== hood)
         : map.neighbourhoods.map((entry) => (entry === hood ? toggleMember(entry, nodeId) : entry));
-  // Dissolving a neighbourhood changes every member's look, not only the root's.
+  // Dissolving a neighbourhood changes every member's look, not only the root's, and the palette colour
+  // of each later neighbourhood (it follows the place in the list).
   const dissolved = hood !== undefined && hood.rootNodeId === nodeId;
   return succeed(
     { ...map, neighbourhoods },
     { type: 'setNeighbourhoods', neighbourhoods: map.neighbourhoods },
-    { nodes: dissolved ? [nodeId, ...hood.nodeIds] : [nodeId] },
+    { nodes: dissolved ? nodesNamedIn(map.neighbourhoods) : [nodeId] },
   );
 }
 
@@ -42,12 +43,32 @@ export function setNeighbourhoods(map: MapDocument, action: SetNeighbourhoodsAct
   for (const node of map.nodes) named.delete(node.id);
   const [missing] = named;
   if (missing !== undefined) return fail(MESSAGES.noNode(missing));
-  const touched = new Set(
-    [...map.neighbourhoods, ...action.neighbourhoods].flatMap((hood) => [hood.rootNodeId, ...hood.nodeIds]),
-  );
   return succeed(
     { ...map, neighbourhoods: action.neighbourhoods },
     { type: 'setNeighbourhoods', neighbourhoods: map.neighbourhoods },
-    { nodes: [...touched] },
+    { nodes: nodesNamedIn(map.neighbourhoods, action.neighbourhoods) },
   );
+}
+
+/**
+ * Every node the lists name, roots first within each neighbourhood, once each: the nodes whose ring may
+ * change when one list replaces another.
+ */
+export function nodesNamedIn(...lists: readonly (readonly Neighbourhood[])[]): string[] {
+  return [...new Set(lists.flat().flatMap((hood) => [hood.rootNodeId, ...hood.nodeIds]))];
+}
+
+/**
+ * The nodes whose ring may change when `after` replaces `before` beyond members leaving or joining: when a
+ * neighbourhood comes or goes (its members, and the palette place of every later one), every node either
+ * list names; otherwise none.
+ */
+export function ringsChangedBetween(
+  before: readonly Neighbourhood[],
+  after: readonly Neighbourhood[],
+): string[] {
+  if (before === after) return [];
+  const roots = new Set(after.map((hood) => hood.rootNodeId));
+  const same = before.length === after.length && before.every((hood) => roots.has(hood.rootNodeId));
+  return same ? [] : nodesNamedIn(before, after);
 }

@@ -1,12 +1,14 @@
 /** Creating, deleting and restoring nodes (spec 2 sections 4 Levels and 5). */
 
+import { connectionById } from '../map/connectionIndex';
 import { DEFAULT_LEVEL_ID } from '../map/constants';
 import type { MapNode } from '../map/node';
-import type { MapDocument } from '../map/types';
+import type { MapDocument, Neighbourhood } from '../map/types';
 import { appended, indexOfId } from './idIndex';
 import { insertIndexed, removeWhere } from './lists';
 import { hasLevel } from './lookup';
 import { ACTION_MESSAGES as MESSAGES, NODE_USAGE_TOPIC } from './messages';
+import { ringsChangedBetween } from './neighbourhoods';
 import { clampIntoBounds, isFinitePosition } from './placement';
 import { nodesUsedInPresentations } from './presentationUsage';
 import { fail, succeed } from './result';
@@ -52,7 +54,7 @@ function findNewNodeProblem(map: MapDocument, node: MapNode): string | undefined
  */
 export function deleteNodes(map: MapDocument, action: DeleteNodesAction): ActionResult {
   const ids = new Set(action.nodeIds);
-  const missing = [...ids].find((id) => !map.nodes.some((node) => node.id === id));
+  const missing = [...ids].find((id) => indexOfId(map.nodes, id) < 0);
   if (missing !== undefined) return fail(MESSAGES.noNode(missing));
   if (nodesUsedInPresentations(map, [...ids]).length > 0)
     return fail(MESSAGES.nodesUsedInPresentations, NODE_USAGE_TOPIC);
@@ -82,7 +84,14 @@ export function deleteNodes(map: MapDocument, action: DeleteNodesAction): Action
       neighbourhoods,
     },
     inverse,
-    { nodes: nodes.removed.map((n) => n.value.id), connections: connections.removed.map((c) => c.value.id) },
+    {
+      nodes: withRingsChanged(
+        nodes.removed.map((n) => n.value.id),
+        map.neighbourhoods,
+        neighbourhoods,
+      ),
+      connections: connections.removed.map((c) => c.value.id),
+    },
   );
 }
 
@@ -110,10 +119,10 @@ function forgetNodes(map: MapDocument, ids: ReadonlySet<string>): MapDocument['n
 
 /** The inverse of deleteNodes; refused if anything it brings back exists again. */
 export function restoreNodes(map: MapDocument, action: RestoreNodesAction): ActionResult {
-  const nodeClash = action.nodes.find(({ value }) => map.nodes.some((node) => node.id === value.id));
+  const nodeClash = action.nodes.find(({ value }) => indexOfId(map.nodes, value.id) >= 0);
   if (nodeClash !== undefined) return fail(MESSAGES.nodeExists(nodeClash.value.id));
-  const connectionClash = action.connections.find(({ value }) =>
-    map.connections.some((c) => c.id === value.id),
+  const connectionClash = action.connections.find(
+    ({ value }) => connectionById(map.connections, value.id) !== undefined,
   );
   if (connectionClash !== undefined) return fail(MESSAGES.connectionExists(connectionClash.value.id));
   const levelClash = action.levels.find(({ value }) => hasLevel(map, value.id));
@@ -130,6 +139,18 @@ export function restoreNodes(map: MapDocument, action: RestoreNodesAction): Acti
     },
     // No level brought back means none was removed, so deleting again must not remove any either.
     { type: 'deleteNodes', nodeIds, ...(action.levels.length === 0 ? { keepEmptyLevels: true } : {}) },
-    { nodes: nodeIds, connections: action.connections.map(({ value }) => value.id) },
+    {
+      nodes: withRingsChanged(nodeIds, map.neighbourhoods, action.neighbourhoods ?? map.neighbourhoods),
+      connections: action.connections.map(({ value }) => value.id),
+    },
   );
+}
+
+/** `ids`, then the other nodes whose ring changes with the neighbourhoods list. */
+function withRingsChanged(
+  ids: readonly string[],
+  before: readonly Neighbourhood[],
+  after: readonly Neighbourhood[],
+): string[] {
+  return [...new Set([...ids, ...ringsChangedBetween(before, after)])];
 }
