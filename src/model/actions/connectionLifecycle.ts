@@ -11,14 +11,15 @@ import {
 } from '../map/constants';
 import type { MapDocument } from '../map/types';
 import { effectiveType, findEquivalent, findTruthConnection, normaliseForType } from './connectionRules';
-import { appended } from './idIndex';
-import { insertIndexed, removeWhere } from './lists';
+import { appended, indexOfId } from './idIndex';
+import { entityId, insertAnchored, removeAnchored } from './lists';
 import { findNode, hasLevel, isOnLevel } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { isStrength } from './nodeFields';
 import { fail, succeed } from './result';
 import type {
   ActionResult,
+  Anchored,
   CreateConnectionAction,
   DeleteConnectionsAction,
   RestoreConnectionsAction,
@@ -76,7 +77,7 @@ export function deleteConnections(map: MapDocument, action: DeleteConnectionsAct
   const ids = new Set(action.connectionIds);
   const missing = [...ids].find((id) => !map.connections.some((connection) => connection.id === id));
   if (missing !== undefined) return fail(MESSAGES.noConnection(missing));
-  const { kept, removed } = removeWhere(map.connections, (connection) => ids.has(connection.id));
+  const { kept, removed } = removeAnchored(map.connections, entityId, (connection) => ids.has(connection.id));
   return succeed(
     { ...map, connections: kept },
     { type: 'restoreConnections', connections: removed },
@@ -84,16 +85,35 @@ export function deleteConnections(map: MapDocument, action: DeleteConnectionsAct
   );
 }
 
-/** The inverse of deleteConnections: back at their indices, exactly as they were. */
+/**
+ * The inverse of deleteConnections: back after their anchors, exactly as they were; those whose end or
+ * level another writer deleted meanwhile are left out.
+ */
 export function restoreConnections(map: MapDocument, action: RestoreConnectionsAction): ActionResult {
-  const clash = action.connections.find(({ value }) =>
-    map.connections.some((other) => other.id === value.id),
-  );
+  const clash = action.connections.find(({ value }) => indexOfId(map.connections, value.id) >= 0);
   if (clash !== undefined) return fail(MESSAGES.connectionExists(clash.value.id));
-  const ids = action.connections.map(({ value }) => value.id);
+  const connections = keepLiveConnections(map, action.connections);
+  const ids = connections.map(({ value }) => value.id);
   return succeed(
-    { ...map, connections: insertIndexed(map.connections, action.connections) },
+    { ...map, connections: insertAnchored(map.connections, entityId, connections) },
     { type: 'deleteConnections', connectionIds: ids },
     { connections: ids },
+  );
+}
+
+/**
+ * The connections a restore can put back on this map: both ends there and on the connection's level
+ * (which a node is only on when the level exists). Others were cut off by another writer's deletion.
+ */
+export function keepLiveConnections(
+  map: MapDocument,
+  connections: readonly Anchored<Connection>[],
+): Anchored<Connection>[] {
+  const onLevel = (nodeId: string, levelId: number) => {
+    const node = map.nodes[indexOfId(map.nodes, nodeId)];
+    return node !== undefined && isOnLevel(node, levelId);
+  };
+  return connections.filter(
+    ({ value }) => onLevel(value.from, value.levelId) && onLevel(value.to, value.levelId),
   );
 }
