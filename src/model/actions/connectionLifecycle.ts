@@ -12,7 +12,7 @@ import {
 import type { MapDocument } from '../map/types';
 import { effectiveType, findEquivalent, findTruthConnection, normaliseForType } from './connectionRules';
 import { appended, indexOfId } from './idIndex';
-import { entityId, insertAnchored, removeAnchored } from './lists';
+import { entityId, insertAnchored, leaveOut, removeAnchored } from './lists';
 import { findNode, hasLevel, isOnLevel } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { isStrength } from './nodeFields';
@@ -113,7 +113,10 @@ export function keepLiveConnections(
     const node = map.nodes[indexOfId(map.nodes, nodeId)];
     return node !== undefined && isOnLevel(node, levelId);
   };
-  return connections.filter(
-    ({ value }) => onLevel(value.from, value.levelId) && onLevel(value.to, value.levelId),
+  return leaveOut(
+    connections,
+    entityId,
+    (connection) =>
+      onLevel(connection.from, connection.levelId) && onLevel(connection.to, connection.levelId),
   );
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anchorOf, insertAnchored, moveAnchored, removeAnchored } from './lists';
+import { anchorOf, insertAnchored, leaveOut, moveAnchored, removeAnchored } from './lists';
 
 const self = (id: string) => id;
 
@@ -68,5 +68,18 @@ describe('anchored lists', () => {
     const list = Array.from({ length: 50_000 }, (_, i) => `n${i}`);
     const { kept, removed } = removeAnchored(list, self, (id) => id !== 'n0');
     expect(insertAnchored(kept, self, removed)).toEqual(list);
+  });
+});
+
+describe('leaveOut', () => {
+  it('passes the anchor of an entry left out on to the entries anchored to it', () => {
+    const { kept, removed } = removeAnchored(
+      ['a', 'b', 'c', 'd', 'e'],
+      self,
+      (id) => id !== 'a' && id !== 'e',
+    );
+    const left = leaveOut(removed, self, (id) => id !== 'b' && id !== 'c');
+    expect(left).toEqual([{ value: 'd', after: 'a' }]);
+    expect(insertAnchored([...kept, 'z'], self, left)).toEqual(['a', 'd', 'e', 'z']);
   });
 });

@@ -86,6 +86,25 @@ export function insertAnchored<T, Id>(
 }
 
 /**
+ * The entries that `keep` accepts; one anchored to an entry left out takes that entry's anchor, so the
+ * rest still land where they were (a removed run with a gap in it stays in order).
+ */
+export function leaveOut<T, Id>(
+  entries: readonly Anchored<T, Id>[],
+  idOf: (entry: T) => Id,
+  keep: (entry: T) => boolean,
+): Anchored<T, Id>[] {
+  const passedOn = new Map<Id, Id | null>();
+  const kept: Anchored<T, Id>[] = [];
+  for (const { value, after } of entries) {
+    const anchor = after !== null && passedOn.has(after) ? (passedOn.get(after) as Id | null) : after;
+    if (keep(value)) kept.push(anchor === after ? { value, after } : { value, after: anchor });
+    else passedOn.set(idOf(value), anchor);
+  }
+  return kept;
+}
+
+/**
  * The list with the entry `id` moved right after the entry `after` (null: first), by the rule of
  * `insertAnchored`; null when the list has no such entry or the move leaves it as it is.
  */

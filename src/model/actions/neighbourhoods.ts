@@ -1,7 +1,7 @@
 /** Neighbourhood grouping, which toggles a node's membership (spec 2 section 4, Linking, grouping, tags). */
 import type { MapDocument, Neighbourhood } from '../map/types';
 import { indexOfId } from './idIndex';
-import { entityId, insertAnchored, removeAnchored } from './lists';
+import { entityId, insertAnchored, leaveOut, removeAnchored } from './lists';
 import { findNode } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { fail, succeed } from './result';
@@ -102,9 +102,9 @@ export function putNeighbourhoodsBack(
   });
   const clash = back.restore.find(({ value }) => kept.some((hood) => hood.id === value.id));
   if (clash !== undefined) return fail(MESSAGES.neighbourhoodExists(clash.value.id));
-  const restored = back.restore
-    .filter(({ value }) => exists(value.rootNodeId))
-    .map(({ value, after }) => ({ value: live(value), after }));
+  const restored = leaveOut(back.restore, entityId, (hood) => exists(hood.rootNodeId)).map(
+    ({ value, after }) => ({ value: live(value), after }),
+  );
   const neighbourhoods = insertAnchored(kept, entityId, restored);
 
   // A neighbourhood's place in the list gives its colour, so adding or removing one can recolour any.

@@ -125,6 +125,25 @@ describe('deleteNodes', () => {
     expect(restored.inverse).toEqual({ type: 'deleteNodes', nodeIds: ['a'], keepEmptyLevels: true });
   });
 
+  it('restoreNodes keeps the order of the connections it brings back when one of them is left out', () => {
+    const square = deepFreeze(
+      makeMap({
+        nodes: ['a', 'b', 'c', 'd'].map((id) => makeNode(id)),
+        connections: [
+          makeConnection('x', 'c', 'd'),
+          makeConnection('ab', 'a', 'b'),
+          makeConnection('ad', 'a', 'd'),
+          makeConnection('y', 'd', 'c', { type: 2 }),
+        ],
+      }),
+    );
+    const result = applyAction(square, { type: 'deleteNodes', nodeIds: ['a'] });
+    if (!result.ok) throw new Error(result.error);
+    const withoutB = applyOk(result.map, { type: 'deleteNodes', nodeIds: ['b'] });
+    // 'ab' cannot come back; 'ad', which followed it, takes its place after 'x'.
+    expect(applyOk(withoutB, result.inverse).connections.map((c) => c.id)).toEqual(['x', 'ad', 'y']);
+  });
+
   it('restoreNodes refuses to bring back a node that exists', () => {
     const result = applyAction(map, { type: 'deleteNodes', nodeIds: ['b'] });
     if (!result.ok) throw new Error(result.error);
