@@ -105,10 +105,12 @@ export function putNeighbourhoodsBack(
   const restored = leaveOut(back.restore, entityId, (hood) => exists(hood.rootNodeId)).map(
     ({ value, after }) => ({ value: live(value), after }),
   );
-  const neighbourhoods = insertAnchored(kept, entityId, restored);
+  const reordered = removed.removed.length > 0 || restored.length > 0;
+  // The same list when nothing changed, so the change names no part it did not touch.
+  const neighbourhoods =
+    reordered || replaced.length > 0 ? insertAnchored(kept, entityId, restored) : map.neighbourhoods;
 
   // A neighbourhood's place in the list gives its colour, so adding or removing one can recolour any.
-  const reordered = removed.removed.length > 0 || restored.length > 0;
   const named = reordered
     ? [...map.neighbourhoods, ...neighbourhoods]
     : [...replaced, ...replaced.map((hood) => replacing.get(hood.id) as Neighbourhood)];

@@ -154,7 +154,7 @@ export function restoreNodes(map: MapDocument, action: RestoreNodesAction): Acti
     {
       ...withNodes,
       connections: insertAnchored(map.connections, entityId, connections),
-      neighbourhoods: action.neighbourhoods === undefined ? map.neighbourhoods : hoods.neighbourhoods,
+      neighbourhoods: hoods.neighbourhoods,
     },
     // No level brought back means none was removed, so deleting again must not remove any either.
     { type: 'deleteNodes', nodeIds, ...(action.levels.length === 0 ? { keepEmptyLevels: true } : {}) },
