@@ -7,7 +7,7 @@ import { redrawsWholeScene, redrawsWholeSceneOf } from './sceneChanges';
 describe('redrawsWholeScene', () => {
   it('is true for a level switch, the removal of a level and changes to the order of tags, in a batch too', () => {
     expect(redrawsWholeScene({ type: 'setCurrentLevel', levelId: 2 })).toBe(true);
-    expect(redrawsWholeScene({ type: 'moveTag', fromIndex: 0, toIndex: 1 })).toBe(true);
+    expect(redrawsWholeScene({ type: 'moveTag', tagId: 't2', after: null })).toBe(true);
     expect(
       redrawsWholeScene({
         type: 'batch',

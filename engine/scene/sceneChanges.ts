@@ -42,12 +42,12 @@ const REDRAWS_WHOLE_SCENE: Record<MapActionType, boolean> = {
   createTag: false,
   deleteTag: true,
   restoreTag: true,
-  toggleNodeTag: false,
+  setNodeTag: false,
   moveTag: true,
   setNodeVisibility: false,
   setNodeExpansion: true,
   toggleNeighbourhood: false,
-  setNeighbourhoods: false,
+  restoreNeighbourhoods: false,
   batch: false,
 };
 

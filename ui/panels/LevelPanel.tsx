@@ -6,7 +6,7 @@ import { DEFAULT_LEVEL_ID } from '../../src/model/map/constants';
 import type { Level } from '../../src/model/map/types';
 import type { MapEditorStore } from '../../src/stores/MapEditorStore';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
-import { joinAction, moveAction, newLevel } from './levelCommands';
+import { joinAction, moveAction, newLevel, shiftLevelAction } from './levelCommands';
 import { NameEntry } from './NameEntry';
 import { panelStrings as strings } from './strings';
 
@@ -35,13 +35,12 @@ export const LevelPanel = observer(function LevelPanel({ editor, report }: Level
     if (action) report(editor.edit(action));
     else if (refusal) report({ ok: false, error: refusal });
   };
-  const run = (command: LevelCommand, level: Level, index: number) => {
+  const run = (command: LevelCommand, level: Level) => {
     const nothing = selected.length === 0 ? strings.nothingSelected : strings.alreadyOnLevel;
     switch (command) {
       case 'up':
-        return edit({ type: 'moveLevel', fromIndex: index, toIndex: index - 1 });
       case 'down':
-        return edit({ type: 'moveLevel', fromIndex: index, toIndex: index + 1 });
+        return edit(shiftLevelAction(map.levels, level.id, command));
       case 'join':
         return edit(joinAction(selected, level.id, editor.levelId), nothing);
       case 'move':
@@ -85,7 +84,7 @@ export const LevelPanel = observer(function LevelPanel({ editor, report }: Level
                   last={index === map.levels.length - 1}
                   current={current}
                   hasSelection={selected.length > 0}
-                  onCommand={(command) => run(command, level, index)}
+                  onCommand={(command) => run(command, level)}
                 />
               )}
             </HStack>

@@ -54,7 +54,12 @@ export const TagsPanel = observer(function TagsPanel({
     report(
       editor.edit({
         type: 'batch',
-        actions: targets.map((node) => ({ type: 'toggleNodeTag', nodeId: node.id, tagId: tag.id })),
+        actions: targets.map((node) => ({
+          type: 'setNodeTag',
+          nodeId: node.id,
+          tagId: tag.id,
+          tagged: !all,
+        })),
       }),
     );
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../src/model/actions/apply';
 import { makeMap, makeNode } from '../../src/model/actions/testMaps';
-import { joinAction, moveAction, newLevel } from './levelCommands';
+import { joinAction, moveAction, newLevel, shiftLevelAction } from './levelCommands';
 
 const a = makeNode('a', { 1: { x: 10, y: 20 } });
 const b = makeNode('b', { 1: { x: 30, y: 40 }, 2: { x: 0, y: 0 } });
@@ -18,6 +18,30 @@ describe('newLevel', () => {
     const draws = [0, 0, 0.5];
     const taken = { levels: [{ id: 2, description: 'Taken' }] };
     expect(newLevel(taken, 'Next', () => draws.shift() ?? 0.5).id).toBe(2 + Math.floor(0.5 * (2 ** 31 - 2)));
+  });
+});
+
+describe('shiftLevelAction', () => {
+  const ids = (levels: readonly { id: number }[]) => levels.map((level) => level.id);
+  const shifted = (levelId: number, direction: 'up' | 'down') => {
+    const action = shiftLevelAction(map.levels, levelId, direction);
+    if (action === null) return null;
+    const result = applyAction(map, action);
+    return result.ok ? ids(result.map.levels) : result.error;
+  };
+
+  it('moves a level one place up or down by naming the level it is to follow', () => {
+    expect(shiftLevelAction(map.levels, 3, 'up')).toEqual({ type: 'moveLevel', levelId: 3, after: 1 });
+    expect(shifted(3, 'up')).toEqual([1, 3, 2]);
+    expect(shifted(2, 'up')).toEqual([2, 1, 3]);
+    expect(shifted(1, 'down')).toEqual([2, 1, 3]);
+    expect(shifted(2, 'down')).toEqual([1, 3, 2]);
+  });
+
+  it('offers nothing past either end or for a level the map lacks', () => {
+    expect(shiftLevelAction(map.levels, 1, 'up')).toBeNull();
+    expect(shiftLevelAction(map.levels, 3, 'down')).toBeNull();
+    expect(shiftLevelAction(map.levels, 9, 'up')).toBeNull();
   });
 });
 

@@ -24,6 +24,23 @@ export function newLevel(
   return { id, description };
 }
 
+/**
+ * Moves a level one place up or down the list, naming the level and the level it is to follow (so the
+ * move means the same when another editor changed the list first); null at either end.
+ */
+export function shiftLevelAction(
+  levels: readonly Level[],
+  levelId: number,
+  direction: 'up' | 'down',
+): DocumentAction | null {
+  const index = levels.findIndex((level) => level.id === levelId);
+  if (index < 0) return null;
+  // Up: after the level two places above (first when there is none); down: after the next level.
+  const anchorIndex = direction === 'up' ? index - 2 : index + 1;
+  if ((direction === 'up' && index === 0) || anchorIndex >= levels.length) return null;
+  return { type: 'moveLevel', levelId, after: levels[anchorIndex]?.id ?? null };
+}
+
 /** Where a node joins another level: its place on the current level, else on its first level. */
 function placeOf(node: MapNode, currentLevelId: number) {
   const place = node.levels.find((level) => level.levelId === currentLevelId) ?? node.levels[0];

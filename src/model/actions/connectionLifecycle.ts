@@ -1,7 +1,6 @@
 /** Creating, deleting and restoring connections (spec 2 sections 4 and 5). */
 
 import type { Connection } from '../map/connection';
-import { connectionById } from '../map/connectionIndex';
 import {
   CONNECTION_TYPE,
   CONNECTION_TYPES,
@@ -12,14 +11,15 @@ import {
 } from '../map/constants';
 import type { MapDocument } from '../map/types';
 import { effectiveType, findEquivalent, findTruthConnection, normaliseForType } from './connectionRules';
-import { appended } from './idIndex';
-import { insertIndexed, removeEntries } from './lists';
+import { appended, indexOfId } from './idIndex';
+import { entityId, insertAnchored, leaveOut, removeAnchored } from './lists';
 import { findNode, hasLevel, isOnLevel } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { isStrength } from './nodeFields';
 import { fail, succeed } from './result';
 import type {
   ActionResult,
+  Anchored,
   CreateConnectionAction,
   DeleteConnectionsAction,
   RestoreConnectionsAction,
@@ -52,7 +52,7 @@ export function createConnection(map: MapDocument, action: CreateConnectionActio
 }
 
 function findEndpointProblem(map: MapDocument, connection: Connection): string | undefined {
-  if (connectionById(map.connections, connection.id) !== undefined)
+  if (map.connections.some((other) => other.id === connection.id))
     return MESSAGES.connectionExists(connection.id);
   if (connection.from === connection.to) return MESSAGES.selfConnection;
   if (!hasLevel(map, connection.levelId)) return MESSAGES.noLevel(connection.levelId);
@@ -75,13 +75,9 @@ export function findRuleProblem(map: MapDocument, connection: Connection): strin
 
 export function deleteConnections(map: MapDocument, action: DeleteConnectionsAction): ActionResult {
   const ids = new Set(action.connectionIds);
-  const found: Connection[] = [];
-  for (const id of ids) {
-    const connection = connectionById(map.connections, id);
-    if (connection === undefined) return fail(MESSAGES.noConnection(id));
-    found.push(connection);
-  }
-  const { kept, removed } = removeEntries(map.connections, found);
+  const missing = [...ids].find((id) => indexOfId(map.connections, id) < 0);
+  if (missing !== undefined) return fail(MESSAGES.noConnection(missing));
+  const { kept, removed } = removeAnchored(map.connections, entityId, (connection) => ids.has(connection.id));
   return succeed(
     { ...map, connections: kept },
     { type: 'restoreConnections', connections: removed },
@@ -89,16 +85,38 @@ export function deleteConnections(map: MapDocument, action: DeleteConnectionsAct
   );
 }
 
-/** The inverse of deleteConnections: back at their indices, exactly as they were. */
+/**
+ * The inverse of deleteConnections: back after their anchors, exactly as they were; those whose end or
+ * level another writer deleted meanwhile are left out.
+ */
 export function restoreConnections(map: MapDocument, action: RestoreConnectionsAction): ActionResult {
-  const clash = action.connections.find(
-    ({ value }) => connectionById(map.connections, value.id) !== undefined,
-  );
+  const clash = action.connections.find(({ value }) => indexOfId(map.connections, value.id) >= 0);
   if (clash !== undefined) return fail(MESSAGES.connectionExists(clash.value.id));
-  const ids = action.connections.map(({ value }) => value.id);
+  const connections = keepLiveConnections(map, action.connections);
+  const ids = connections.map(({ value }) => value.id);
   return succeed(
-    { ...map, connections: insertIndexed(map.connections, action.connections) },
+    { ...map, connections: insertAnchored(map.connections, entityId, connections) },
     { type: 'deleteConnections', connectionIds: ids },
     { connections: ids },
+  );
+}
+
+/**
+ * The connections a restore can put back on this map: both ends there and on the connection's level
+ * (which a node is only on when the level exists). Others were cut off by another writer's deletion.
+ */
+export function keepLiveConnections(
+  map: MapDocument,
+  connections: readonly Anchored<Connection>[],
+): Anchored<Connection>[] {
+  const onLevel = (nodeId: string, levelId: number) => {
+    const node = map.nodes[indexOfId(map.nodes, nodeId)];
+    return node !== undefined && isOnLevel(node, levelId);
+  };
+  return leaveOut(
+    connections,
+    entityId,
+    (connection) =>
+      onLevel(connection.from, connection.levelId) && onLevel(connection.to, connection.levelId),
   );
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { ListMirror } from '../map/listMirror';
 import { appended, indexOfId, replacedAt } from './idIndex';
-import { removeEntries } from './lists';
+import { entityId, removeAnchored } from './lists';
 
 const list = (count: number, prefix = 'n') =>
   Array.from({ length: count }, (_, i) => ({ id: `${prefix}${i}` }));
@@ -78,7 +78,7 @@ describe('list edits and mirrors', () => {
             if (op === 'append') current = appended(current, { id: `new${step}` });
             else if (entry === undefined) return;
             else if (op === 'replace') current = replacedAt(current, at % current.length, { id: entry.id });
-            else current = removeEntries(current, [entry]).kept;
+            else current = removeAnchored(current, entityId, (candidate) => candidate === entry).kept;
             mirror.follow(current);
             expect([...ids].sort()).toEqual(current.map((e) => e.id).sort());
           });

@@ -2,9 +2,11 @@
  * Taking nodes off a level, and the level itself when asked (spec 2 section 4, Levels): the shared core of
  * deleteLevel and removeNodesFromLevel, and its inverse, restoreLevel.
  */
-import type { MapNode } from '../map/node';
+import type { MapNode, NodeLevel } from '../map/node';
 import type { MapDocument } from '../map/types';
-import { insertIndexed, removeWhere } from './lists';
+import { keepLiveConnections } from './connectionLifecycle';
+import { indexOfId } from './idIndex';
+import { entityId, insertAnchored, removeAnchored } from './lists';
 import { hasLevel, isOnLevel } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { fail, succeed } from './result';
@@ -24,17 +26,18 @@ export function takeOffLevel(
   const nodeLevels: NodeLevelEntry[] = [];
   const nodes = map.nodes.map((node): MapNode => {
     if (!leaving.has(node.id)) return node;
-    const index = node.levels.findIndex((level) => level.levelId === levelId);
-    const value = node.levels[index];
-    if (value === undefined) return node;
-    nodeLevels.push({ nodeId: node.id, index, value });
-    return { ...node, levels: node.levels.filter((_, i) => i !== index) };
+    const { kept, removed } = removeAnchored(node.levels, levelIdOf, (level) => level.levelId === levelId);
+    const [entry] = removed;
+    if (entry === undefined) return node;
+    nodeLevels.push({ nodeId: node.id, ...entry });
+    return { ...node, levels: kept };
   });
-  const connections = removeWhere(
+  const connections = removeAnchored(
     map.connections,
+    entityId,
     (c) => c.levelId === levelId && (removeLevel || leaving.has(c.from) || leaving.has(c.to)),
   );
-  const levels = removeWhere(map.levels, (level) => removeLevel && level.id === levelId);
+  const levels = removeAnchored(map.levels, entityId, (level) => removeLevel && level.id === levelId);
 
   const inverse: RestoreLevelAction = {
     type: 'restoreLevel',
@@ -50,39 +53,44 @@ export function takeOffLevel(
   });
 }
 
-/** The inverse of takeOffLevel; refused if anything it brings back exists again. */
+const levelIdOf = (level: NodeLevel) => level.levelId;
+
+/**
+ * The inverse of takeOffLevel; refused if anything it brings back exists again, or (without `level`) the
+ * level is gone. Entries of nodes another writer deleted, and connections left without both ends on the
+ * level, are left out.
+ */
 export function restoreLevel(map: MapDocument, action: RestoreLevelAction): ActionResult {
   const { levelId } = action;
   if (action.level !== undefined && hasLevel(map, levelId)) return fail(MESSAGES.levelExists(levelId));
   if (action.level === undefined && !hasLevel(map, levelId)) return fail(MESSAGES.noLevel(levelId));
   const entries = new Map(action.nodeLevels.map((entry) => [entry.nodeId, entry]));
   if (entries.size !== action.nodeLevels.length) return fail(MESSAGES.nodeOnLevelTwice(levelId));
-  const found = new Set<string>();
-  for (const node of map.nodes) {
-    if (!entries.has(node.id)) continue;
-    if (isOnLevel(node, levelId)) return fail(MESSAGES.nodeOnLevelTwice(levelId));
-    found.add(node.id);
-  }
-  const missing = action.nodeLevels.find((entry) => !found.has(entry.nodeId));
-  if (missing !== undefined) return fail(MESSAGES.noNode(missing.nodeId));
-  const clash = action.connections.find(({ value }) => map.connections.some((c) => c.id === value.id));
+  const returning = action.nodeLevels.flatMap((entry) => {
+    const node = map.nodes[indexOfId(map.nodes, entry.nodeId)];
+    return node === undefined ? [] : [node];
+  });
+  if (returning.some((node) => isOnLevel(node, levelId))) return fail(MESSAGES.nodeOnLevelTwice(levelId));
+  const clash = action.connections.find(({ value }) => indexOfId(map.connections, value.id) >= 0);
   if (clash !== undefined) return fail(MESSAGES.connectionExists(clash.value.id));
 
-  const nodeIds = action.nodeLevels.map((entry) => entry.nodeId);
+  const nodeIds = returning.map((node) => node.id);
+  const ids = new Set(nodeIds);
   const nodes = map.nodes.map((node) => {
-    const entry = entries.get(node.id);
-    return entry === undefined ? node : { ...node, levels: insertIndexed(node.levels, [entry]) };
+    const entry = ids.has(node.id) ? entries.get(node.id) : undefined;
+    return entry === undefined ? node : { ...node, levels: insertAnchored(node.levels, levelIdOf, [entry]) };
   });
+  const withEntries = {
+    ...map,
+    levels: action.level === undefined ? map.levels : insertAnchored(map.levels, entityId, [action.level]),
+    nodes,
+  };
+  const connections = keepLiveConnections(withEntries, action.connections);
   return succeed(
-    {
-      ...map,
-      levels: action.level === undefined ? map.levels : insertIndexed(map.levels, [action.level]),
-      nodes,
-      connections: insertIndexed(map.connections, action.connections),
-    },
+    { ...withEntries, connections: insertAnchored(map.connections, entityId, connections) },
     action.level === undefined
       ? { type: 'removeNodesFromLevel', levelId, nodeIds, keepEmptyLevel: true }
       : { type: 'deleteLevel', levelId },
-    { nodes: nodeIds, connections: action.connections.map(({ value }) => value.id) },
+    { nodes: nodeIds, connections: connections.map(({ value }) => value.id) },
   );
 }

@@ -74,18 +74,26 @@ describe('deleteLevel', () => {
 });
 
 describe('moveLevel', () => {
-  it('moves a level from one index to another', () => {
-    const { map: next, inverse } = roundTrip({ type: 'moveLevel', fromIndex: 2, toIndex: 0 });
+  const order = (action: DocumentAction) => roundTrip(action).map.levels.map((l) => l.id);
+
+  it('moves a level right after the level named, or first; the inverse names its old anchor', () => {
+    const { map: next, inverse } = roundTrip({ type: 'moveLevel', levelId: 3, after: null });
     expect(next.levels.map((l) => l.id)).toEqual([3, 1, 2]);
-    expect(inverse).toEqual({ type: 'moveLevel', fromIndex: 0, toIndex: 2 });
+    expect(inverse).toEqual({ type: 'moveLevel', levelId: 3, after: 2 });
+    expect(order({ type: 'moveLevel', levelId: 1, after: 3 })).toEqual([2, 3, 1]);
+    expect(order({ type: 'moveLevel', levelId: 1, after: 2 })).toEqual([2, 1, 3]);
+  });
+
+  it('moves a level after a level that is gone (deleted by another writer) to the end', () => {
+    expect(order({ type: 'moveLevel', levelId: 1, after: 9 })).toEqual([2, 3, 1]);
   });
 
   it.each([
-    [-1, 0],
-    [0, 3],
-    [0.5, 1],
-  ])('ignores an invalid index (%s to %s): unchanged map, no-op inverse', (fromIndex, toIndex) => {
-    const result = applyAction(map, { type: 'moveLevel', fromIndex, toIndex });
+    [9, 1],
+    [2, 1],
+    [2, 2],
+  ])('leaves the map as it is for level %s after %s: unchanged map, no-op inverse', (levelId, after) => {
+    const result = applyAction(map, { type: 'moveLevel', levelId, after });
     expect(result).toMatchObject({ ok: true, map, inverse: { type: 'batch', actions: [] } });
   });
 });

@@ -2,7 +2,7 @@
 import { DEFAULT_LEVEL_ID } from '../map/constants';
 import type { MapDocument } from '../map/types';
 import { takeOffLevel } from './levelRemoval';
-import { isIndexOf, moveEntry } from './lists';
+import { anchorOf, entityId, moveAnchored } from './lists';
 import { hasLevel, isOnLevel } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { fail, succeed } from './result';
@@ -14,7 +14,7 @@ import type {
   MoveLevelAction,
 } from './types';
 
-/** An action that changes nothing: the inverse of a move with an invalid index. */
+/** An action that changes nothing: the inverse of an action that changed nothing. */
 export const NO_CHANGE: DocumentAction = { type: 'batch', actions: [] };
 
 export function createLevel(map: MapDocument, action: CreateLevelAction): ActionResult {
@@ -35,13 +35,14 @@ export function deleteLevel(map: MapDocument, action: DeleteLevelAction): Action
   return takeOffLevel(map, levelId, new Set(members.map((node) => node.id)), true);
 }
 
-/** An invalid index is ignored: the map is returned unchanged with an inverse that changes nothing. */
+/**
+ * A level the map lacks (another writer deleted it), or a move that leaves the order as it is, changes
+ * nothing: the map is returned unchanged with an inverse that changes nothing.
+ */
 export function moveLevel(map: MapDocument, action: MoveLevelAction): ActionResult {
-  const { fromIndex, toIndex } = action;
-  const { length } = map.levels;
-  if (!isIndexOf(fromIndex, length) || !isIndexOf(toIndex, length)) return succeed(map, NO_CHANGE);
-  return succeed(
-    { ...map, levels: moveEntry(map.levels, fromIndex, toIndex) },
-    { type: 'moveLevel', fromIndex: toIndex, toIndex: fromIndex },
-  );
+  const { levelId, after } = action;
+  const levels = moveAnchored(map.levels, entityId, levelId, after);
+  const before = anchorOf(map.levels, entityId, levelId);
+  if (levels === null || before === undefined) return succeed(map, NO_CHANGE);
+  return succeed({ ...map, levels }, { type: 'moveLevel', levelId, after: before });
 }

@@ -1,6 +1,6 @@
 /** Immutable list edits shared by the action modules: each returns a new array and leaves its input alone. */
 import { recordEdit } from '../map/listMirror';
-import type { Indexed } from './types';
+import type { Anchored } from './types';
 
 export function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
   const copy = list.slice();
@@ -8,59 +8,126 @@ export function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
   return copy;
 }
 
-/** Splits a list into what is kept and what is removed, each removed entry with its index. */
-export function removeWhere<T>(
+/**
+ * Splits a list into what is kept and what is removed, each removed entry anchored to the id of the entry
+ * just before it in the list (removed or kept; null for the first), so `insertAnchored` puts them back.
+ */
+export function removeAnchored<T, Id>(
   list: readonly T[],
+  idOf: (entry: T) => Id,
   remove: (entry: T) => boolean,
-): { kept: T[]; removed: Indexed<T>[] } {
+): { kept: T[]; removed: Anchored<T, Id>[] } {
   const kept: T[] = [];
-  const removed: Indexed<T>[] = [];
-  list.forEach((value, index) => {
-    if (remove(value)) removed.push({ index, value });
+  const removed: Anchored<T, Id>[] = [];
+  let after: Id | null = null;
+  for (const value of list) {
+    if (remove(value)) removed.push({ value, after });
     else kept.push(value);
-  });
+    after = idOf(value);
+  }
+  // Indexes that follow the list (src/model/map/listMirror.ts) take the removal without comparing lists.
+  if (removed.length > 0)
+    recordEdit(
+      list,
+      kept,
+      removed.map(({ value }) => value),
+      [],
+    );
   return { kept, removed };
 }
 
+/** The id of the entry just before the one with `id` (null when it is first), or undefined when absent. */
+export function anchorOf<T, Id>(list: readonly T[], idOf: (entry: T) => Id, id: Id): Id | null | undefined {
+  const index = list.findIndex((entry) => idOf(entry) === id);
+  if (index < 0) return undefined;
+  const before = list[index - 1];
+  return before === undefined ? null : idOf(before);
+}
+
+const START = Symbol('start');
+const END = Symbol('end');
+
 /**
- * As `removeWhere`, for entries already found (each once): their places are found by reference and the
- * rest copied in blocks, so a list of tens of thousands is not asked about entry by entry.
+ * Puts entries back by their anchors, so a restore lands in place whatever other writers did to the list
+ * in between (DESIGN.md, "The spine"). The rule, the same for every client:
+ * - entries are placed in the order given; each goes right after the entry its anchor names (one in the
+ *   list, or one placed before it from `entries`), after anything already placed after that anchor;
+ * - `after: null` places it before the list's first entry;
+ * - an anchor found nowhere (another writer deleted it, or it comes later in `entries`) places it at the
+ *   end of the list.
+ * Entries removed by `removeAnchored` and put back in the order it gave them land exactly where they
+ * were. The caller refuses ids the list already has. Linear in the list and the entries.
  */
-export function removeEntries<T>(
+export function insertAnchored<T, Id>(
   list: readonly T[],
-  entries: readonly T[],
-): { kept: T[]; removed: Indexed<T>[] } {
-  const removed = entries
-    .map((value) => ({ index: list.indexOf(value), value }))
-    .filter(({ index }) => index >= 0)
-    .sort((a, b) => a.index - b.index);
-  const pieces: T[][] = [];
-  let from = 0;
-  for (const { index } of removed) {
-    pieces.push(list.slice(from, index));
-    from = index + 1;
+  idOf: (entry: T) => Id,
+  entries: readonly Anchored<T, Id>[],
+): T[] {
+  if (entries.length === 0) return list.slice();
+  const placed = new Set<unknown>(list.map(idOf));
+  const followers = new Map<unknown, T[]>();
+  for (const { value, after } of entries) {
+    const key = after === null ? START : placed.has(after) ? after : END;
+    const group = followers.get(key);
+    if (group === undefined) followers.set(key, [value]);
+    else group.push(value);
+    placed.add(idOf(value));
   }
-  pieces.push(list.slice(from));
-  const kept = ([] as T[]).concat(...pieces);
-  recordEdit(
-    list,
-    kept,
-    removed.map(({ value }) => value),
-    [],
-  );
-  return { kept, removed };
+  const result: T[] = [];
+  // Depth first without recursion: a long run of removed entries anchors each to the one before it.
+  const placeAfter = (key: unknown) => {
+    const first = followers.get(key);
+    if (first === undefined) return;
+    const stack = first.slice().reverse();
+    for (let value = stack.pop(); value !== undefined; value = stack.pop()) {
+      result.push(value);
+      const next = followers.get(idOf(value));
+      if (next !== undefined) for (let i = next.length - 1; i >= 0; i--) stack.push(next[i] as T);
+    }
+  };
+  placeAfter(START);
+  for (const value of list) {
+    result.push(value);
+    placeAfter(idOf(value));
+  }
+  placeAfter(END);
+  return result;
 }
 
 /**
- * Inserts entries at their indices, lowest first, so entries removed by `removeWhere` land exactly where
- * they were. An index past the end appends.
+ * The entries that `keep` accepts; one anchored to an entry left out takes that entry's anchor, so the
+ * rest still land where they were (a removed run with a gap in it stays in order).
  */
-export function insertIndexed<T>(list: readonly T[], entries: readonly Indexed<T>[]): T[] {
-  const copy = list.slice();
-  for (const { index, value } of [...entries].sort((a, b) => a.index - b.index)) {
-    copy.splice(Math.min(Math.max(index, 0), copy.length), 0, value);
+export function leaveOut<T, Id>(
+  entries: readonly Anchored<T, Id>[],
+  idOf: (entry: T) => Id,
+  keep: (entry: T) => boolean,
+): Anchored<T, Id>[] {
+  const passedOn = new Map<Id, Id | null>();
+  const kept: Anchored<T, Id>[] = [];
+  for (const { value, after } of entries) {
+    const anchor = after !== null && passedOn.has(after) ? (passedOn.get(after) as Id | null) : after;
+    if (keep(value)) kept.push(anchor === after ? { value, after } : { value, after: anchor });
+    else passedOn.set(idOf(value), anchor);
   }
-  return copy;
+  return kept;
+}
+
+/**
+ * The list with the entry `id` moved right after the entry `after` (null: first), by the rule of
+ * `insertAnchored`; null when the list has no such entry or the move leaves it as it is.
+ */
+export function moveAnchored<T, Id>(
+  list: readonly T[],
+  idOf: (entry: T) => Id,
+  id: Id,
+  after: Id | null,
+): T[] | null {
+  const { kept, removed } = removeAnchored(list, idOf, (entry) => idOf(entry) === id);
+  const [moved] = removed;
+  if (moved === undefined || after === id) return null;
+  const result = insertAnchored(kept, idOf, [{ value: moved.value, after }]);
+  return result.every((entry, index) => entry === list[index]) ? null : result;
 }
 
 /** Deletes an optional field in a copy, so an absent field stays absent rather than becoming undefined. */
@@ -70,15 +137,5 @@ export function withoutKey<T extends object, K extends keyof T>(value: T, key: K
   return copy;
 }
 
-/** Whether `index` is a whole number naming an entry of a list of `length` entries. */
-export function isIndexOf(index: number, length: number): boolean {
-  return Number.isInteger(index) && index >= 0 && index < length;
-}
-
-/** The list with the entry at `from` moved to `to`; both must be valid indices (see isIndexOf). */
-export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] {
-  const copy = list.slice();
-  const [entry] = copy.splice(from, 1);
-  if (entry !== undefined) copy.splice(to, 0, entry);
-  return copy;
-}
+/** The id of an entity (node, connection, level, tag, neighbourhood): its anchor in its list. */
+export const entityId = <Id>(entry: { id: Id }): Id => entry.id;

@@ -40,6 +40,7 @@ export const ACTION_MESSAGES = {
   notLevelId: (value: unknown) => `Level id ${JSON.stringify(value)} is not a whole number`,
   emptyRoute: 'The route to the current level cannot be empty',
   tagExists: (id: string) => `A tag with id '${id}' already exists`,
+  neighbourhoodExists: (id: string) => `A neighbourhood with id '${id}' already exists`,
   nodeTwice: (id: string) => `Node '${id}' is named twice`,
   unknownAction: (type: unknown) => `Unknown action type ${JSON.stringify(type)}`,
   inBatch: (index: number, error: string) => `Action ${index + 1} of the batch: ${error}`,

@@ -52,14 +52,66 @@ describe('toggleNeighbourhood', () => {
   });
 });
 
-describe('setNeighbourhoods', () => {
-  it('refuses a list naming a node the map lacks', () => {
-    expect(
-      applyAction(map, {
-        type: 'setNeighbourhoods',
-        neighbourhoods: [{ id: 'h', rootNodeId: 'z', nodeIds: [] }],
-      }),
-    ).toEqual({ ok: false, error: "No node with id 'z'" });
+describe('the inverse of a toggle names only its neighbourhood', () => {
+  const inverseOf = (neighbourhoodId: string, nodeId: string) => {
+    const result = applyAction(map, { type: 'toggleNeighbourhood', neighbourhoodId, nodeId });
+    if (!result.ok) throw new Error(result.error);
+    return result;
+  };
+  const other = { id: 'g', rootNodeId: 'c', nodeIds: [] };
+
+  it('a start is undone by removing that neighbourhood, whatever others were made meanwhile', () => {
+    const { map: started, inverse } = inverseOf('h2', 'c');
+    expect(inverse).toEqual({ type: 'restoreNeighbourhoods', restore: [], replace: [], remove: ['h2'] });
+    const meanwhile = { ...started, neighbourhoods: [other, ...started.neighbourhoods] };
+    expect(applyOk(meanwhile, inverse).neighbourhoods).toEqual([other, map.neighbourhoods[0]]);
+  });
+
+  it('a dissolution is undone by putting it back after the neighbourhood it followed', () => {
+    const { map: dissolved, inverse } = inverseOf('h1', 'a');
+    expect(inverse).toEqual({
+      type: 'restoreNeighbourhoods',
+      restore: [{ value: map.neighbourhoods[0], after: null }],
+      replace: [],
+      remove: [],
+    });
+    const meanwhile = { ...dissolved, neighbourhoods: [other] };
+    expect(applyOk(meanwhile, inverse).neighbourhoods).toEqual([map.neighbourhoods[0], other]);
+  });
+
+  it('a membership change is undone by replacing that neighbourhood only; members deleted since stay out', () => {
+    const { map: joined, inverse } = inverseOf('h1', 'c');
+    expect(inverse).toEqual({
+      type: 'restoreNeighbourhoods',
+      restore: [],
+      replace: [map.neighbourhoods[0]],
+      remove: [],
+    });
+    const meanwhile = applyOk(
+      { ...joined, neighbourhoods: [...joined.neighbourhoods, other] },
+      { type: 'toggleNeighbourhood', neighbourhoodId: 'h1', nodeId: 'b' },
+    );
+    expect(applyOk(meanwhile, inverse).neighbourhoods).toEqual([map.neighbourhoods[0], other]);
+    const withoutB = applyOk(joined, { type: 'deleteNodes', nodeIds: ['b'] });
+    expect(applyOk(withoutB, inverse).neighbourhoods).toEqual([{ id: 'h1', rootNodeId: 'a', nodeIds: [] }]);
+  });
+
+  it('refuses to put back a neighbourhood whose id exists again, and skips one whose root is gone', () => {
+    const { map: dissolved, inverse } = inverseOf('h1', 'a');
+    const again = applyOk(dissolved, { type: 'toggleNeighbourhood', neighbourhoodId: 'h1', nodeId: 'c' });
+    expect(applyAction(again, inverse)).toEqual({
+      ok: false,
+      error: "A neighbourhood with id 'h1' already exists",
+    });
+    const withoutRoot = applyOk(dissolved, { type: 'deleteNodes', nodeIds: ['a'] });
+    const restored = applyAction(withoutRoot, inverse);
+    expect(restored.ok && restored.map.neighbourhoods).toEqual([]);
+    expect(restored.ok && restored.inverse).toEqual({
+      type: 'restoreNeighbourhoods',
+      restore: [],
+      replace: [],
+      remove: [],
+    });
   });
 });
 

@@ -71,7 +71,7 @@ describe('deleteNodes', () => {
     const result = applyAction(map, { type: 'deleteNodes', nodeIds: ['a', 'b', 'c'] });
     if (!result.ok) throw new Error(result.error);
     expect(result.map.levels.map((l) => l.id)).toEqual([1, 3]);
-    expect(result.inverse).toMatchObject({ type: 'restoreNodes', levels: [{ index: 1, value: { id: 2 } }] });
+    expect(result.inverse).toMatchObject({ type: 'restoreNodes', levels: [{ after: 1, value: { id: 2 } }] });
     expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
   });
 
@@ -98,6 +98,51 @@ describe('deleteNodes', () => {
       ok: false,
       error: "No node with id 'x'",
     });
+  });
+
+  it('the inverse carries only the neighbourhoods it changed, so others made meanwhile stand', () => {
+    const result = applyAction(map, { type: 'deleteNodes', nodeIds: ['a'] });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.inverse).toMatchObject({
+      neighbourhoods: {
+        restore: [{ value: { id: 'g' }, after: 'h' }],
+        replace: [{ id: 'h', rootNodeId: 'b', nodeIds: ['a'] }],
+      },
+    });
+    const other = { id: 'k', rootNodeId: 'c', nodeIds: [] };
+    const meanwhile = { ...result.map, neighbourhoods: [other, ...result.map.neighbourhoods] };
+    expect(applyOk(meanwhile, result.inverse).neighbourhoods).toEqual([other, ...map.neighbourhoods]);
+  });
+
+  it('restoreNodes leaves out connections to nodes another writer deleted meanwhile', () => {
+    const result = applyAction(map, { type: 'deleteNodes', nodeIds: ['a'] });
+    if (!result.ok) throw new Error(result.error);
+    const withoutC = applyOk(result.map, { type: 'deleteNodes', nodeIds: ['c'] });
+    const restored = applyAction(withoutC, result.inverse);
+    if (!restored.ok) throw new Error(restored.error);
+    expect(restored.map.nodes.map((n) => n.id)).toEqual(['a', 'b']);
+    expect(restored.map.connections.map((c) => c.id)).toEqual(['ab']);
+    expect(restored.changed.connections).toEqual(['ab']);
+    expect(restored.inverse).toEqual({ type: 'deleteNodes', nodeIds: ['a'], keepEmptyLevels: true });
+  });
+
+  it('restoreNodes keeps the order of the connections it brings back when one of them is left out', () => {
+    const square = deepFreeze(
+      makeMap({
+        nodes: ['a', 'b', 'c', 'd'].map((id) => makeNode(id)),
+        connections: [
+          makeConnection('x', 'c', 'd'),
+          makeConnection('ab', 'a', 'b'),
+          makeConnection('ad', 'a', 'd'),
+          makeConnection('y', 'd', 'c', { type: 2 }),
+        ],
+      }),
+    );
+    const result = applyAction(square, { type: 'deleteNodes', nodeIds: ['a'] });
+    if (!result.ok) throw new Error(result.error);
+    const withoutB = applyOk(result.map, { type: 'deleteNodes', nodeIds: ['b'] });
+    // 'ab' cannot come back; 'ad', which followed it, takes its place after 'x'.
+    expect(applyOk(withoutB, result.inverse).connections.map((c) => c.id)).toEqual(['x', 'ad', 'y']);
   });
 
   it('restoreNodes refuses to bring back a node that exists', () => {

@@ -1,18 +1,24 @@
 /** Creating, deleting and restoring nodes (spec 2 sections 4 Levels and 5). */
 
-import { connectionById } from '../map/connectionIndex';
 import { DEFAULT_LEVEL_ID } from '../map/constants';
 import type { MapNode } from '../map/node';
 import type { MapDocument, Neighbourhood } from '../map/types';
+import { keepLiveConnections } from './connectionLifecycle';
 import { appended, indexOfId } from './idIndex';
-import { insertIndexed, removeWhere } from './lists';
+import { entityId, insertAnchored, removeAnchored } from './lists';
 import { hasLevel } from './lookup';
 import { ACTION_MESSAGES as MESSAGES, NODE_USAGE_TOPIC } from './messages';
-import { ringsChangedBetween } from './neighbourhoods';
+import { putNeighbourhoodsBack, ringsChangedBetween } from './neighbourhoods';
 import { clampIntoBounds, isFinitePosition } from './placement';
 import { nodesUsedInPresentations } from './presentationUsage';
 import { fail, succeed } from './result';
-import type { ActionResult, CreateNodeAction, DeleteNodesAction, RestoreNodesAction } from './types';
+import type {
+  ActionResult,
+  CreateNodeAction,
+  DeleteNodesAction,
+  NeighbourhoodsBack,
+  RestoreNodesAction,
+} from './types';
 
 export function createNode(map: MapDocument, action: CreateNodeAction): ActionResult {
   const { node } = action;
@@ -59,14 +65,15 @@ export function deleteNodes(map: MapDocument, action: DeleteNodesAction): Action
   if (nodesUsedInPresentations(map, [...ids]).length > 0)
     return fail(MESSAGES.nodesUsedInPresentations, NODE_USAGE_TOPIC);
 
-  const nodes = removeWhere(map.nodes, (node) => ids.has(node.id));
+  const nodes = removeAnchored(map.nodes, entityId, (node) => ids.has(node.id));
   const emptied = action.keepEmptyLevels ? new Set<number>() : emptiedLevels(nodes.removed, nodes.kept);
-  const levels = removeWhere(map.levels, (level) => emptied.has(level.id));
-  const connections = removeWhere(
+  const levels = removeAnchored(map.levels, entityId, (level) => emptied.has(level.id));
+  const connections = removeAnchored(
     map.connections,
+    entityId,
     (c) => ids.has(c.from) || ids.has(c.to) || emptied.has(c.levelId),
   );
-  const neighbourhoods = forgetNodes(map, ids);
+  const { neighbourhoods, back } = forgetNodes(map.neighbourhoods, ids);
 
   const inverse: RestoreNodesAction = {
     type: 'restoreNodes',
@@ -74,7 +81,7 @@ export function deleteNodes(map: MapDocument, action: DeleteNodesAction): Action
     connections: connections.removed,
     levels: levels.removed,
   };
-  if (neighbourhoods !== map.neighbourhoods) inverse.neighbourhoods = map.neighbourhoods;
+  if (back !== undefined) inverse.neighbourhoods = back;
   return succeed(
     {
       ...map,
@@ -85,11 +92,13 @@ export function deleteNodes(map: MapDocument, action: DeleteNodesAction): Action
     },
     inverse,
     {
-      nodes: withRingsChanged(
-        nodes.removed.map((n) => n.value.id),
-        map.neighbourhoods,
-        neighbourhoods,
-      ),
+      // The other nodes whose ring changes: a neighbourhood gone recolours the later ones.
+      nodes: [
+        ...new Set([
+          ...nodes.removed.map((n) => n.value.id),
+          ...ringsChangedBetween(map.neighbourhoods, neighbourhoods),
+        ]),
+      ],
       connections: connections.removed.map((c) => c.value.id),
     },
   );
@@ -102,55 +111,81 @@ function emptiedLevels(removed: readonly { value: MapNode }[], kept: readonly Ma
   return candidates;
 }
 
-/** The neighbourhoods without the deleted nodes; the same array when none named them. */
-function forgetNodes(map: MapDocument, ids: ReadonlySet<string>): MapDocument['neighbourhoods'] {
-  const touched = map.neighbourhoods.some(
-    (hood) => ids.has(hood.rootNodeId) || hood.nodeIds.some((id) => ids.has(id)),
-  );
-  if (!touched) return map.neighbourhoods;
-  return map.neighbourhoods
-    .filter((hood) => !ids.has(hood.rootNodeId))
-    .map((hood) =>
-      hood.nodeIds.some((id) => ids.has(id))
-        ? { ...hood, nodeIds: hood.nodeIds.filter((id) => !ids.has(id)) }
-        : hood,
-    );
+/**
+ * The neighbourhoods without the deleted nodes (the same array when none named them), and what puts back
+ * just the ones that changed: those rooted at a deleted node, and those that lost members.
+ */
+function forgetNodes(
+  hoods: readonly Neighbourhood[],
+  ids: ReadonlySet<string>,
+): { neighbourhoods: Neighbourhood[]; back?: NeighbourhoodsBack } {
+  const touched = hoods.some((hood) => ids.has(hood.rootNodeId) || hood.nodeIds.some((id) => ids.has(id)));
+  if (!touched) return { neighbourhoods: hoods as Neighbourhood[] };
+  const { kept, removed } = removeAnchored(hoods, entityId, (hood) => ids.has(hood.rootNodeId));
+  const replace: Neighbourhood[] = [];
+  const neighbourhoods = kept.map((hood) => {
+    if (!hood.nodeIds.some((id) => ids.has(id))) return hood;
+    replace.push(hood);
+    return { ...hood, nodeIds: hood.nodeIds.filter((id) => !ids.has(id)) };
+  });
+  return { neighbourhoods, back: { restore: removed, replace } };
 }
 
-/** The inverse of deleteNodes; refused if anything it brings back exists again. */
+/**
+ * The inverse of deleteNodes; refused if anything it brings back exists again, or a node would be left
+ * on no level. What another writer deleted since is left out (see RestoreNodesAction).
+ */
 export function restoreNodes(map: MapDocument, action: RestoreNodesAction): ActionResult {
   const nodeClash = action.nodes.find(({ value }) => indexOfId(map.nodes, value.id) >= 0);
   if (nodeClash !== undefined) return fail(MESSAGES.nodeExists(nodeClash.value.id));
-  const connectionClash = action.connections.find(
-    ({ value }) => connectionById(map.connections, value.id) !== undefined,
-  );
+  const connectionClash = action.connections.find(({ value }) => indexOfId(map.connections, value.id) >= 0);
   if (connectionClash !== undefined) return fail(MESSAGES.connectionExists(connectionClash.value.id));
   const levelClash = action.levels.find(({ value }) => hasLevel(map, value.id));
   if (levelClash !== undefined) return fail(MESSAGES.levelExists(levelClash.value.id));
 
-  const nodeIds = action.nodes.map(({ value }) => value.id);
+  const levels = insertAnchored(map.levels, entityId, action.levels);
+  const levelIds = new Set(levels.map((level) => level.id));
+  const tagIds = new Set(map.tags.map((tag) => tag.id));
+  const restored: { value: MapNode; after: string | null }[] = [];
+  for (const { value, after } of action.nodes) {
+    const node = withoutGoneParts(value, levelIds, tagIds);
+    if (node.levels.length === 0) return fail(MESSAGES.nodeOnNoLevel);
+    restored.push({ value: node, after });
+  }
+  const nodes = insertAnchored(map.nodes, entityId, restored);
+  const withNodes = { ...map, levels, nodes };
+  const connections = keepLiveConnections(withNodes, action.connections);
+  const hoods = putNeighbourhoodsBack(withNodes, action.neighbourhoods ?? { restore: [], replace: [] }, []);
+  if (!hoods.ok) return hoods;
+
+  const nodeIds = restored.map(({ value }) => value.id);
   return succeed(
     {
-      ...map,
-      levels: insertIndexed(map.levels, action.levels),
-      nodes: insertIndexed(map.nodes, action.nodes),
-      connections: insertIndexed(map.connections, action.connections),
-      neighbourhoods: action.neighbourhoods ?? map.neighbourhoods,
+      ...withNodes,
+      connections: insertAnchored(map.connections, entityId, connections),
+      neighbourhoods: hoods.neighbourhoods,
     },
     // No level brought back means none was removed, so deleting again must not remove any either.
     { type: 'deleteNodes', nodeIds, ...(action.levels.length === 0 ? { keepEmptyLevels: true } : {}) },
     {
-      nodes: withRingsChanged(nodeIds, map.neighbourhoods, action.neighbourhoods ?? map.neighbourhoods),
-      connections: action.connections.map(({ value }) => value.id),
+      nodes: [...new Set([...nodeIds, ...hoods.touched])],
+      connections: connections.map(({ value }) => value.id),
     },
   );
 }
 
-/** `ids`, then the other nodes whose ring changes with the neighbourhoods list. */
-function withRingsChanged(
-  ids: readonly string[],
-  before: readonly Neighbourhood[],
-  after: readonly Neighbourhood[],
-): string[] {
-  return [...new Set([...ids, ...ringsChangedBetween(before, after)])];
+/** The node without its entries on levels and its tags that are gone; the same node when none are. */
+function withoutGoneParts(
+  node: MapNode,
+  levelIds: ReadonlySet<number>,
+  tagIds: ReadonlySet<string>,
+): MapNode {
+  const levelsGone = node.levels.some((level) => !levelIds.has(level.levelId));
+  const tagsGone = node.tags.some((tagId) => !tagIds.has(tagId));
+  if (!levelsGone && !tagsGone) return node;
+  return {
+    ...node,
+    levels: levelsGone ? node.levels.filter((level) => levelIds.has(level.levelId)) : node.levels,
+    tags: tagsGone ? node.tags.filter((tagId) => tagIds.has(tagId)) : node.tags,
+  };
 }

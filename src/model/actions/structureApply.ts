@@ -4,10 +4,10 @@ import { joinNodesToLevel, removeNodesFromLevel } from './levelMembership';
 import { restoreLevel } from './levelRemoval';
 import { createLevel, deleteLevel, moveLevel } from './levels';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
-import { setNeighbourhoods, toggleNeighbourhood } from './neighbourhoods';
+import { restoreNeighbourhoods, toggleNeighbourhood } from './neighbourhoods';
 import { setNodeExpansion, setNodeVisibility } from './nodeDisplay';
 import { fail } from './result';
-import { createTag, deleteTag, moveTag, restoreTag, toggleNodeTag } from './tags';
+import { createTag, deleteTag, moveTag, restoreTag, setNodeTag } from './tags';
 import type { ActionResult, DisplayAction, LevelAction, NeighbourhoodAction, TagAction } from './types';
 
 export type StructureAction = LevelAction | TagAction | DisplayAction | NeighbourhoodAction;
@@ -32,8 +32,8 @@ export function applyStructureAction(map: MapDocument, action: StructureAction):
       return deleteTag(map, action);
     case 'restoreTag':
       return restoreTag(map, action);
-    case 'toggleNodeTag':
-      return toggleNodeTag(map, action);
+    case 'setNodeTag':
+      return setNodeTag(map, action);
     case 'moveTag':
       return moveTag(map, action);
     case 'setNodeVisibility':
@@ -42,8 +42,8 @@ export function applyStructureAction(map: MapDocument, action: StructureAction):
       return setNodeExpansion(map, action);
     case 'toggleNeighbourhood':
       return toggleNeighbourhood(map, action);
-    case 'setNeighbourhoods':
-      return setNeighbourhoods(map, action);
+    case 'restoreNeighbourhoods':
+      return restoreNeighbourhoods(map, action);
     default:
       // Actions also arrive as JSON from other clients and recordings, so an unknown type is refused, and
       // a session action (selection, current level) is never applied to the document.

@@ -7,12 +7,12 @@ import type { Connection } from '../map/connection';
 import type { Visibility } from '../map/constants';
 import type { NodeLevel } from '../map/node';
 import type { Level, Neighbourhood, Tag } from '../map/types';
-import type { Indexed } from './types';
+import type { Anchored } from './types';
 
-/** One node's entry on a level, with its index in the node's levels list. */
+/** One node's entry on a level, anchored to the level id of the entry before it in the node's levels. */
 export interface NodeLevelEntry {
   nodeId: string;
-  index: number;
+  after: number | null;
   value: NodeLevel;
 }
 
@@ -34,15 +34,17 @@ export interface DeleteLevelAction {
 }
 
 /**
- * The inverse of deleteLevel and removeNodesFromLevel: puts back node entries and connections, and the
- * level itself when `level` is given.
+ * The inverse of deleteLevel and removeNodesFromLevel: puts back node entries and connections after their
+ * anchors, and the level itself when `level` is given. Refused when the level is there again (with
+ * `level`) or gone (without), or a node is on it again; entries of nodes another writer deleted, and
+ * connections left without both ends on the level, are left out.
  */
 export interface RestoreLevelAction {
   type: 'restoreLevel';
   levelId: number;
-  level?: Indexed<Level>;
+  level?: Anchored<Level, number>;
   nodeLevels: NodeLevelEntry[];
-  connections: Indexed<Connection>[];
+  connections: Anchored<Connection>[];
 }
 
 export interface LevelJoin {
@@ -68,11 +70,14 @@ export interface RemoveNodesFromLevelAction {
   keepEmptyLevel?: boolean;
 }
 
-/** Moves the level at `fromIndex` to `toIndex`; an invalid index changes nothing. */
+/**
+ * Moves the level right after the level `after` (null: first; a level that is gone: last, the rule of
+ * lists.ts `insertAnchored`). A level the map lacks changes nothing. The inverse names the old anchor.
+ */
 export interface MoveLevelAction {
   type: 'moveLevel';
-  fromIndex: number;
-  toIndex: number;
+  levelId: number;
+  after: number | null;
 }
 
 /**
@@ -99,32 +104,45 @@ export interface DeleteTagAction {
   tagId: string;
 }
 
-/** One node's use of a tag, with its index in the node's tags list. */
+/** One node's use of a tag, anchored to the tag id before it in the node's tags. */
 export interface NodeTagEntry {
   nodeId: string;
-  index: number;
+  after: string | null;
 }
 
-/** The inverse of deleteTag. */
+/**
+ * The inverse of deleteTag: the tag back after its anchor, and on its nodes after theirs. Refused when
+ * the tag exists again; nodes another writer deleted are left out.
+ */
 export interface RestoreTagAction {
   type: 'restoreTag';
-  tag: Indexed<Tag>;
+  tag: Anchored<Tag>;
   nodeTags: NodeTagEntry[];
 }
 
-/** Adds the tag to the node (at `index`, else at the end) or removes it when the node has it. */
-export interface ToggleNodeTagAction {
-  type: 'toggleNodeTag';
+/**
+ * Puts the tag on the node (`tagged`) or takes it off; a node already as asked is left alone, so the
+ * action means the same whatever another writer did first. A tag put on goes right after the node's tag
+ * `after` (null: first; not given, or a tag the node no longer has: last). Refused for a node the map
+ * lacks, and for a tag it lacks when putting it on. The inverse takes the tag off, or puts it back after
+ * its old anchor.
+ */
+export interface SetNodeTagAction {
+  type: 'setNodeTag';
   nodeId: string;
   tagId: string;
-  index?: number;
+  tagged: boolean;
+  after?: string | null;
 }
 
-/** Moves the tag at `fromIndex` to `toIndex`; an invalid index changes nothing. */
+/**
+ * Moves the tag right after the tag `after` (null: first; a tag that is gone: last, the rule of lists.ts
+ * `insertAnchored`). A tag the map lacks changes nothing. The inverse names the old anchor.
+ */
 export interface MoveTagAction {
   type: 'moveTag';
-  fromIndex: number;
-  toIndex: number;
+  tagId: string;
+  after: string | null;
 }
 
 // Visibility and expansion ---------------------------------------------------------------------------
@@ -155,10 +173,28 @@ export interface ToggleNeighbourhoodAction {
   nodeId: string;
 }
 
-/** Replaces the neighbourhoods list: the exact inverse of a toggle. */
-export interface SetNeighbourhoodsAction {
-  type: 'setNeighbourhoods';
-  neighbourhoods: Neighbourhood[];
+/**
+ * Neighbourhoods put back one by one, each named by id, so neighbourhoods other writers made or changed
+ * meanwhile stand. Members (and roots) another writer deleted are left out.
+ */
+export interface NeighbourhoodsBack {
+  /** Removed ones, anchored to the neighbourhood each followed; refused when the id exists again. */
+  restore: Anchored<Neighbourhood>[];
+  /**
+   * Changed ones as they were, each replacing the one with its id where it stands (last writer wins for
+   * its members); skipped when another writer dissolved it.
+   */
+  replace: Neighbourhood[];
+}
+
+/**
+ * The inverse of a toggle (and of itself): puts back, replaces and removes just the neighbourhoods it
+ * names. The order of the list gives colours, so a restored one goes back after its anchor.
+ */
+export interface RestoreNeighbourhoodsAction extends NeighbourhoodsBack {
+  type: 'restoreNeighbourhoods';
+  /** Ids of ones that were added: removed when still there. */
+  remove: string[];
 }
 
 export type LevelAction =
@@ -173,9 +209,9 @@ export type TagAction =
   | CreateTagAction
   | DeleteTagAction
   | RestoreTagAction
-  | ToggleNodeTagAction
+  | SetNodeTagAction
   | MoveTagAction;
 
 export type DisplayAction = SetNodeVisibilityAction | SetNodeExpansionAction;
 
-export type NeighbourhoodAction = ToggleNeighbourhoodAction | SetNeighbourhoodsAction;
+export type NeighbourhoodAction = ToggleNeighbourhoodAction | RestoreNeighbourhoodsAction;

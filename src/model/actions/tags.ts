@@ -1,7 +1,8 @@
 /** Creating, deleting, ordering and toggling tags (spec 2 section 4, Linking, grouping, tags). */
 import type { MapDocument } from '../map/types';
 import { NO_CHANGE } from './levels';
-import { insertIndexed, isIndexOf, moveEntry, removeWhere } from './lists';
+import { anchorOf, entityId, insertAnchored, moveAnchored, removeAnchored } from './lists';
+import { findNode } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { updateNode } from './nodeUpdate';
 import { fail, succeed } from './result';
@@ -12,8 +13,10 @@ import type {
   MoveTagAction,
   NodeTagEntry,
   RestoreTagAction,
-  ToggleNodeTagAction,
+  SetNodeTagAction,
 } from './types';
+
+const tagIdOf = (tagId: string) => tagId;
 
 function hasTag(map: MapDocument, tagId: string): boolean {
   return map.tags.some((tag) => tag.id === tagId);
@@ -27,16 +30,15 @@ export function createTag(map: MapDocument, action: CreateTagAction): ActionResu
 /** Removes the tag and takes it off every node that has it. */
 export function deleteTag(map: MapDocument, action: DeleteTagAction): ActionResult {
   const { tagId } = action;
-  const tags = removeWhere(map.tags, (tag) => tag.id === tagId);
+  const tags = removeAnchored(map.tags, entityId, (tag) => tag.id === tagId);
   const [removed] = tags.removed;
   if (removed === undefined) return fail(MESSAGES.noTag(tagId));
   const nodeTags: NodeTagEntry[] = [];
   const nodes = map.nodes.map((node) => {
     if (!node.tags.includes(tagId)) return node;
-    node.tags.forEach((id, index) => {
-      if (id === tagId) nodeTags.push({ nodeId: node.id, index });
-    });
-    return { ...node, tags: node.tags.filter((id) => id !== tagId) };
+    const { kept, removed: uses } = removeAnchored(node.tags, tagIdOf, (id) => id === tagId);
+    for (const { after } of uses) nodeTags.push({ nodeId: node.id, after });
+    return { ...node, tags: kept };
   });
   return succeed(
     { ...map, tags: tags.kept, nodes },
@@ -45,53 +47,59 @@ export function deleteTag(map: MapDocument, action: DeleteTagAction): ActionResu
   );
 }
 
-/** The inverse of deleteTag. */
+/** The inverse of deleteTag; nodes another writer deleted meanwhile are left out. */
 export function restoreTag(map: MapDocument, action: RestoreTagAction): ActionResult {
   const { tag, nodeTags } = action;
   if (hasTag(map, tag.value.id)) return fail(MESSAGES.tagExists(tag.value.id));
-  const missing = nodeTags.find((entry) => !map.nodes.some((node) => node.id === entry.nodeId));
-  if (missing !== undefined) return fail(MESSAGES.noNode(missing.nodeId));
   const byNode = new Map<string, NodeTagEntry[]>();
   for (const entry of nodeTags) byNode.set(entry.nodeId, [...(byNode.get(entry.nodeId) ?? []), entry]);
+  const tagged: string[] = [];
   const nodes = map.nodes.map((node) => {
     const entries = byNode.get(node.id);
     if (entries === undefined) return node;
-    const tags = insertIndexed(
-      node.tags,
-      entries.map(({ index }) => ({ index, value: tag.value.id })),
-    );
-    return { ...node, tags };
+    tagged.push(node.id);
+    const uses = entries.map(({ after }) => ({ value: tag.value.id, after }));
+    return { ...node, tags: insertAnchored(node.tags, tagIdOf, uses) };
   });
   return succeed(
-    { ...map, tags: insertIndexed(map.tags, [tag]), nodes },
+    { ...map, tags: insertAnchored(map.tags, entityId, [tag]), nodes },
     { type: 'deleteTag', tagId: tag.value.id },
-    { nodes: [...byNode.keys()] },
+    { nodes: tagged },
   );
 }
 
-/** Adds the tag (at `index` when given) or, when the node has it, removes it. */
-export function toggleNodeTag(map: MapDocument, action: ToggleNodeTagAction): ActionResult {
-  const { nodeId, tagId, index } = action;
-  if (!hasTag(map, tagId)) return fail(MESSAGES.noTag(tagId));
+/** Puts the tag on the node after `after`, or takes it off; a node already as asked is left alone. */
+export function setNodeTag(map: MapDocument, action: SetNodeTagAction): ActionResult {
+  const { nodeId, tagId, tagged, after } = action;
+  if (tagged && !hasTag(map, tagId)) return fail(MESSAGES.noTag(tagId));
+  const found = findNode(map, nodeId);
+  if (!found.ok) return found;
+  if (found.value.tags.includes(tagId) === tagged) return succeed(map, NO_CHANGE);
   return updateNode(map, nodeId, (node) => {
-    const at = node.tags.indexOf(tagId);
-    if (at >= 0)
+    if (!tagged) {
+      const { kept, removed } = removeAnchored(node.tags, tagIdOf, (id) => id === tagId);
+      const anchor = removed[0]?.after ?? null;
       return {
-        node: { ...node, tags: node.tags.filter((_, i) => i !== at) },
-        inverse: { type: 'toggleNodeTag', nodeId, tagId, index: at },
+        node: { ...node, tags: kept },
+        inverse: { type: 'setNodeTag', nodeId, tagId, tagged: true, after: anchor },
       };
-    const tags = insertIndexed(node.tags, [{ index: index ?? node.tags.length, value: tagId }]);
-    return { node: { ...node, tags }, inverse: { type: 'toggleNodeTag', nodeId, tagId } };
+    }
+    const tags =
+      after === undefined
+        ? [...node.tags, tagId]
+        : insertAnchored(node.tags, tagIdOf, [{ value: tagId, after }]);
+    return { node: { ...node, tags }, inverse: { type: 'setNodeTag', nodeId, tagId, tagged: false } };
   });
 }
 
-/** An invalid index is ignored: the map is returned unchanged with an inverse that changes nothing. */
+/**
+ * A tag the map lacks (another writer deleted it), or a move that leaves the order as it is, changes
+ * nothing: the map is returned unchanged with an inverse that changes nothing.
+ */
 export function moveTag(map: MapDocument, action: MoveTagAction): ActionResult {
-  const { fromIndex, toIndex } = action;
-  const { length } = map.tags;
-  if (!isIndexOf(fromIndex, length) || !isIndexOf(toIndex, length)) return succeed(map, NO_CHANGE);
-  return succeed(
-    { ...map, tags: moveEntry(map.tags, fromIndex, toIndex) },
-    { type: 'moveTag', fromIndex: toIndex, toIndex: fromIndex },
-  );
+  const { tagId, after } = action;
+  const tags = moveAnchored(map.tags, entityId, tagId, after);
+  const before = anchorOf(map.tags, entityId, tagId);
+  if (tags === null || before === undefined) return succeed(map, NO_CHANGE);
+  return succeed({ ...map, tags }, { type: 'moveTag', tagId, after: before });
 }

@@ -105,18 +105,17 @@ const connectionSeed = fc.record({
 });
 
 /**
- * A valid map: up to 8 nodes on levels 1-3 (level 3 sometimes empty) with tags t1 and t2, a current level
- * at the end of a route, connections that pass the rules
- * (added through createConnection), and sometimes a presentation, a neighbourhood, a current node, and
- * bounds the nodes stick out of.
+ * A valid map: up to 8 nodes on levels 1-3 (level 3 sometimes empty) with tags t1 and t2, connections
+ * that pass the rules (added through createConnection), and sometimes a presentation, neighbourhoods h1
+ * and h2, and bounds the nodes stick out of.
  */
 export const arbitraryMap: fc.Arbitrary<MapDocument> = fc
   .record({
     nodes: fc.array(nodeSeed, { maxLength: 8 }),
     connections: fc.array(connectionSeed, { maxLength: 10 }),
     presented: fc.option(fc.nat(), { nil: undefined }),
-    hood: fc.option(fc.record({ root: fc.nat(), members: fc.array(fc.nat(), { maxLength: 3 }) }), {
-      nil: undefined,
+    hoods: fc.array(fc.record({ root: fc.nat(), members: fc.array(fc.nat(), { maxLength: 3 }) }), {
+      maxLength: 2,
     }),
     tightBounds: fc.boolean(),
   })
@@ -169,13 +168,15 @@ export const arbitraryMap: fc.Arbitrary<MapDocument> = fc
         ...map,
         presentations: [{ id: 'p1', sequence: [{ nodeId: presented, action: { type: 'show' } }] }],
       };
-    const root = seed.hood === undefined ? undefined : pick(seed.hood.root);
-    if (seed.hood !== undefined && root !== undefined) {
-      const members = [...new Set(seed.hood.members.map(pick))].filter(
+    const neighbourhoods = seed.hoods.flatMap((hood, i) => {
+      const root = pick(hood.root);
+      if (root === undefined) return [];
+      const members = [...new Set(hood.members.map(pick))].filter(
         (id): id is string => id !== undefined && id !== root,
       );
-      map = { ...map, neighbourhoods: [{ id: 'h1', rootNodeId: root, nodeIds: members }] };
-    }
+      return [{ id: `h${i + 1}`, rootNodeId: root, nodeIds: members }];
+    });
+    if (neighbourhoods.length > 0) map = { ...map, neighbourhoods };
     return map;
   });
 

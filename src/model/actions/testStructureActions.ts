@@ -14,9 +14,9 @@ export interface StructureSeeds {
   position: fc.Arbitrary<Position>;
 }
 
-/** Indices around the valid ones, so invalid moves are tried too. */
-const index = fc.integer({ min: -1, max: 4 });
 const tagId = fc.constantFrom('t1', 't2', 't3');
+/** An anchor in the tag list: first, or after a tag (t3 is now and then missing). */
+const tagAnchor = fc.constantFrom(null, 't1', 't2', 't3');
 
 export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Arbitrary<DocumentAction>[] {
   const { nodeId, levelId, position } = seeds;
@@ -45,18 +45,21 @@ export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Ar
     fc
       .record({ levelId, nodeIds: fc.subarray(nodeIds) })
       .map((s): DocumentAction => ({ type: 'removeNodesFromLevel', ...s })),
-    fc.record({ fromIndex: index, toIndex: index }).map((s): DocumentAction => ({ type: 'moveLevel', ...s })),
+    fc
+      .record({ levelId, after: fc.option(levelId, { nil: null }) })
+      .map((s): DocumentAction => ({ type: 'moveLevel', ...s })),
     tagId.map((id): DocumentAction => ({ type: 'createTag', tag: { id, description: id, selected: false } })),
     tagId.map((id): DocumentAction => ({ type: 'deleteTag', tagId: id })),
-    fc.record({ nodeId, tagId, index: fc.option(index, { nil: undefined }) }).map(
+    fc.record({ nodeId, tagId, tagged: fc.boolean(), after: fc.option(tagAnchor, { nil: undefined }) }).map(
       (s): DocumentAction => ({
-        type: 'toggleNodeTag',
+        type: 'setNodeTag',
         nodeId: s.nodeId,
         tagId: s.tagId,
-        ...(s.index === undefined ? {} : { index: s.index }),
+        tagged: s.tagged,
+        ...(s.after === undefined ? {} : { after: s.after }),
       }),
     ),
-    fc.record({ fromIndex: index, toIndex: index }).map((s): DocumentAction => ({ type: 'moveTag', ...s })),
+    fc.record({ tagId, after: tagAnchor }).map((s): DocumentAction => ({ type: 'moveTag', ...s })),
     fc
       .record({ nodeIds: fc.array(nodeId, { maxLength: 3 }), visibility: fc.constantFrom(...VISIBILITIES) })
       .map((s): DocumentAction => ({ type: 'setNodeVisibility', ...s })),
@@ -75,7 +78,7 @@ export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Ar
         }),
       ),
     fc
-      .record({ neighbourhoodId: fc.constantFrom('h1', 'h2'), nodeId })
+      .record({ neighbourhoodId: fc.constantFrom('h1', 'h2', 'h3'), nodeId })
       .map((s): DocumentAction => ({ type: 'toggleNeighbourhood', ...s })),
   ];
 }

@@ -29,7 +29,7 @@ describe('action traits', () => {
         'restoreLevel',
         'restoreNodes',
         'restoreTag',
-        'setNeighbourhoods',
+        'restoreNeighbourhoods',
         'setNodePositions',
       ].sort(),
     );

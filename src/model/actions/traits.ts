@@ -81,12 +81,12 @@ export const ACTION_TRAITS: Record<MapActionType, ActionTraits> = {
   createTag: edit(),
   deleteTag: edit(),
   restoreTag: inverse(),
-  toggleNodeTag: edit(),
+  setNodeTag: edit(),
   moveTag: edit(),
   setNodeVisibility: edit(),
   setNodeExpansion: edit(),
   toggleNeighbourhood: edit(),
-  setNeighbourhoods: inverse(),
+  restoreNeighbourhoods: inverse(),
   // A batch is what it holds: see the functions below.
   batch: edit('graph'),
 };

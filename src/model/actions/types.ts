@@ -19,21 +19,26 @@ import type {
 } from '../map/constants';
 import type { RichText } from '../map/content';
 import type { MapNode, Strength } from '../map/node';
-import type { Level, MapDocument, Neighbourhood } from '../map/types';
+import type { Level, MapDocument } from '../map/types';
 import type {
   DisplayAction,
   LevelAction,
   NeighbourhoodAction,
+  NeighbourhoodsBack,
   SetCurrentLevelAction,
   TagAction,
 } from './structureTypes';
 
 export type * from './structureTypes';
 
-/** An entity with the index it had (or is to have) in its list, so a restore puts it back in place. */
-export interface Indexed<T> {
-  index: number;
+/**
+ * An entry with the id of the entry it followed in its list (null: it was first). Places are named by
+ * anchors, not indexes, so a restore still lands in place after other writers changed the list; the rule
+ * for an anchor that is gone is in lists.ts (`insertAnchored`).
+ */
+export interface Anchored<T, Id = string> {
   value: T;
+  after: Id | null;
 }
 
 /** Where a node is to sit on one of its levels. */
@@ -61,14 +66,18 @@ export interface DeleteNodesAction {
   keepEmptyLevels?: boolean;
 }
 
-/** The inverse of deleteNodes: puts nodes, connections and levels back at their indices. */
+/**
+ * The inverse of deleteNodes: puts nodes, connections and levels back after their anchors. Refused when an
+ * id it brings back exists again, or a node would be on no level. What another writer deleted since is
+ * left out: a node's entries on levels and its tags that are gone, connections whose end or level is gone.
+ */
 export interface RestoreNodesAction {
   type: 'restoreNodes';
-  nodes: Indexed<MapNode>[];
-  connections: Indexed<Connection>[];
-  levels: Indexed<Level>[];
-  /** The neighbourhoods as they were, when the deletion changed them. */
-  neighbourhoods?: Neighbourhood[];
+  nodes: Anchored<MapNode>[];
+  connections: Anchored<Connection>[];
+  levels: Anchored<Level, number>[];
+  /** Only the neighbourhoods the deletion changed, when it changed any. */
+  neighbourhoods?: NeighbourhoodsBack;
 }
 
 /** A user's move: clamped into the workspace bounds, refused when it pushes a node further outside. */
@@ -179,10 +188,13 @@ export interface DeleteConnectionsAction {
   connectionIds: string[];
 }
 
-/** The inverse of deleteConnections. */
+/**
+ * The inverse of deleteConnections: back after their anchors, exactly as they were. Refused when one of
+ * the ids exists again; a connection whose end or level another writer deleted is left out.
+ */
 export interface RestoreConnectionsAction {
   type: 'restoreConnections';
-  connections: Indexed<Connection>[];
+  connections: Anchored<Connection>[];
 }
 
 /** Resets strength to neutral unless `strength` is given; RELATIVE with non-zero strength becomes TRUTH. */
@@ -215,17 +227,24 @@ export interface ConnectionAttributes {
   fromLocation?: ConnectionLocation;
   toLocation?: ConnectionLocation;
   labelFontSize?: FontSizeName;
-  /** The bends in order from `from` to `to`; the whole list is replaced. */
+  /**
+   * The bends in order from `from` to `to`. The whole list is replaced: last writer wins, so another
+   * writer's bends made in between are overwritten (a connection's bends are one drag's result).
+   */
   waypoints?: Waypoint[];
 }
 
+/** Sets each given attribute, last writer wins per attribute (`waypoints` as one whole list). */
 export interface SetConnectionAttributesAction {
   type: 'setConnectionAttributes';
   connectionId: string;
   attributes: ConnectionAttributes;
 }
 
-/** Puts back a connection exactly as given (same id): the inverse of a type change. */
+/**
+ * Puts back a connection exactly as given (same id): the inverse of a type change. Last writer wins for
+ * the whole connection: attributes another writer set in between are overwritten.
+ */
 export interface ReplaceConnectionAction {
   type: 'replaceConnection';
   connection: Connection;
