@@ -1,6 +1,7 @@
 /** Creating, deleting and restoring connections (spec 2 sections 4 and 5). */
 
 import type { Connection } from '../map/connection';
+import { connectionById } from '../map/connectionIndex';
 import {
   CONNECTION_TYPE,
   CONNECTION_TYPES,
@@ -12,7 +13,7 @@ import {
 import type { MapDocument } from '../map/types';
 import { effectiveType, findEquivalent, findTruthConnection, normaliseForType } from './connectionRules';
 import { appended, indexOfId } from './idIndex';
-import { entityId, insertAnchored, leaveOut, removeAnchored } from './lists';
+import { entityId, insertAnchored, leaveOut, removeFound } from './lists';
 import { findNode, hasLevel, isOnLevel } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { isStrength } from './nodeFields';
@@ -52,7 +53,7 @@ export function createConnection(map: MapDocument, action: CreateConnectionActio
 }
 
 function findEndpointProblem(map: MapDocument, connection: Connection): string | undefined {
-  if (map.connections.some((other) => other.id === connection.id))
+  if (connectionById(map.connections, connection.id) !== undefined)
     return MESSAGES.connectionExists(connection.id);
   if (connection.from === connection.to) return MESSAGES.selfConnection;
   if (!hasLevel(map, connection.levelId)) return MESSAGES.noLevel(connection.levelId);
@@ -74,10 +75,13 @@ export function findRuleProblem(map: MapDocument, connection: Connection): strin
 }
 
 export function deleteConnections(map: MapDocument, action: DeleteConnectionsAction): ActionResult {
-  const ids = new Set(action.connectionIds);
-  const missing = [...ids].find((id) => indexOfId(map.connections, id) < 0);
-  if (missing !== undefined) return fail(MESSAGES.noConnection(missing));
-  const { kept, removed } = removeAnchored(map.connections, entityId, (connection) => ids.has(connection.id));
+  const found: Connection[] = [];
+  for (const id of new Set(action.connectionIds)) {
+    const connection = connectionById(map.connections, id);
+    if (connection === undefined) return fail(MESSAGES.noConnection(id));
+    found.push(connection);
+  }
+  const { kept, removed } = removeFound(map.connections, entityId, found);
   return succeed(
     { ...map, connections: kept },
     { type: 'restoreConnections', connections: removed },
@@ -90,7 +94,9 @@ export function deleteConnections(map: MapDocument, action: DeleteConnectionsAct
  * level another writer deleted meanwhile are left out.
  */
 export function restoreConnections(map: MapDocument, action: RestoreConnectionsAction): ActionResult {
-  const clash = action.connections.find(({ value }) => indexOfId(map.connections, value.id) >= 0);
+  const clash = action.connections.find(
+    ({ value }) => connectionById(map.connections, value.id) !== undefined,
+  );
   if (clash !== undefined) return fail(MESSAGES.connectionExists(clash.value.id));
   const connections = keepLiveConnections(map, action.connections);
   const ids = connections.map(({ value }) => value.id);

@@ -36,6 +36,40 @@ export function removeAnchored<T, Id>(
   return { kept, removed };
 }
 
+/**
+ * As `removeAnchored`, for entries already found (each once, by reference): their places are found by
+ * reference and the rest copied in blocks, so a list of tens of thousands is not asked entry by entry.
+ */
+export function removeFound<T, Id>(
+  list: readonly T[],
+  idOf: (entry: T) => Id,
+  entries: readonly T[],
+): { kept: T[]; removed: Anchored<T, Id>[] } {
+  const places = entries
+    .map((value) => list.indexOf(value))
+    .filter((index) => index >= 0)
+    .sort((a, b) => a - b);
+  const pieces: T[][] = [];
+  const removed: Anchored<T, Id>[] = [];
+  let from = 0;
+  for (const index of places) {
+    pieces.push(list.slice(from, index));
+    const before = list[index - 1];
+    removed.push({ value: list[index] as T, after: before === undefined ? null : idOf(before) });
+    from = index + 1;
+  }
+  pieces.push(list.slice(from));
+  const kept = ([] as T[]).concat(...pieces);
+  if (removed.length > 0)
+    recordEdit(
+      list,
+      kept,
+      removed.map(({ value }) => value),
+      [],
+    );
+  return { kept, removed };
+}
+
 /** The id of the entry just before the one with `id` (null when it is first), or undefined when absent. */
 export function anchorOf<T, Id>(list: readonly T[], idOf: (entry: T) => Id, id: Id): Id | null | undefined {
   const index = list.findIndex((entry) => idOf(entry) === id);
