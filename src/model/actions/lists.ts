@@ -25,15 +25,7 @@ export function removeAnchored<T, Id>(
     else kept.push(value);
     after = idOf(value);
   }
-  // Indexes that follow the list (src/model/map/listMirror.ts) take the removal without comparing lists.
-  if (removed.length > 0)
-    recordEdit(
-      list,
-      kept,
-      removed.map(({ value }) => value),
-      [],
-    );
-  return { kept, removed };
+  return recordedRemoval(list, { kept, removed });
 }
 
 /**
@@ -60,14 +52,22 @@ export function removeFound<T, Id>(
   }
   pieces.push(list.slice(from));
   const kept = ([] as T[]).concat(...pieces);
-  if (removed.length > 0)
+  return recordedRemoval(list, { kept, removed });
+}
+
+/** Indexes that follow the list (src/model/map/listMirror.ts) take a removal without comparing lists. */
+function recordedRemoval<T, Id>(
+  list: readonly T[],
+  result: { kept: T[]; removed: Anchored<T, Id>[] },
+): { kept: T[]; removed: Anchored<T, Id>[] } {
+  if (result.removed.length > 0)
     recordEdit(
       list,
-      kept,
-      removed.map(({ value }) => value),
+      result.kept,
+      result.removed.map(({ value }) => value),
       [],
     );
-  return { kept, removed };
+  return result;
 }
 
 /** The id of the entry just before the one with `id` (null when it is first), or undefined when absent. */
