@@ -45,8 +45,6 @@ import { applyTruthValues, type TruthValuesInput } from '../model/truth/applyVal
 
 export type MapLoadState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; error: string };
 
-export type { MapRecord };
-
 /** Origins of the actions a caller applies; undo, redo, load and derived values come from the store itself. */
 export type AppliedOrigin = Extract<ChangeOrigin, 'user' | 'remote' | 'replay'>;
 

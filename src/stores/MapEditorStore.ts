@@ -31,9 +31,10 @@ import {
   STRENGTH_MAX,
 } from '../model/map/constants';
 import type { MapNode } from '../model/map/node';
+import type { MapRecord } from '../model/map/record';
 import type { MapDocument } from '../model/map/types';
 import { ConnectionSelection } from './ConnectionSelection';
-import type { MapDocumentStore, MapRecord } from './MapDocumentStore';
+import type { MapDocumentStore } from './MapDocumentStore';
 import { NodeLinker } from './NodeLinker';
 import { SAVE_MESSAGES } from './saveMessages';
 

@@ -75,7 +75,7 @@ function showSceneState(host: HTMLElement, loading: boolean): void {
 /**
  * Mounts the GPU engine over a map store (DESIGN.md: the engine knows no React and no stores). The
  * store's change stream feeds it the views of what each change touched; its requests (select, move,
- * connect) come back as map actions on the store.
+ * connect, waypoints) go through the editor's one door.
  */
 export function MapCanvas(props: MapCanvasProps) {
   const { editor, label, interactive, selectedConnectionId = null, ready } = props;
@@ -122,7 +122,7 @@ export function MapCanvas(props: MapCanvasProps) {
           // Before the first draw, which takes the whole map as it is then.
           if (!map || !drawn) return;
           const { changed } = change;
-          // Deleting a level's last node leaves that level without an action of its own saying so.
+          // Another level on screen, however it came (a session change following a deleted level too).
           const wide =
             changed === 'all' ||
             map.currentLevelId !== drawnLevelId ||

@@ -31,14 +31,8 @@ export interface ChangeSet {
   readonly parts: readonly MapPart[];
 }
 
-export const NOTHING_CHANGED: ChangeSet = { nodes: [], connections: [], parts: [] };
-
 /** The map-level parts `after` holds other values of than `before`. */
 export function changedParts(before: MapDocument, after: MapDocument): MapPart[] {
   if (before === after) return [];
   return MAP_PARTS.filter((part) => before[part] !== after[part]);
-}
-
-export function isEmptyChangeSet(changed: ChangeSet): boolean {
-  return changed.nodes.length === 0 && changed.connections.length === 0 && changed.parts.length === 0;
 }

@@ -2,6 +2,7 @@
 import type { MapAccessRights } from '../access/accessRights';
 import type { MapRights } from '../access/operationModes';
 import { DEFAULT_LEVEL_ID, LOADED_MAP_OPERATION_MODE } from '../map/constants';
+import { isRecord, readBoolean } from '../map/read';
 import type { MapSession, SessionView } from './types';
 
 /** No rights at all: what a viewer has until the server has said otherwise. */
@@ -31,13 +32,13 @@ export function createSession(fields: Partial<MapSession> = {}): MapSession {
  * lets it be personalised (spec 2 section 6).
  */
 export function sessionRights(answered: MapAccessRights, stored: unknown): MapRights {
-  const flags = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  const flags = isRecord(stored) ? stored : {};
   return {
     accessRight: answered.accessRight,
     hasEditRights: answered.hasEditRights,
     hasShareRights: answered.hasShareRights,
-    canPersonalise: flags.canPersonalise === true,
-    isPersonalised: flags.isPersonalised === true,
+    canPersonalise: readBoolean(flags.canPersonalise, false),
+    isPersonalised: readBoolean(flags.isPersonalised, false),
   };
 }
 
