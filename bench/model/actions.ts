@@ -83,6 +83,7 @@ interface ActionsRun {
   engineMs: number;
   wholeScenes: number;
   start: MapDocument;
+  end: MapDocument;
   logged: DocumentAction[];
 }
 
@@ -112,7 +113,7 @@ function runActions(): ActionsRun {
   }
   const refused = ACTION_COUNT - logged.length;
   if (refused > ACTION_COUNT / 10) throw new Error(`${refused} of ${ACTION_COUNT} actions were refused`);
-  return { modelMs, engineMs, wholeScenes, start, logged };
+  return { modelMs, engineMs, wholeScenes, start, end: map, logged };
 }
 
 export async function benchActions(): Promise<Metric[]> {
@@ -130,6 +131,6 @@ export async function benchActions(): Promise<Metric[]> {
     },
     { name: 'model.actions.engineUpdate10k.50k', value: round(run.engineMs), unit: 'ms', n: ACTION_COUNT },
     { name: 'model.actions.applyWithEngine10k.50k', value: round(total), unit: 'ms', n: ACTION_COUNT },
-    ...benchReplay(run.start, run.logged),
+    ...benchReplay(run.start, run.logged, run.end),
   ];
 }

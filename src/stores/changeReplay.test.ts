@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '../model/actions/apply';
+import { replayActions } from '../model/actions/replay';
 import { arbitraryAction, arbitraryMap } from '../model/actions/testMaps';
 import type { DocumentAction } from '../model/actions/types';
 import type { MapChange } from '../model/changes/stream';
@@ -37,14 +38,18 @@ describe('replaying the change stream (property)', () => {
             else if (step === 'redo') store.redo();
             else store.apply(gen(arbitraryAction, store.map as MapDocument));
           }
+          const actions = log.flatMap((change) =>
+            change.action === undefined ? [] : [change.action as DocumentAction],
+          );
+          // One by one, and in one go as seek and a late joiner do it (a draft).
           let replayed = first;
-          for (const change of log) {
-            if (change.action === undefined) continue;
-            const result = applyAction(replayed, change.action as DocumentAction);
-            if (!result.ok) throw new Error(`seq ${change.seq}: ${result.error}`);
+          for (const action of actions) {
+            const result = applyAction(replayed, action);
+            if (!result.ok) throw new Error(`${action.type}: ${result.error}`);
             replayed = result.map;
           }
           expect(replayed).toEqual(store.map);
+          expect(replayActions(first, actions)).toEqual({ map: store.map, refused: [] });
           // The sequence numbers say the order: strictly increasing.
           const seqs = log.map((change) => change.seq);
           expect(seqs).toEqual([...seqs].sort((a, b) => a - b));

@@ -5,7 +5,8 @@
  * hit is checked against the list, and a miss falls back to a scan that rebuilds the index (unless the
  * list's own index answered it).
  */
-import { recordEdit } from '../map/listMirror';
+import { recordEdit, recordInPlaceEdit } from '../map/listMirror';
+import { isDraftList, madeInDraft } from './draft';
 
 interface WithId {
   readonly id: string;
@@ -28,9 +29,17 @@ export function indexOfId(list: readonly WithId[], id: string): number {
   return rebuilt.get(id) ?? -1;
 }
 
-/** A copy with `value` at `position` (same id there): the copy shares the list's index. */
+/**
+ * A copy with `value` at `position` (same id there): the copy shares the list's index. A draft's own list
+ * is edited in place instead (`./draft.ts`).
+ */
 export function replacedAt<T extends WithId>(list: readonly T[], position: number, value: T): T[] {
-  const copy = list.slice();
+  if (isDraftList(list)) {
+    recordInPlaceEdit(list, [list[position] as T], [value]);
+    list[position] = value;
+    return list as T[];
+  }
+  const copy = madeInDraft(list.slice());
   copy[position] = value;
   recordEdit(list, copy, list.slice(position, position + 1), [value]);
   const index = indexes.get(list);
@@ -39,17 +48,28 @@ export function replacedAt<T extends WithId>(list: readonly T[], position: numbe
 }
 
 /**
- * A copy with `value` appended. The index is extended in place and shared: the older list can only be
- * asked about the new id through a hit past its end, which the check in `indexOfId` rejects.
+ * A copy with `value` appended (in place for a draft's own list). The index is extended in place and
+ * shared: the older list can only be asked about the new id through a hit past its end, which the check in
+ * `indexOfId` rejects.
  */
 export function appended<T extends WithId>(list: readonly T[], value: T): T[] {
-  // concat copies as one block; a spread or a push after slice copies the list twice over.
-  const copy = list.concat([value]);
-  recordEdit(list, copy, [], [value]);
   const index = indexes.get(list);
-  if (index !== undefined && !index.has(value.id)) {
-    index.set(value.id, list.length);
-    indexes.set(copy, index);
+  const extendIndex = index !== undefined && !index.has(value.id);
+  if (extendIndex) index.set(value.id, list.length);
+  if (isDraftList(list)) {
+    recordInPlaceEdit(list, [], [value]);
+    list.push(value);
+    if (!extendIndex) indexes.delete(list);
+    return list as T[];
   }
+  // concat copies as one block; a spread or a push after slice copies the list twice over.
+  const copy = madeInDraft(list.concat([value]));
+  recordEdit(list, copy, [], [value]);
+  if (extendIndex) indexes.set(copy, index);
   return copy;
+}
+
+/** Forgets the index of a list whose entries moved in place (a draft's removal): the next lookup rebuilds it. */
+export function forgetIndex(list: readonly unknown[]): void {
+  indexes.delete(list as readonly WithId[]);
 }

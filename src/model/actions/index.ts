@@ -9,5 +9,6 @@ export {
 } from './connectionRules';
 export * from './history';
 export * from './messages';
+export * from './replay';
 export * from './traits';
 export * from './types';

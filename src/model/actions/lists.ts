@@ -1,5 +1,10 @@
-/** Immutable list edits shared by the action modules: each returns a new array and leaves its input alone. */
-import { recordEdit } from '../map/listMirror';
+/**
+ * Immutable list edits shared by the action modules: each returns a new array and leaves its input alone
+ * (but for `removeFound` on a draft's own list, `./draft.ts`).
+ */
+import { recordEdit, recordInPlaceEdit } from '../map/listMirror';
+import { isDraftList, madeInDraft } from './draft';
+import { forgetIndex } from './idIndex';
 import type { Anchored } from './types';
 
 export function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
@@ -41,17 +46,31 @@ export function removeFound<T, Id>(
     .map((value) => list.indexOf(value))
     .filter((index) => index >= 0)
     .sort((a, b) => a - b);
+  const removed = places.map((index): Anchored<T, Id> => {
+    const before = list[index - 1];
+    return { value: list[index] as T, after: before === undefined ? null : idOf(before) };
+  });
+  if (isDraftList(list)) {
+    // From the end, so the places still to remove stay where they were found.
+    for (let at = places.length - 1; at >= 0; at--) list.splice(places[at] as number, 1);
+    if (removed.length > 0) {
+      recordInPlaceEdit(
+        list,
+        removed.map(({ value }) => value),
+        [],
+      );
+      forgetIndex(list);
+    }
+    return { kept: list as T[], removed };
+  }
   const pieces: T[][] = [];
-  const removed: Anchored<T, Id>[] = [];
   let from = 0;
   for (const index of places) {
     pieces.push(list.slice(from, index));
-    const before = list[index - 1];
-    removed.push({ value: list[index] as T, after: before === undefined ? null : idOf(before) });
     from = index + 1;
   }
   pieces.push(list.slice(from));
-  const kept = ([] as T[]).concat(...pieces);
+  const kept = madeInDraft(([] as T[]).concat(...pieces));
   return recordedRemoval(list, { kept, removed });
 }
 

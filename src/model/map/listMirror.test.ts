@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { differingWindow, ListMirror, recordEdit } from './listMirror';
+import { differingWindow, ListMirror, recordEdit, recordInPlaceEdit } from './listMirror';
 
 describe('differingWindow', () => {
   const list = ['a', 'b', 'c', 'd'];
@@ -92,5 +92,57 @@ describe('ListMirror', () => {
     recordEdit(third, unreadable, [1], [9]);
     mirror.follow(unreadable);
     expect(counts).toEqual(countsOf([9, 5, 3, 7]));
+  });
+
+  it('follows lists edited in place (a draft) through their logs, whichever versions it is asked about', () => {
+    type Step =
+      | { kind: 'copy'; at: number; value: number }
+      | { kind: 'inPlace'; at: number; value: number }
+      | { kind: 'follow'; version: number };
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('copy' as const), at: fc.nat(), value: fc.integer({ min: 0, max: 5 }) }),
+      fc.record({
+        kind: fc.constant('inPlace' as const),
+        at: fc.nat(),
+        value: fc.integer({ min: 0, max: 5 }),
+      }),
+      fc.record({ kind: fc.constant('follow' as const), version: fc.nat() }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 6 }),
+        fc.array(step),
+        (first, steps) => {
+          const { mirror, counts } = countingMirror();
+          const versions: number[][] = [first.slice()];
+          // As in a draft: only the newest list is edited in place, never one a copy was made from.
+          mirror.follow(versions[0] as number[]);
+          for (const next of steps as Step[]) {
+            const current = versions[versions.length - 1] as number[];
+            if (next.kind === 'follow') {
+              const list = versions[next.version % versions.length] as number[];
+              mirror.follow(list);
+              expect(counts).toEqual(countsOf(list));
+              continue;
+            }
+            // Replace the entry at `at`, or append when `at` is past the end.
+            const at = next.at % (current.length + 1);
+            const removed = at < current.length ? [current[at] as number] : [];
+            if (next.kind === 'inPlace') {
+              recordInPlaceEdit(current, removed, [next.value]);
+              current[at] = next.value;
+            } else {
+              const copy = current.slice();
+              copy[at] = next.value;
+              recordEdit(current, copy, removed, [next.value]);
+              versions.push(copy);
+            }
+          }
+          const last = versions[versions.length - 1] as number[];
+          mirror.follow(last);
+          expect(counts).toEqual(countsOf(last));
+        },
+      ),
+    );
   });
 });

@@ -12,6 +12,9 @@
  * record it with the new list (`recordEdit`), and a mirror follows a short chain of recorded edits from the
  * list it follows without comparing the lists at all. Records name lists by serial number, so no version
  * is kept alive by its successors (a WeakRef would be, until the end of a synchronous replay).
+ *
+ * A list made inside a draft (`src/model/actions/draft.ts`) is edited in place, keeping its identity; each
+ * such edit goes into the list's own log (`recordInPlaceEdit`), which a mirror reads from where it left off.
  */
 
 /** Where two lists differ: `a[start, endA)` was replaced by `b[start, endB)`; outside it they are the same. */
@@ -45,6 +48,13 @@ interface RecordedEdit {
 }
 
 const edits = new WeakMap<readonly unknown[], RecordedEdit>();
+/** The in-place edits of each list made inside a draft, oldest first. */
+const inPlaceLogs = new WeakMap<readonly unknown[], InPlaceEdit[]>();
+
+interface InPlaceEdit {
+  removed: readonly unknown[];
+  added: readonly unknown[];
+}
 const serials = new WeakMap<readonly unknown[], number>();
 let nextSerial = 0;
 /** Chains are cut at this length, so the records kept stay few; a longer way is compared instead. */
@@ -67,8 +77,21 @@ export function recordEdit<T>(
   added: readonly T[],
 ): void {
   const previous = edits.get(from);
-  const before = previous !== undefined && previous.length < CHAIN_LIMIT ? previous : undefined;
+  // A list edited in place is not what its own record describes: a chain through it would skip its log.
+  const before =
+    previous !== undefined && previous.length < CHAIN_LIMIT && !inPlaceLogs.has(from) ? previous : undefined;
   edits.set(to, { from: serialOf(from), removed, added, before, length: (before?.length ?? 0) + 1 });
+}
+
+/** Records that `list`, edited in place, lost the entries `removed` and gained the entries `added`. */
+export function recordInPlaceEdit<T>(list: readonly T[], removed: readonly T[], added: readonly T[]): void {
+  const log = inPlaceLogs.get(list);
+  if (log === undefined) inPlaceLogs.set(list, [{ removed, added }]);
+  else log.push({ removed, added });
+}
+
+function inPlaceLogLength(list: readonly unknown[]): number {
+  return inPlaceLogs.get(list)?.length ?? 0;
 }
 
 /** The recorded edits that lead from `from` to `to`, oldest first; undefined when there is no such chain. */
@@ -92,6 +115,8 @@ export interface MirrorHooks<T> {
 /** Follows one list at a time: `follow` brings the derived state from the last list followed to another. */
 export class ListMirror<T> {
   private list: readonly T[] | undefined;
+  /** How many of the followed list's in-place edits the derived state holds. */
+  private inPlaceSeen = 0;
 
   constructor(private readonly hooks: MirrorHooks<T>) {}
 
@@ -101,16 +126,19 @@ export class ListMirror<T> {
 
   follow(list: readonly T[]): void {
     const last = this.list;
+    // First up to date with the list followed, whose records and contents are then those of its end.
+    if (last !== undefined) this.catchUp(last);
     if (last === list) return;
     this.list = list;
     const chain = last === undefined ? undefined : recordedChain(last, list);
     if (chain !== undefined) {
-      for (const edit of chain) {
-        for (const entry of edit.removed) this.hooks.remove(entry as T);
-        for (const entry of edit.added) this.hooks.add(entry as T);
-      }
+      for (const edit of chain) this.apply(edit);
+      // The chain ends where `list` was made; what was done to it in place since comes after.
+      this.inPlaceSeen = 0;
+      this.catchUp(list);
       return;
     }
+    this.inPlaceSeen = inPlaceLogLength(list);
     const window = last === undefined ? undefined : differingWindow(last, list);
     // Most of the list differs (another map, a reload): building afresh is as cheap.
     if (last === undefined || window === undefined || window.endA - window.start > list.length / 2) {
@@ -120,5 +148,17 @@ export class ListMirror<T> {
     }
     for (let at = window.start; at < window.endA; at++) this.hooks.remove(last[at] as T);
     for (let at = window.start; at < window.endB; at++) this.hooks.add(list[at] as T);
+  }
+
+  private catchUp(list: readonly T[]): void {
+    const log = inPlaceLogs.get(list);
+    if (log === undefined) return;
+    for (; this.inPlaceSeen < log.length; this.inPlaceSeen++)
+      this.apply(log[this.inPlaceSeen] as InPlaceEdit);
+  }
+
+  private apply(edit: { removed: readonly unknown[]; added: readonly unknown[] }): void {
+    for (const entry of edit.removed) this.hooks.remove(entry as T);
+    for (const entry of edit.added) this.hooks.add(entry as T);
   }
 }
