@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { createAuthContext, registerAuth, resolveViewer } from './auth/index.ts';
 import { serverSecret } from './auth/secrets.ts';
 import { registerCompression } from './compression.ts';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { attachCollab, COLLAB_PATH, type Collab } from './realtime/collab.ts';
@@ -28,6 +28,15 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
+/**
+ * Fastify's form of TRUST_PROXY. A hop count becomes a function because fastify ignores forwarded
+ * headers under a bare number (it cannot check the nearest proxy's address); the operator who sets a
+ * count vouches that exactly that many proxies stand in front of the server.
+ */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole server over an open database and starts listening. */
 export async function startServer(config: Config, database: Database): Promise<AppServer> {
   const app = Fastify({
@@ -38,6 +47,7 @@ export async function startServer(config: Config, database: Database): Promise<A
     // Keep-alive sockets that sit idle are closed on shutdown; busy ones finish their request first.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   // While shutting down, answers close their connection: a keep-alive socket that was busy when the
@@ -58,7 +68,7 @@ export async function startServer(config: Config, database: Database): Promise<A
   registerAuth(app, auth);
   registerHealth(app, database);
   registerFeatureFlags(app, config.featureFlags);
-  registerClientLog(app, database);
+  registerClientLog(app, database, auth.limits.clientLogsPerAddress);
   registerClassJoin(app, database, (request) => resolveViewer(auth, request));
   registerGraphQL(app, {
     database,
