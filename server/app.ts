@@ -4,9 +4,10 @@ import { Redis } from 'ioredis';
 import { createAuthContext, registerAuth, resolveViewer } from './auth/index.ts';
 import { serverSecret } from './auth/secrets.ts';
 import { registerCompression } from './compression.ts';
-import type { Config, TrustProxy } from './config.ts';
+import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
+import { fastifyTrustProxy } from './proxy.ts';
 import { attachCollab, COLLAB_PATH, type Collab } from './realtime/collab.ts';
 import { attachSmartRemote, SMART_REMOTE_PATH, type SmartRemote } from './realtime/smartRemote.ts';
 import { registerClassJoin } from './rest/classJoin.ts';
@@ -26,15 +27,6 @@ export interface AppServer {
    * close the realtime channels, then the database.
    */
   close(): Promise<void>;
-}
-
-/**
- * Fastify's form of TRUST_PROXY. A hop count becomes a function because fastify ignores forwarded
- * headers under a bare number (it cannot check the nearest proxy's address); the operator who sets a
- * count vouches that exactly that many proxies stand in front of the server.
- */
-function fastifyTrustProxy(trust: TrustProxy) {
-  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** Builds the whole server over an open database and starts listening. */
