@@ -7,6 +7,7 @@ import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
+import { fastifyTrustProxy } from './proxy.ts';
 import { attachCollab, COLLAB_PATH, type Collab } from './realtime/collab.ts';
 import { attachSmartRemote, SMART_REMOTE_PATH, type SmartRemote } from './realtime/smartRemote.ts';
 import { registerClassJoin } from './rest/classJoin.ts';
@@ -38,6 +39,7 @@ export async function startServer(config: Config, database: Database): Promise<A
     // Keep-alive sockets that sit idle are closed on shutdown; busy ones finish their request first.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
   // While shutting down, answers close their connection: a keep-alive socket that was busy when the
@@ -58,7 +60,7 @@ export async function startServer(config: Config, database: Database): Promise<A
   registerAuth(app, auth);
   registerHealth(app, database);
   registerFeatureFlags(app, config.featureFlags);
-  registerClientLog(app, database);
+  registerClientLog(app, database, auth.limits.clientLogsPerAddress);
   registerClassJoin(app, database, (request) => resolveViewer(auth, request));
   registerGraphQL(app, {
     database,

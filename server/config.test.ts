@@ -93,3 +93,29 @@ describe('OpenID Connect providers', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['0', false],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' loopback, 10.0.0.0/8 ,fd00::/8', ['loopback', '10.0.0.0/8', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([['yes'], ['10.0.0.0/33'], ['proxy.example.org'], ['1.2.3.4/8/1'], [',']])(
+    'refuses TRUST_PROXY=%s',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        `TRUST_PROXY="${value}" is not valid: must be true, false, a number of proxy hops, or a comma-separated list`,
+      );
+    },
+  );
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -28,6 +29,41 @@ const postgresUrl = z.string().refine((value) => {
     return false;
   }
 }, 'must be a URL of the form postgres://user@host:5432/database');
+
+/**
+ * Which proxies in front of the server to believe about the client (X-Forwarded-For, -Proto, -Host):
+ * none (false), any (true), that many hops whatever their addresses (a number), or the proxies whose
+ * addresses are listed (IPs, CIDR ranges, or proxy-addr's names loopback, linklocal, uniquelocal).
+ */
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_HINT =
+  'must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges';
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxy = z.string().transform((value, context): TrustProxy => {
+  const text = value.trim();
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || !entries.every(isProxyAddress)) {
+    context.addIssue({ code: 'custom', message: TRUST_PROXY_HINT });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 export const OAUTH_PROVIDERS = ['google', 'facebook', 'ags'] as const;
 export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
@@ -69,6 +105,7 @@ const envSchema = z.object({
   HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: postgresUrl.optional(),
+  TRUST_PROXY: trustProxy.default(false),
   REDIS_URL: z
     .string()
     .refine((value) => /^rediss?:\/\/[^/]+/.test(value), 'must be a URL of the form redis://host:6379')
@@ -117,6 +154,8 @@ export interface Config {
   /** A real PostgreSQL server; absent means the embedded database. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** The proxies whose forwarded headers name the client's address and protocol (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** The built single-page app (vite's output). */
   appDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -216,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(vars.DATA_DIR),
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
+    trustProxy: vars.TRUST_PROXY,
     appDir: path.resolve(vars.APP_DIR),
     logLevel: vars.LOG_LEVEL,
     featureFlags: parseFeatureFlags(vars.FEATURE_FLAGS),

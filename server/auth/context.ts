@@ -4,10 +4,12 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { HumanCheck } from './humanCheck.ts';
+import { type AuthLimits, createAuthLimits } from './limits.ts';
 import { OAuthProviders } from './oauth.ts';
-import { type AuthLimits, createAuthLimits } from './rateLimit.ts';
+import { limitNamespace } from './rateLimit.ts';
 import { serverSecret } from './secrets.ts';
 import { SessionService } from './sessions.ts';
+import { SignInLimits } from './signInLimits.ts';
 import { AccessTokens } from './tokens.ts';
 
 /** Everything the account calls share. */
@@ -17,6 +19,7 @@ export interface AuthContext {
   accessTokens: AccessTokens;
   humanCheck: HumanCheck;
   limits: AuthLimits;
+  signInLimits: SignInLimits;
   mailer: Mailer;
   /** The server's public address, e.g. http://127.0.0.1:3001 (links in e-mails, OAuth returns). */
   publicBase: () => string;
@@ -35,6 +38,10 @@ export async function createAuthContext(
 ): Promise<AuthContext> {
   const db = database.db;
   const accessTokens = new AccessTokens(await serverSecret(db, 'access-token'));
+  const limits = createAuthLimits({
+    redis,
+    namespace: limitNamespace(await serverSecret(db, 'rate-limits')),
+  });
   return {
     database,
     accessTokens,
@@ -44,7 +51,8 @@ export async function createAuthContext(
       signatureSecret: await serverSecret(db, 'human-check'),
       keySignatureSecret: await serverSecret(db, 'human-check-key'),
     }),
-    limits: createAuthLimits(redis),
+    limits,
+    signInLimits: new SignInLimits(limits),
     mailer: createMailer(db, log, config.smtpUrl, config.mailFrom),
     publicBase: () => config.publicUrl ?? serverUrl(),
     appUrl: () => `${config.publicUrl ?? serverUrl()}/app`,

@@ -8,7 +8,6 @@ export const authMessages = {
   resentInvite: 'RESENT_INVITE',
   expiredLink: 'EXPIRED',
   invalidLink: 'This link is not valid. Please ask for a new one.',
-  accountExists: 'An account with this e-mail already exists. Please log in.',
   passwordTooShort: 'Password must be at least 8 characters.',
   invalidEmail: 'Please enter a valid e-mail address.',
   notAllowed: 'You do not have permission to do this.',

@@ -12,6 +12,19 @@ export function activationMail(to: string, appUrl: string, token: string): MailM
   };
 }
 
+/**
+ * A sign-up for an address that already has an account. The caller is answered as for a new account
+ * (sign-up must not tell who has one); the owner hears of it here instead.
+ */
+export function accountExistsMail(to: string, appUrl: string): MailMessage {
+  return {
+    to,
+    kind: 'account-exists',
+    subject: 'You already have an account',
+    text: `Someone, perhaps you, asked to create an account with this e-mail address, which already has one. Log in here:\n\n${appUrl}/login\n\nIf you have forgotten your password, ask for a new one at ${appUrl}/forgot. If you did not ask for an account, ignore this e-mail.`,
+  };
+}
+
 export function invitationMail(
   to: string,
   appUrl: string,

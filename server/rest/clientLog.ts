@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { type AttemptLimiter, limitPerAddress } from '../auth/rateLimit.ts';
 import type { Database } from '../db/database.ts';
 import { describeIssues, sendErrors } from './errors.ts';
 
@@ -13,10 +14,16 @@ const clientLogBody = z.object({
 
 /**
  * `PUT /a/log`: a client error report (message and optional stack). It is stored before the answer
- * is sent, so an acknowledged report survives a shutdown.
+ * is sent, so an acknowledged report survives a shutdown. Anyone may report, so each address has a
+ * budget of reports (`perAddress`) and is answered 429 beyond it.
  */
-export function registerClientLog(app: FastifyInstance, database: Database): void {
-  app.put('/a/log', { bodyLimit: 64 * 1024 }, async (request, reply) => {
+export function registerClientLog(
+  app: FastifyInstance,
+  database: Database,
+  perAddress: AttemptLimiter,
+): void {
+  const options = { bodyLimit: 64 * 1024, onRequest: limitPerAddress(perAddress) };
+  app.put('/a/log', options, async (request, reply) => {
     const parsed = clientLogBody.safeParse(request.body);
     if (!parsed.success) return sendErrors(reply, 400, describeIssues(parsed.error));
     const { message, error } = parsed.data;

@@ -99,18 +99,18 @@ describe('sign-up, activation and registration', () => {
     expect(again.status).toBe(400);
   });
 
-  it('refuses sign-up for an address that already has an account, in response.data.error', async () => {
+  it('answers sign-up for an existing account as for a new one, and mails its owner instead', async () => {
     await createActiveUser('taken@example.org', 'password one');
-    const browser = client();
-    const response = await browser.json('POST', '/a/signUp', {
-      email: 'TAKEN@example.org',
-      reCaptchaToken: await browser.humanCheckToken(),
-    });
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({
-      success: false,
-      error: 'An account with this e-mail already exists. Please log in.',
-    });
+    const signUp = async (email: string) => {
+      const browser = client();
+      return browser.json('POST', '/a/signUp', { email, reCaptchaToken: await browser.humanCheckToken() });
+    };
+    expect(await signUp('TAKEN@example.org')).toEqual({ status: 200, body: { success: true } });
+    expect(await signUp('untaken@example.org')).toEqual({ status: 200, body: { success: true } });
+    const mail = await latestMailTo('taken@example.org');
+    expect(mail.kind).toBe('account-exists');
+    expect(firstLink(mail.textBody)).toBe(`${t.baseUrl}/app/login`);
+    expect((await latestMailTo('untaken@example.org')).kind).toBe('activation');
   });
 });
 
@@ -126,6 +126,24 @@ describe('authenticate', () => {
       expect(browser.attributesOf(name)).not.toMatch(/Secure/); // plain http here; https adds Secure
     }
     expect(browser.attributesOf('csrf_token')).not.toMatch(/HttpOnly/);
+  });
+
+  it('believes no X-Forwarded-Proto without TRUST_PROXY: no Secure cookies over plain http', async () => {
+    await createActiveUser('proxied@example.org', 'behind a proxy');
+    const browser = client();
+    const response = await browser.request(
+      'POST',
+      '/a/auth/authenticate',
+      {
+        username: 'proxied@example.org',
+        password: 'behind a proxy',
+        reCaptchaToken: await browser.humanCheckToken(),
+      },
+      { 'x-forwarded-proto': 'https' },
+    );
+    expect(response.status).toBe(200);
+    for (const name of ['sm_access', 'sm_refresh', 'csrf_token'])
+      expect(browser.attributesOf(name)).not.toMatch(/Secure/);
   });
 
   it("answers a wrong password with 'Invalid username or password'", async () => {
@@ -172,7 +190,7 @@ describe('authenticate', () => {
     });
   });
 
-  it('rate-limits 20 wrong passwords in a row, then refuses even the right one', async () => {
+  it('rate-limits 20 wrong passwords in a row from one address, then refuses even the right one from it', async () => {
     await createActiveUser('target@example.org', 'the real one');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 20; attempt++)

@@ -66,7 +66,9 @@ describe('graceful shutdown', () => {
   afterAll(() => database?.drop());
 
   it('loses no acknowledged write when SIGTERM arrives during writes', async () => {
-    const server = spawnServer({ ...databaseEnv(database), PORT: '0' });
+    // Each write names its own client address through the trusted loopback proxy: the per-address budget
+    // of client reports is not what this test is about.
+    const server = spawnServer({ ...databaseEnv(database), PORT: '0', TRUST_PROXY: 'loopback' });
     const url = await server.started;
     const acknowledged = new Set<string>();
     let signalled = false;
@@ -77,7 +79,10 @@ describe('graceful shutdown', () => {
         try {
           const response = await fetch(`${url}/a/log`, {
             method: 'PUT',
-            headers: { 'content-type': 'application/json' },
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${writerId}.${(k >> 8) & 255}.${k & 255}`,
+            },
             body: JSON.stringify({ message }),
           });
           if (response.status !== 201) return;

@@ -17,7 +17,8 @@ export interface SignedInUser {
   ): Promise<{ data: T | null; errors?: { message: string; extensions: { code?: string } }[] }>;
 }
 
-const PASSWORD = 'correct horse battery';
+/** The password of every user these helpers create. */
+export const TEST_PASSWORD = 'correct horse battery';
 
 /** An active user in the test database (a password hash made once per file is enough). */
 export async function createActiveUser(
@@ -33,7 +34,7 @@ export async function createActiveUser(
       username,
       firstName: options.firstName ?? 'Test',
       lastName: options.lastName ?? id,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: await hashPassword(TEST_PASSWORD),
       roles: json([]),
     })
     .execute();
@@ -49,7 +50,7 @@ export async function signedInUser(
   const browser = new HttpClient(t.baseUrl);
   const response = await browser.json<SignedInUser['tokens']>('POST', '/a/auth/authenticate', {
     username: user.username,
-    password: PASSWORD,
+    password: TEST_PASSWORD,
     reCaptchaToken: await browser.humanCheckToken(),
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(response.body)}`);

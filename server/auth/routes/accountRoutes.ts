@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { activationMail, invitationMail, resetPasswordMail } from '../../mail/templates.ts';
+import {
+  accountExistsMail,
+  activationMail,
+  invitationMail,
+  resetPasswordMail,
+} from '../../mail/templates.ts';
 import { describeIssues, sendErrors } from '../../rest/errors.ts';
 import {
   checkAccountToken,
@@ -10,11 +15,12 @@ import {
   issueAccountToken,
   normalizeUsername,
 } from '../accounts.ts';
+import { clientAddress } from '../clientAddress.ts';
 import type { AuthContext } from '../context.ts';
 import { setSessionCookies } from '../cookies.ts';
 import { authMessages } from '../messages.ts';
 import { hashPassword } from '../passwords.ts';
-import { sendTooManyAttempts } from '../rateLimit.ts';
+import { limitPerAddress, sendTooManyAttempts, takeAll } from '../rateLimit.ts';
 import { ACTIVATION_LINK_TTL_MS, RESET_LINK_TTL_MS } from '../tokens.ts';
 import { loginResponse } from './sessionRoutes.ts';
 
@@ -60,17 +66,26 @@ export function registerAccountRoutes(app: FastifyInstance, auth: AuthContext): 
     if (!(await auth.humanCheck.verify(parsed.data.reCaptchaToken))) {
       return reply.code(400).send({ success: false, error: authMessages.humanCheckFailed });
     }
-    const existing = await findUserByUsername(db, parsed.data.email);
-    if (existing?.status === 'active')
-      return reply.code(409).send({ success: false, error: authMessages.accountExists });
-    const user = existing ?? (await findOrCreatePendingUser(db, parsed.data.email));
-    if (!user) return reply.code(409).send({ success: false, error: authMessages.accountExists });
-    const token = await issueAccountToken(db, user.id, 'activation', ACTIVATION_LINK_TTL_MS);
-    await auth.mailer.send(activationMail(user.username, auth.appUrl(), token));
+    const wait = await auth.limits.signUpsPerAddress.take(clientAddress(request));
+    if (wait > 0) return sendTooManyAttempts(reply, wait, 'error');
+    // From here every outcome answers alike, so sign-up does not tell who has an account; and one
+    // mail per address per interval, so it cannot flood an inbox (the first mail's link stays live).
+    const address = normalizeUsername(parsed.data.email).toLowerCase();
+    if ((await auth.limits.signUpMailsPerEmail.take(address)) > 0) return { success: true };
+    const user = await findOrCreatePendingUser(db, parsed.data.email);
+    if (user?.status === 'active') {
+      await auth.mailer.send(accountExistsMail(user.username, auth.appUrl()));
+    } else if (user) {
+      const token = await issueAccountToken(db, user.id, 'activation', ACTIVATION_LINK_TTL_MS);
+      await auth.mailer.send(activationMail(user.username, auth.appUrl(), token));
+    }
     return { success: true };
   });
 
-  app.post('/a/auth/register', async (request, reply) => {
+  // The calls that carry an e-mailed link's token: a guessed token costs a lookup, so each address has a budget.
+  const linkBudget = { onRequest: limitPerAddress(auth.limits.accountLinksPerAddress) };
+
+  app.post('/a/auth/register', linkBudget, async (request, reply) => {
     const parsed = registerBody.safeParse(request.body);
     if (!parsed.success) return sendErrors(reply, 400, describeIssues(parsed.error));
     const { token, firstName, lastName, newsletterConsent, country } = parsed.data;
@@ -106,13 +121,11 @@ export function registerAccountRoutes(app: FastifyInstance, auth: AuthContext): 
     const parsed = z.object({ username: email }).safeParse(request.body);
     if (!parsed.success) return sendErrors(reply, 400, describeIssues(parsed.error));
     const username = normalizeUsername(parsed.data.username).toLowerCase();
-    const wait = Math.max(
-      await auth.limits.resetRequestsPerAccount.waitMs(username),
-      await auth.limits.resetRequestsPerIp.waitMs(request.ip),
-    );
+    const wait = await takeAll([
+      { limiter: auth.limits.resetRequestsPerAddress, key: clientAddress(request) },
+      { limiter: auth.limits.resetRequestsPerAccount, key: username },
+    ]);
     if (wait > 0) return sendTooManyAttempts(reply, wait);
-    await auth.limits.resetRequestsPerAccount.count(username);
-    await auth.limits.resetRequestsPerIp.count(request.ip);
 
     const user = await findUserByUsername(db, username);
     // An unknown address gets the same answer as a known one: the call must not reveal who has an account.
@@ -136,7 +149,7 @@ export function registerAccountRoutes(app: FastifyInstance, auth: AuthContext): 
     ]);
   });
 
-  app.post('/a/auth/resetpassword', async (request, reply) => {
+  app.post('/a/auth/resetpassword', linkBudget, async (request, reply) => {
     const parsed = resetBody.safeParse(request.body);
     if (!parsed.success) return sendErrors(reply, 400, describeIssues(parsed.error));
     const check = await consumeAccountToken(db, parsed.data.resetToken, ['reset']);
@@ -149,16 +162,18 @@ export function registerAccountRoutes(app: FastifyInstance, auth: AuthContext): 
       .updateTable('users')
       .set({ passwordHash: await hashPassword(parsed.data.password), updatedAt: new Date() })
       .where('id', '=', check.userId)
-      .returning(['id', 'roles'])
+      .returning(['id', 'roles', 'username'])
       .executeTakeFirstOrThrow();
-    // A new password ends every other sign-in; this one starts fresh (resetting logs the user in).
+    // A new password ends every other sign-in and any lock on the account; this one starts fresh
+    // (resetting logs the user in).
     await auth.sessions.revokeAllOf(user.id);
+    await auth.signInLimits.passwordReset(user.username.toLowerCase(), clientAddress(request));
     const tokens = await auth.sessions.start(user.id, 'password', request.headers['user-agent'] ?? null);
     setSessionCookies(request, reply, tokens);
     return loginResponse(tokens, user.roles);
   });
 
-  app.post<{ Params: { token: string } }>('/a/unsubscribe/:token', async (request, reply) => {
+  app.post<{ Params: { token: string } }>('/a/unsubscribe/:token', linkBudget, async (request, reply) => {
     const check = await checkAccountToken(db, request.params.token, ['unsubscribe']);
     if (check.status !== 'valid') return sendErrors(reply, 410, [authMessages.invalidLink]);
     await db

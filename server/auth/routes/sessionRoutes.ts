@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loadUser } from '../../graphql/resolvers/user.ts';
 import { describeIssues, sendErrors } from '../../rest/errors.ts';
 import { findUserByUsername, normalizeUsername } from '../accounts.ts';
+import { clientAddress } from '../clientAddress.ts';
 import type { AuthContext } from '../context.ts';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../cookies.ts';
 import { authMessages } from '../messages.ts';
@@ -44,27 +45,21 @@ export function registerSessionRoutes(app: FastifyInstance, auth: AuthContext): 
   app.post('/a/auth/authenticate', async (request, reply) => {
     const parsed = authenticateBody.safeParse(request.body);
     if (!parsed.success) return sendErrors(reply, 400, describeIssues(parsed.error));
-    const username = normalizeUsername(parsed.data.username).toLowerCase();
-    const ip = request.ip;
-
-    const wait = Math.max(
-      await auth.limits.loginFailuresPerAccount.waitMs(username),
-      await auth.limits.loginAttemptsPerIp.waitMs(ip),
-    );
-    if (wait > 0) return sendTooManyAttempts(reply, wait);
-    await auth.limits.loginAttemptsPerIp.count(ip);
+    // The human check comes first: a request without a solved one costs no one's sign-in budget.
     if (!(await auth.humanCheck.verify(parsed.data.reCaptchaToken))) return refuseHuman(reply);
+    const username = normalizeUsername(parsed.data.username).toLowerCase();
+    const address = clientAddress(request);
+    const wait = await auth.signInLimits.begin(username, address);
+    if (wait > 0) return sendTooManyAttempts(reply, wait);
 
     const user = await findUserByUsername(db, username);
     const valid = await verifyPassword(
       user?.passwordHash ?? (await decoyPasswordHash()),
       parsed.data.password,
     );
-    if (!user || !valid || user.status !== 'active') {
-      await auth.limits.loginFailuresPerAccount.count(username);
+    if (!user || !valid || user.status !== 'active')
       return sendErrors(reply, 401, [authMessages.invalidCredentials]);
-    }
-    await auth.limits.loginFailuresPerAccount.forget(username);
+    await auth.signInLimits.succeeded(username, address);
     const tokens = await auth.sessions.start(user.id, 'password', userAgent(request));
     setSessionCookies(request, reply, tokens);
     return loginResponse(tokens, user.roles);
@@ -79,14 +74,13 @@ export function registerSessionRoutes(app: FastifyInstance, auth: AuthContext): 
     const user = session
       ? await db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirst()
       : undefined;
-    const key = user?.username.toLowerCase() ?? request.ip;
-    const wait = await auth.limits.loginFailuresPerAccount.waitMs(key);
+    const account = user?.username.toLowerCase() ?? null;
+    const address = clientAddress(request);
+    const wait = await auth.signInLimits.begin(account, address);
     if (wait > 0) return sendTooManyAttempts(reply, wait);
-    if (!session || !user || !(await verifyPassword(user.passwordHash, parsed.data.password))) {
-      await auth.limits.loginFailuresPerAccount.count(key);
+    if (!session || !user || !account || !(await verifyPassword(user.passwordHash, parsed.data.password)))
       return sendErrors(reply, 401, [authMessages.invalidCredentials]);
-    }
-    await auth.limits.loginFailuresPerAccount.forget(key);
+    await auth.signInLimits.succeeded(account, address);
     if (!session.revokedAt) await auth.sessions.revokeFamily(session.familyId);
     const tokens = await auth.sessions.start(user.id, session.loginMethod, userAgent(request));
     setSessionCookies(request, reply, tokens);
