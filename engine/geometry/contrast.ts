@@ -20,8 +20,20 @@ export function parseHexColour(hex: string): [number, number, number] | undefine
   return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
 }
 
+/** A map uses few colours and every view of a node asks about them: luminances are kept, up to a bound. */
+const luminances = new Map<string, number | undefined>();
+const LUMINANCES_KEPT = 4096;
+
 /** WCAG relative luminance, 0 (black) to 1 (white); undefined for an invalid colour. */
 export function relativeLuminance(hex: string): number | undefined {
+  if (luminances.has(hex)) return luminances.get(hex);
+  if (luminances.size >= LUMINANCES_KEPT) luminances.clear();
+  const luminance = computeLuminance(hex);
+  luminances.set(hex, luminance);
+  return luminance;
+}
+
+function computeLuminance(hex: string): number | undefined {
   const rgb = parseHexColour(hex);
   if (!rgb) return undefined;
   const [r, g, b] = rgb.map((channel) => {

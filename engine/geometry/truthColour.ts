@@ -45,8 +45,21 @@ export function mixHex(a: string, b: string, t: number): string {
   return `#${channels.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** The step colours already blended, per colours object (a map's settings keep theirs while unchanged). */
+const stepColours = new WeakMap<TruthColours, string[]>();
+
 /** The fill at a step index: neutral in the middle, the full truth colour at either end. */
 export function truthStepColour(index: number, colours: TruthColours): string {
+  let steps = stepColours.get(colours);
+  if (steps === undefined) {
+    steps = [];
+    stepColours.set(colours, steps);
+  }
+  steps[index] ??= blendStep(index, colours);
+  return steps[index];
+}
+
+function blendStep(index: number, colours: TruthColours): string {
   const strength = stepStrength(index);
   if (strength === 0) return colours.neutral;
   const towards = strength > 0 ? colours.positive : colours.negative;

@@ -177,12 +177,20 @@ function truthStyles(own: string, context: NodeViewContext): TruthStyles {
   return styles;
 }
 
+/** One object per settings object, so the step colours blended for it are kept while the settings stand. */
+const truthColoursBySettings = new WeakMap<MapSettings, TruthColours>();
+
 function truthColoursOf(settings: MapSettings): TruthColours {
-  return {
-    positive: settings.positiveTruthColour,
-    negative: settings.negativeTruthColour,
-    neutral: settings.neutralTruthColour,
-  };
+  let colours = truthColoursBySettings.get(settings);
+  if (colours === undefined) {
+    colours = {
+      positive: settings.positiveTruthColour,
+      negative: settings.negativeTruthColour,
+      neutral: settings.neutralTruthColour,
+    };
+    truthColoursBySettings.set(settings, colours);
+  }
+  return colours;
 }
 
 /**
