@@ -4,13 +4,14 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { aptInstallChromium, ensureChromium, thisMachine } from '../tests/support/chromiumExecutable';
+import { TEST_AUTH_ENV } from '../tests/support/httpClient';
 import { spawnServer } from '../tests/support/serverProcess';
 import { benchLoginBundle } from './client/bundle';
 import { benchEditor } from './client/editorOpen';
 import { benchEngine } from './engine/run';
 import { benchActions } from './model/actions';
 import { benchTruth } from './model/truth';
-import { benchBroadcast } from './server/broadcast';
+import { benchBroadcast, seedBroadcast } from './server/broadcast';
 import { benchHttp } from './server/http';
 import { benchMapsQuery } from './server/mapsQuery';
 import type { Metric } from './types';
@@ -69,13 +70,14 @@ async function previousMetrics(file: string): Promise<Metric[]> {
   }
 }
 
-/** HTTP, GraphQL and broadcast figures against one server over an empty embedded database. */
+/** HTTP, GraphQL and broadcast figures against one server over an embedded database holding only the presenter's map. */
 async function benchServer(): Promise<Metric[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'study-maps-bench-'));
-  const server = spawnServer({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  const broadcast = await seedBroadcast(dataDir);
+  const server = spawnServer({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...TEST_AUTH_ENV });
   try {
     const baseUrl = await server.started;
-    return [...(await benchHttp(baseUrl, seconds)), ...(await benchBroadcast(baseUrl))];
+    return [...(await benchHttp(baseUrl, seconds)), ...(await benchBroadcast(baseUrl, broadcast))];
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

@@ -1,14 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { createAuthContext, registerAuth, resolveViewer } from './auth/index.ts';
+import { createAuthContext, registerAuth, resolveUpgradeViewer, resolveViewer } from './auth/index.ts';
 import { serverSecret } from './auth/secrets.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
+import { requireViewRights } from './maps/rights.ts';
 import { fastifyTrustProxy } from './proxy.ts';
 import { attachCollab, COLLAB_PATH, type Collab } from './realtime/collab.ts';
+import { createHandshake } from './realtime/handshake.ts';
 import { attachSmartRemote, SMART_REMOTE_PATH, type SmartRemote } from './realtime/smartRemote.ts';
 import { registerClassJoin } from './rest/classJoin.ts';
 import { registerClientLog } from './rest/clientLog.ts';
@@ -70,8 +72,24 @@ export async function startServer(config: Config, database: Database): Promise<A
   await registerStaticApp(app, config.appDir);
 
   await app.ready();
-  const smartRemote = attachSmartRemote(app.server, app.log, config.redisUrl);
-  const collab = attachCollab(app.server);
+  // Both realtime channels: the session cookie and the server's own origin, as GraphQL sees them.
+  const handshake = createHandshake({
+    resolveViewer: (request) => resolveUpgradeViewer(auth, request),
+    publicUrl: config.publicUrl,
+  });
+  const mapRights = (userId: string, mapId: string) => requireViewRights(database.db, userId, mapId);
+  const smartRemote = attachSmartRemote(app.server, {
+    log: app.log,
+    handshake,
+    mapRights,
+    redisUrl: config.redisUrl,
+  });
+  const collab = attachCollab(app.server, {
+    log: app.log,
+    handshake,
+    mapRights,
+    limits: config.collabLimits,
+  });
   app.server.on('upgrade', (request, socket) => {
     const url = request.url ?? '';
     if (!url.startsWith(SMART_REMOTE_PATH) && !url.startsWith(COLLAB_PATH)) socket.destroy();

@@ -50,6 +50,28 @@ describe('MAP_MAX_BYTES', () => {
   });
 });
 
+describe('collaboration room limits', () => {
+  it('default to 500 rooms of 100 clients and 1 MiB each, and read their variables', () => {
+    expect(loadConfig({}).collabLimits).toEqual({
+      maxRooms: 500,
+      maxClientsPerRoom: 100,
+      maxRoomBytes: 1_048_576,
+    });
+    const env = { COLLAB_MAX_ROOMS: '3', COLLAB_MAX_ROOM_CLIENTS: '2', COLLAB_MAX_ROOM_BYTES: '65536' };
+    expect(loadConfig(env).collabLimits).toEqual({ maxRooms: 3, maxClientsPerRoom: 2, maxRoomBytes: 65_536 });
+  });
+
+  it.each([
+    ['COLLAB_MAX_ROOMS', '0', 1],
+    ['COLLAB_MAX_ROOM_CLIENTS', 'many', 1],
+    ['COLLAB_MAX_ROOM_BYTES', '100', 1024],
+  ])('refuses %s=%s', (name, value, min) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      `${name}="${value}" is not valid: must be a whole number of at least ${min}`,
+    );
+  });
+});
+
 describe('parseFeatureFlags', () => {
   it('reads switches and string values', () => {
     const flags = parseFeatureFlags(

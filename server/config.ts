@@ -65,6 +65,13 @@ const trustProxy = z.string().transform((value, context): TrustProxy => {
   return entries;
 });
 
+/** A whole number of at least `min`, from an environment variable's text. */
+const wholeNumber = (min: number) =>
+  z.coerce
+    .number({ error: `must be a whole number of at least ${min}` })
+    .int(`must be a whole number of at least ${min}`)
+    .min(min, `must be a whole number of at least ${min}`);
+
 export const OAUTH_PROVIDERS = ['google', 'facebook', 'ags'] as const;
 export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
 
@@ -140,6 +147,9 @@ const envSchema = z.object({
     .int('must be a whole number of bytes, at least 10000')
     .min(10_000, 'must be a whole number of bytes, at least 10000')
     .default(DEFAULT_MAP_MAX_BYTES),
+  COLLAB_MAX_ROOMS: wholeNumber(1).default(500),
+  COLLAB_MAX_ROOM_CLIENTS: wholeNumber(1).default(100),
+  COLLAB_MAX_ROOM_BYTES: wholeNumber(1024).default(1024 * 1024),
   ...oauthVariables('GOOGLE'),
   ...oauthVariables('FACEBOOK'),
   ...oauthVariables('AGS'),
@@ -173,6 +183,11 @@ export interface Config {
   devOutbox: boolean;
   /** The largest map document a save may store, in bytes of JSON (MAP_MAX_BYTES). */
   mapMaxBytes: number;
+  /**
+   * Bounds of the /collab rooms: how many may be open, clients in each, and the bytes of each room's
+   * shared document and presence (COLLAB_MAX_ROOMS, COLLAB_MAX_ROOM_CLIENTS, COLLAB_MAX_ROOM_BYTES).
+   */
+  collabLimits: { maxRooms: number; maxClientsPerRoom: number; maxRoomBytes: number };
   /** The configured OpenID Connect providers. */
   oauth: Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
 }
@@ -267,6 +282,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     humanCheck: { cost: vars.HUMAN_CHECK_COST, maxNumber: vars.HUMAN_CHECK_MAX_NUMBER },
     devOutbox: vars.DEV_OUTBOX === '1',
     mapMaxBytes: vars.MAP_MAX_BYTES,
+    collabLimits: {
+      maxRooms: vars.COLLAB_MAX_ROOMS,
+      maxClientsPerRoom: vars.COLLAB_MAX_ROOM_CLIENTS,
+      maxRoomBytes: vars.COLLAB_MAX_ROOM_BYTES,
+    },
     oauth: oauthProviders(vars as unknown as Record<string, string | undefined>),
   };
 }

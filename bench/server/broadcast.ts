@@ -1,14 +1,80 @@
 import { io, type Socket } from 'socket.io-client';
+import { hashPassword } from '../../server/auth/passwords';
+import { openDatabase } from '../../server/db/database';
+import { json } from '../../server/db/json';
+import { newId } from '../../src/model/ids';
+import { HttpClient } from '../../tests/support/httpClient';
 import { type Metric, percentile, round } from '../types';
 
 const FOLLOWERS = 200;
 const ACTIONS = 50;
 
-/** Time for one presenter's action to reach each of 200 followers of the map over /smartremote. */
-export async function benchBroadcast(baseUrl: string): Promise<Metric[]> {
+/** The account and map the broadcast runs on: the channel takes only signed-in users with rights on the map. */
+export interface BroadcastSeed {
+  username: string;
+  password: string;
+  mapId: string;
+}
+
+/** Writes the presenter's account and map into the server's (not yet started) database. */
+export async function seedBroadcast(dataDir: string): Promise<BroadcastSeed> {
+  const seed = {
+    username: 'bench.presenter@example.org',
+    password: 'bench presenter password',
+    mapId: newId(),
+  };
+  const database = await openDatabase({ dataDir });
+  try {
+    const userId = newId();
+    await database.db
+      .insertInto('users')
+      .values({
+        id: userId,
+        username: seed.username,
+        firstName: 'Bench',
+        lastName: 'Presenter',
+        passwordHash: await hashPassword(seed.password),
+        roles: json([]),
+      })
+      .execute();
+    await database.db
+      .insertInto('maps')
+      .values({
+        id: seed.mapId,
+        ownerId: userId,
+        name: 'Broadcast',
+        document: json({ nodes: [], connections: [] }),
+        createdBy: userId,
+        updatedBy: userId,
+      })
+      .execute();
+  } finally {
+    await database.close();
+  }
+  return seed;
+}
+
+/**
+ * Time for one presenter's action to reach each of 200 followers of the map over /smartremote (every
+ * socket signed in as the map's owner, as a teacher's devices would be).
+ */
+export async function benchBroadcast(baseUrl: string, seed: BroadcastSeed): Promise<Metric[]> {
+  const browser = new HttpClient(baseUrl);
+  const signIn = await browser.json('POST', '/a/auth/authenticate', {
+    username: seed.username,
+    password: seed.password,
+    reCaptchaToken: await browser.humanCheckToken(),
+  });
+  if (signIn.status !== 200) throw new Error(`broadcast: sign-in failed (${signIn.status})`);
+  const extraHeaders = { cookie: browser.cookieHeader('/smartremote') };
   const connect = () =>
     new Promise<Socket>((resolve, reject) => {
-      const socket = io(baseUrl, { path: '/smartremote', transports: ['websocket'], reconnection: false });
+      const socket = io(baseUrl, {
+        path: '/smartremote',
+        transports: ['websocket'],
+        reconnection: false,
+        extraHeaders,
+      });
       socket.once('connect', () => resolve(socket));
       socket.once('connect_error', reject);
     });
@@ -23,7 +89,7 @@ export async function benchBroadcast(baseUrl: string): Promise<Metric[]> {
         if (status.userCount === everyone.length) resolve();
       });
     });
-    for (const socket of everyone) socket.emit('map', { mapId: 'bench-map' });
+    for (const socket of everyone) socket.emit('map', { mapId: seed.mapId });
     await joined;
 
     const latencies: number[] = [];
@@ -41,7 +107,7 @@ export async function benchBroadcast(baseUrl: string): Promise<Metric[]> {
             socket.on('action', onAction);
           }),
       );
-      presenter.emit('action', { mapId: 'bench-map', actionMode: 'primary', action: { sequence } });
+      presenter.emit('action', { mapId: seed.mapId, actionMode: 'primary', action: { sequence } });
       await Promise.all(arrivals);
     }
     return [

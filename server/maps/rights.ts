@@ -36,6 +36,11 @@ export function rightsOnMap<Row extends ShareRow>(
   return { row, rights: mapAccessRights(accessRight) };
 }
 
+/** The user's rights on a map they may at least see; NOT_FOUND, as for a missing map, where they may not. */
+export async function requireViewRights(db: Db, userId: string, mapId: string): Promise<MapAccessRights> {
+  return rightsOnMap(await selectMapWithShare(db, userId, mapId).executeTakeFirst(), userId).rights;
+}
+
 /** The rights of a map's owner, e.g. on a map just created. */
 export const OWNER_RIGHTS: MapAccessRights = mapAccessRights('admin');
 

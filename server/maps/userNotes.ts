@@ -7,7 +7,7 @@ import { readUserNotes, type UserNotes } from '../../src/model/map/userNotes.ts'
 import { json } from '../db/json.ts';
 import type { Tables } from '../db/tables.ts';
 import { badInput, payloadTooLarge } from '../errors.ts';
-import { rightsOnMap, selectMapWithShare } from './rights.ts';
+import { requireViewRights } from './rights.ts';
 
 type Db = Kysely<Tables>;
 
@@ -17,11 +17,6 @@ export interface UserNotesRecord {
   notes: UserNotes | null;
   /** ISO 8601; null before the user saved any. */
   updated: string | null;
-}
-
-/** NOT_FOUND, as for a missing map, where the user may not see the map. */
-async function requireViewRights(db: Db, userId: string, mapId: string): Promise<void> {
-  rightsOnMap(await selectMapWithShare(db, userId, mapId).executeTakeFirst(), userId);
 }
 
 export async function loadUserNotes(db: Db, userId: string, mapId: string): Promise<UserNotesRecord> {

@@ -1,38 +1,104 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { setupWSConnection } from '@y/websocket-server/utils';
+import type { FastifyBaseLogger } from 'fastify';
 import { WebSocketServer } from 'ws';
+import { AppError } from '../errors.ts';
+import { type CollabLimits, CollabRooms } from './collabRooms.ts';
+import { type Handshake, refuseUpgrade } from './handshake.ts';
+import { REALTIME_MESSAGES } from './messages.ts';
+import type { MapRightsLookup } from './remoteEvents.ts';
 
 export const COLLAB_PATH = '/collab';
 
-/** A room name: map id plus session id (spec 2 section 7), e.g. `/collab/Ab12Cd34Ef-Gh56Ij78Kl`. */
-const ROOM_PATTERN = /^\/collab\/([A-Za-z0-9_-]{1,128})(?:\?.*)?$/;
+/**
+ * A room name is a map id and a session id joined by a hyphen (spec 2 section 7, spec 3: live-edit
+ * presence), e.g. `/collab/Ab12Cd34Ef-Gh56Ij78Kl`; the map id says whose rights the room needs.
+ */
+const ROOM_PATTERN = /^\/collab\/(([A-Za-z0-9]{1,64})-[A-Za-z0-9_-]{1,64})(?:\?.*)?$/;
 
 export interface Collab {
+  /** Rooms open now (each holds a shared document in memory). */
+  readonly roomCount: number;
   close(): Promise<void>;
 }
 
+export interface CollabOptions {
+  log: FastifyBaseLogger;
+  /** Who connects: a signed-in viewer from the server's own origin. */
+  handshake: Handshake;
+  /** Entering a map's room needs at least view rights on the map (live edit's presence). */
+  mapRights: MapRightsLookup;
+  limits: CollabLimits;
+}
+
 /** y-websocket at `/collab/<room>`: shared Yjs documents with awareness (presence). */
-export function attachCollab(httpServer: HttpServer): Collab {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
+export function attachCollab(httpServer: HttpServer, options: CollabOptions): Collab {
+  const { log, handshake, mapRights, limits } = options;
+  // One message cannot be larger than a whole room may be.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxRoomBytes });
+  const rooms = new CollabRooms(limits, (room) =>
+    log.warn({ room }, 'collab: room over its size limit closed'),
+  );
+
+  /** Checks the request through to the rights on the room's map; answers the refusal itself. */
+  const admit = async (request: IncomingMessage, socket: Duplex): Promise<string | null> => {
+    const match = ROOM_PATTERN.exec(request.url ?? '');
+    const [, room, mapId] = match ?? [];
+    if (!room || !mapId) {
+      refuseUpgrade(socket, 400, { code: 'BAD_USER_INPUT', message: REALTIME_MESSAGES.badRoom });
+      return null;
+    }
+    const outcome = await handshake(request);
+    if (!outcome.ok) {
+      const { status, code, message } = outcome.refusal;
+      refuseUpgrade(socket, status, { code, message });
+      return null;
+    }
+    try {
+      await mapRights(outcome.viewerId, mapId);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refuseUpgrade(socket, error.httpStatus, { code: error.code, message: error.message });
+      return null;
+    }
+    return room;
+  };
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = request.url ?? '';
-    if (!url.startsWith(COLLAB_PATH)) return; // another handler's path (socket.io)
-    const room = ROOM_PATTERN.exec(url)?.[1];
-    if (!room) {
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-      return;
-    }
-    wss.handleUpgrade(request, socket, head, (ws) => setupWSConnection(ws, request, { docName: room }));
+    if (!(request.url ?? '').startsWith(COLLAB_PATH)) return; // another handler's path (socket.io)
+    // Node leaves an upgraded socket without an error listener: one must be there while the checks run.
+    const onEarlyError = () => socket.destroy();
+    socket.on('error', onEarlyError);
+    admit(request, socket).then(
+      (room) => {
+        if (!room || socket.destroyed) return;
+        const admission = rooms.admits(room);
+        if (!admission.ok) {
+          refuseUpgrade(socket, 503, { code: 'UNAVAILABLE', message: REALTIME_MESSAGES[admission.reason] });
+          return;
+        }
+        socket.off('error', onEarlyError);
+        wss.handleUpgrade(request, socket, head, (ws) =>
+          rooms.enter(room, ws, () => setupWSConnection(ws, request, { docName: room })),
+        );
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'collab: upgrade failed');
+        refuseUpgrade(socket, 500, { code: 'INTERNAL_SERVER_ERROR', message: REALTIME_MESSAGES.serverError });
+      },
+    );
   };
   httpServer.on('upgrade', onUpgrade);
 
   return {
+    get roomCount() {
+      return rooms.count;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         httpServer.off('upgrade', onUpgrade);
-        for (const client of wss.clients) client.terminate();
+        rooms.terminateAll();
         wss.close(() => resolve());
       }),
   };

@@ -2,57 +2,37 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
+import type { Handshake } from './handshake.ts';
+import { REALTIME_MESSAGES } from './messages.ts';
+import { handleRemoteSocket, type MapRightsLookup, type SmartRemoteServer } from './remoteEvents.ts';
 
 export const SMART_REMOTE_PATH = '/smartremote';
-
-/** Events of the remote-control channel (spec 2 section 7, spec 3). */
-export interface ClientToServerEvents {
-  map: (payload: { mapId: string }) => void;
-  statusRequest: (payload: { mapId: string }) => void;
-  action: (payload: { mapId: string; actionMode?: string; action: unknown }) => void;
-  replayStatus: (payload: { mapId: string; status: string; timestamp: number; replayIndex: number }) => void;
-}
-
-export interface ServerToClientEvents {
-  mapStatus: (payload: { mapId: string; userCount: number }) => void;
-  action: (payload: { mapId: string; actionMode?: string; action: unknown }) => void;
-  replayStatus: (payload: { mapId: string; status: string; timestamp: number; replayIndex: number }) => void;
-  statusRequest: (payload: { mapId: string }) => void;
-}
-
-type RemoteSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  { mapId?: string }
->;
-export type SmartRemoteServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
 export interface SmartRemote {
   io: SmartRemoteServer;
   close(): Promise<void>;
 }
 
-const roomOf = (mapId: string) => `map:${mapId}`;
+export interface SmartRemoteOptions {
+  log: FastifyBaseLogger;
+  /** Who connects: every socket needs a signed-in viewer from the server's own origin. */
+  handshake: Handshake;
+  mapRights: MapRightsLookup;
+  redisUrl?: string;
+}
 
-/** The map id a client payload names, or null: payloads come from anyone and may be anything. */
-export function mapIdOf(payload: unknown): string | null {
-  if (typeof payload !== 'object' || payload === null) return null;
-  const { mapId } = payload as { mapId?: unknown };
-  return typeof mapId === 'string' && mapId.length > 0 && mapId.length <= 64 ? mapId : null;
+/** A connection refused by the middleware: the client's `connect_error` carries its message and code. */
+function connectError(code: string, message: string): Error & { data: { code: string } } {
+  return Object.assign(new Error(message), { data: { code } });
 }
 
 /**
- * socket.io at `/smartremote`, websocket transport only. A socket follows one map at a time ('map');
- * actions and replay status from a presenter reach every other socket on that map. With `REDIS_URL`
+ * socket.io at `/smartremote`, websocket transport only (events: remoteEvents.ts). With `REDIS_URL`
  * the rooms span every server process (Redis adapter).
  */
-export function attachSmartRemote(
-  httpServer: HttpServer,
-  log: FastifyBaseLogger,
-  redisUrl?: string,
-): SmartRemote {
+export function attachSmartRemote(httpServer: HttpServer, options: SmartRemoteOptions): SmartRemote {
+  const { log, handshake, mapRights, redisUrl } = options;
   const io: SmartRemoteServer = new Server(httpServer, {
     path: SMART_REMOTE_PATH,
     transports: ['websocket'],
@@ -71,39 +51,21 @@ export function attachSmartRemote(
     io.adapter(createAdapter(pub, sub));
   }
 
-  const announceStatus = async (mapId: string) => {
-    const sockets = await io.in(roomOf(mapId)).fetchSockets();
-    io.to(roomOf(mapId)).emit('mapStatus', { mapId, userCount: sockets.length });
-  };
-
-  io.on('connection', (socket: RemoteSocket) => {
-    socket.on('map', async (payload) => {
-      const mapId = mapIdOf(payload);
-      const previous = socket.data.mapId;
-      if (!mapId || previous === mapId) return;
-      if (previous) {
-        await socket.leave(roomOf(previous));
-        await announceStatus(previous);
-      }
-      socket.data.mapId = mapId;
-      await socket.join(roomOf(mapId));
-      await announceStatus(mapId);
-    });
-    socket.on('statusRequest', (payload) => {
-      const mapId = mapIdOf(payload);
-      if (mapId) socket.to(roomOf(mapId)).emit('statusRequest', { mapId });
-    });
-    // A presenter's action and replay status reach the other followers of the map it follows.
-    const relay = (event: 'action' | 'replayStatus') => (payload: unknown) => {
-      const mapId = mapIdOf(payload);
-      if (mapId && socket.data.mapId === mapId) socket.to(roomOf(mapId)).emit(event, payload as never);
-    };
-    socket.on('action', relay('action'));
-    socket.on('replayStatus', relay('replayStatus'));
-    socket.on('disconnect', () => {
-      if (socket.data.mapId) void announceStatus(socket.data.mapId).catch(() => {});
-    });
+  io.use((socket, next) => {
+    handshake(socket.request).then(
+      (outcome) => {
+        if (!outcome.ok) return next(connectError(outcome.refusal.code, outcome.refusal.message));
+        socket.data.viewerId = outcome.viewerId;
+        next();
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'smartremote: handshake failed');
+        next(connectError('INTERNAL_SERVER_ERROR', REALTIME_MESSAGES.serverError));
+      },
+    );
   });
+
+  io.on('connection', (socket) => handleRemoteSocket(io, socket, mapRights, log));
 
   return {
     io,

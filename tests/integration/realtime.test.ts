@@ -1,15 +1,24 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
+import { insertMap, type SignedInUser, signedInUser } from '../support/accounts';
+import { TEST_AUTH_ENV } from '../support/httpClient';
+import { collabProvider, remoteSocket, waitFor } from '../support/realtimeClients';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 let t: TestServer;
+let user: SignedInUser;
+let cookie: string;
+/** Maps of the presenter, by the names these tests use. */
+const maps: Record<'A' | 'B' | 'C' | 'D', string> = { A: '', B: '', C: '', D: '' };
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer(TEST_AUTH_ENV);
+  user = await signedInUser(t);
+  cookie = user.browser.cookieHeader('/smartremote');
+  for (const name of ['A', 'B', 'C', 'D'] as const) maps[name] = await insertMap(t, user.id, name);
 });
 
 afterAll(async () => {
@@ -17,22 +26,15 @@ afterAll(async () => {
   await t?.stop();
 });
 
+/** A socket of the signed-in user (the channel refuses anyone else: realtimeAuth.test.ts). */
 function connect(transports: ('websocket' | 'polling')[] = ['websocket']): Socket {
-  const socket = io(t.baseUrl, { path: '/smartremote', transports, reconnection: false, timeout: 3000 });
+  const socket = remoteSocket(t.baseUrl, { cookie }, transports);
   sockets.push(socket);
   return socket;
 }
 
 const once = <T>(socket: Socket, event: string) =>
   new Promise<T>((resolve) => socket.once(event, (payload: T) => resolve(payload)));
-
-const waitFor = async (check: () => boolean, timeoutMs = 5000) => {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 describe('socket.io at /smartremote', () => {
   it('relays a presenter action to the other followers of the map, not back to the sender', async () => {
@@ -43,18 +45,18 @@ describe('socket.io at /smartremote', () => {
 
     const joined = new Promise<void>((resolve) => {
       presenter.on('mapStatus', (status: { mapId: string; userCount: number }) => {
-        if (status.mapId === 'mapA' && status.userCount === 2) resolve();
+        if (status.mapId === maps.A && status.userCount === 2) resolve();
       });
     });
-    presenter.emit('map', { mapId: 'mapA' });
-    follower.emit('map', { mapId: 'mapA' });
-    elsewhere.emit('map', { mapId: 'mapB' });
+    presenter.emit('map', { mapId: maps.A });
+    follower.emit('map', { mapId: maps.A });
+    elsewhere.emit('map', { mapId: maps.B });
     await joined;
 
     const received: unknown[] = [];
     elsewhere.on('action', (payload) => received.push(payload));
     presenter.on('action', (payload) => received.push(payload));
-    const action = { mapId: 'mapA', actionMode: 'primary', action: { type: 'selectNode', nodeId: 'n1' } };
+    const action = { mapId: maps.A, actionMode: 'primary', action: { type: 'selectNode', nodeId: 'n1' } };
     const arrived = once(follower, 'action');
     presenter.emit('action', action);
     expect(await arrived).toEqual(action);
@@ -67,11 +69,11 @@ describe('socket.io at /smartremote', () => {
     const follower = connect();
     await Promise.all([once(intruder, 'connect'), once(follower, 'connect')]);
     const status = once(follower, 'mapStatus');
-    follower.emit('map', { mapId: 'mapC' });
+    follower.emit('map', { mapId: maps.C });
     await status;
     const received: unknown[] = [];
     follower.on('action', (payload) => received.push(payload));
-    intruder.emit('action', { mapId: 'mapC', action: { type: 'deleteNode' } });
+    intruder.emit('action', { mapId: maps.C, action: { type: 'deleteNode' } });
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(received).toEqual([]);
   });
@@ -79,7 +81,7 @@ describe('socket.io at /smartremote', () => {
   it('ignores malformed payloads and stays up', async () => {
     const rogue = connect();
     await once(rogue, 'connect');
-    for (const payload of [null, undefined, 42, 'mapA', { mapId: 7 }, { mapId: 'x'.repeat(500) }]) {
+    for (const payload of [null, undefined, 42, maps.A, { mapId: 7 }, { mapId: 'x'.repeat(500) }]) {
       rogue.emit('map', payload);
       rogue.emit('action', payload);
       rogue.emit('statusRequest', payload);
@@ -88,8 +90,8 @@ describe('socket.io at /smartremote', () => {
     const probe = connect();
     await once(probe, 'connect');
     const status = once<{ mapId: string; userCount: number }>(probe, 'mapStatus');
-    probe.emit('map', { mapId: 'mapD' });
-    expect(await status).toEqual({ mapId: 'mapD', userCount: 1 });
+    probe.emit('map', { mapId: maps.D });
+    expect(await status).toEqual({ mapId: maps.D, userCount: 1 });
     expect((await fetch(`${t.baseUrl}/a/health`)).status).toBe(200);
   });
 
@@ -103,11 +105,11 @@ describe('socket.io at /smartremote', () => {
 
 describe('y-websocket at /collab', () => {
   it('shares one document between two clients in a room', async () => {
-    const wsUrl = `${t.baseUrl.replace('http', 'ws')}/collab`;
     const docA = new Y.Doc();
     const docB = new Y.Doc();
-    const a = new WebsocketProvider(wsUrl, 'mapA-session1', docA, { WebSocketPolyfill: WebSocket as never });
-    const b = new WebsocketProvider(wsUrl, 'mapA-session1', docB, { WebSocketPolyfill: WebSocket as never });
+    const room = `${maps.A}-session1`;
+    const a = collabProvider(t.baseUrl, room, docA, { cookie });
+    const b = collabProvider(t.baseUrl, room, docB, { cookie });
     try {
       await waitFor(() => a.synced && b.synced);
       docA.getMap('nodes').set('n1', 'Photosynthesis');

@@ -19,10 +19,7 @@ export class HttpClient {
   readonly fetch = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input instanceof Request ? input.url : input), this.baseUrl);
     const method = (init.method ?? 'GET').toUpperCase();
-    const cookieHeader = [...this.cookies.entries()]
-      .filter(([, cookie]) => url.pathname.startsWith(cookie.path))
-      .map(([name, cookie]) => `${name}=${cookie.value}`)
-      .join('; ');
+    const cookieHeader = this.cookieHeader(url.pathname);
     const csrf = this.cookies.get('csrf_token')?.value;
     const headers = new Headers(init.headers);
     if (cookieHeader) headers.set('cookie', cookieHeader);
@@ -69,6 +66,14 @@ export class HttpClient {
   /** A solved human-check token, made by the app's own client code. */
   humanCheckToken(): Promise<string> {
     return obtainHumanCheckToken(this.fetch as typeof fetch);
+  }
+
+  /** The `cookie` header a browser sends to this path, e.g. on a websocket upgrade ('' for none). */
+  cookieHeader(pathname: string): string {
+    return [...this.cookies.entries()]
+      .filter(([, cookie]) => pathname.startsWith(cookie.path))
+      .map(([name, cookie]) => `${name}=${cookie.value}`)
+      .join('; ');
   }
 
   /** The raw Set-Cookie attributes of a cookie, e.g. to check HttpOnly and SameSite. */

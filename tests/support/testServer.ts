@@ -14,9 +14,16 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** The real server on a free port over a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const testDatabase = await createTestDatabase();
+/**
+ * The real server on a free port over a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL),
+ * or over the database of `sharing`, as a second process of one deployment (PostgreSQL only: PGlite's
+ * folder takes one server). Only the server that made the database removes it.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  sharing?: TestServer,
+): Promise<TestServer> {
+  const testDatabase = sharing ? sharing.testDatabase : await createTestDatabase();
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -35,7 +42,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     async stop() {
       await server.close();
-      await testDatabase.drop();
+      if (!sharing) await testDatabase.drop();
     },
   };
 }
