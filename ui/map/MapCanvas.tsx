@@ -3,9 +3,9 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type Camera, clampScale, roundScale } from '../../engine/geometry/camera';
 import type { Interactivity } from '../../engine/interaction/types';
 import { MapEngine } from '../../engine/MapEngine';
-import { changedViews, type MapViewInput } from '../../engine/scene/fromMap';
-import { redrawsWholeSceneOf } from '../../engine/scene/sceneChanges';
+import { changedViews } from '../../engine/scene/fromMap';
 import { MapSceneStages } from '../../engine/scene/sceneStages';
+import { sceneUpdateOf } from '../../engine/scene/sceneUpdate';
 import type { EditResult } from '../../src/model/actions/types';
 import type { SelectionMode } from '../../src/model/commands/selection';
 import type { Position } from '../../src/model/map/bounds';
@@ -23,19 +23,8 @@ export interface CanvasEditor {
   setWaypoints(connectionId: string, waypoints: readonly Position[]): EditResult | null;
 }
 
-/** The map as this viewer sees it: the document with their level, selection and highlight. */
-export function viewedMap(store: MapDocumentStore): MapViewInput | null {
-  const { map, session } = store;
-  if (!map) return null;
-  return {
-    ...map,
-    currentLevelId: session.currentLevelId,
-    selected: new Set(session.selection),
-    highlighted: new Set(session.highlighted),
-  };
-}
-
 import { mapDrawn } from './mapDrawn';
+import { viewedMap } from './viewedMap';
 
 export interface MapCanvasProps {
   editor: CanvasEditor;
@@ -121,22 +110,15 @@ export function MapCanvas(props: MapCanvasProps) {
           const map = viewedMap(store);
           // Before the first draw, which takes the whole map as it is then.
           if (!map || !drawn) return;
-          const { changed } = change;
-          // Another level on screen, however it came (a session change following a deleted level too).
-          const wide =
-            changed === 'all' ||
-            map.currentLevelId !== drawnLevelId ||
-            (change.action !== undefined &&
-              redrawsWholeSceneOf(map, change.action, changed.connections.length > 0, change.inverse));
-          if (wide) {
+          const update = sceneUpdateOf(map, change, drawnLevelId);
+          if (update.kind === 'whole') {
             engine.setStagedScene(new MapSceneStages(map), { fit: false });
             drawnLevelId = map.currentLevelId;
             return;
           }
-          // Paste, bulk add and add children grow the bounds that moves are clamped to.
-          if (changed.parts.includes('workspaceBounds')) engine.setWorkspaceBounds(map.workspaceBounds);
-          if (changed.nodes.length === 0 && changed.connections.length === 0) return;
-          const views = changedViews(map, [...changed.nodes, ...changed.connections]);
+          if (update.workspaceBounds) engine.setWorkspaceBounds(update.workspaceBounds);
+          const { views } = update;
+          if (views === undefined) return;
           engine.removeEdges(views.removedEdgeIds);
           engine.removeNodes(views.removedNodeIds);
           engine.upsertNodes(views.nodes);
