@@ -15,22 +15,9 @@ import {
 } from '../../src/model/actions/testMaps';
 import type { DocumentAction } from '../../src/model/actions/types';
 import type { MapDocument } from '../../src/model/map/types';
-import { changedViews, fromMap } from './fromMap';
+import { changedViews } from './fromMap';
 import { redrawsWholeSceneOf } from './sceneChanges';
-import type { EdgeView, NodeView } from './views';
-
-interface Scene {
-  nodes: Map<string, NodeView>;
-  edges: Map<string, EdgeView>;
-}
-
-function sceneOf(map: MapDocument): Scene {
-  const scene = fromMap(map);
-  return {
-    nodes: new Map(scene.nodes.map((view) => [view.id, view])),
-    edges: new Map(scene.edges.map((view) => [view.id, view])),
-  };
-}
+import { applyViews, expectSameScene, type Scene, sceneOf } from './testScene';
 
 /** One change, as the canvas takes it: a whole new scene, or removals first and then the views drawn again. */
 function applied(
@@ -43,21 +30,8 @@ function applied(
   const { map, changed } = result;
   const wide = redrawsWholeSceneOf(map, action, changed.connections.length > 0, result.inverse);
   if (wide) return { scene: sceneOf(map), map, undo: result.inverse };
-  const views = changedViews(map, [...changed.nodes, ...changed.connections]);
-  for (const id of views.removedEdgeIds) scene.edges.delete(id);
-  for (const id of views.removedNodeIds) scene.nodes.delete(id);
-  for (const view of views.nodes) scene.nodes.set(view.id, view);
-  for (const view of views.edges) scene.edges.set(view.id, view);
+  applyViews(scene, changedViews(map, [...changed.nodes, ...changed.connections]));
   return { scene, map, undo: result.inverse };
-}
-
-const byId = <T extends { id: string }>(views: Iterable<T>) =>
-  [...views].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-
-function expectSameScene(incremental: Scene, map: MapDocument): void {
-  const final = sceneOf(map);
-  expect(byId(incremental.nodes.values())).toStrictEqual(byId(final.nodes.values()));
-  expect(byId(incremental.edges.values())).toStrictEqual(byId(final.edges.values()));
 }
 
 /** Applies the actions (an 'undo' entry: the inverse of the last change) and checks the scene after each. */

@@ -6,9 +6,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromMap, type MapViewInput } from '../../engine/scene/fromMap';
+import type { MapViewInput } from '../../engine/scene/fromMap';
 import { sceneUpdateOf } from '../../engine/scene/sceneUpdate';
-import type { EdgeView, NodeView } from '../../engine/scene/views';
+import { applyViews, expectSameScene, sceneOf } from '../../engine/scene/testScene';
 import { arbitraryAction, arbitraryMap, arbitrarySessionAction } from '../../src/model/actions/testMaps';
 import { OPERATION_MODE } from '../../src/model/map/constants';
 import { storedMapDocument } from '../../src/model/map/stored';
@@ -16,22 +16,6 @@ import type { MapDocument } from '../../src/model/map/types';
 import { MapDocumentStore } from '../../src/stores/MapDocumentStore';
 import { ownerRecord } from '../../src/stores/testEditor';
 import { viewedMap } from './viewedMap';
-
-interface Scene {
-  nodes: Map<string, NodeView>;
-  edges: Map<string, EdgeView>;
-}
-
-function sceneOf(map: MapViewInput): Scene {
-  const scene = fromMap(map);
-  return {
-    nodes: new Map(scene.nodes.map((view) => [view.id, view])),
-    edges: new Map(scene.edges.map((view) => [view.id, view])),
-  };
-}
-
-const byId = <T extends { id: string }>(views: Iterable<T>) =>
-  [...views].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 type Step = 'edit' | 'session' | 'undo' | 'redo';
 
@@ -60,17 +44,9 @@ describe('the scene following a store’s changes (property)', () => {
             if (update.kind === 'whole') {
               scene = sceneOf(map);
               drawnLevelId = map.currentLevelId;
-            } else if (update.views !== undefined) {
-              const { views } = update;
-              for (const id of views.removedEdgeIds) scene.edges.delete(id);
-              for (const id of views.removedNodeIds) scene.nodes.delete(id);
-              for (const view of views.nodes) scene.nodes.set(view.id, view);
-              for (const view of views.edges) scene.edges.set(view.id, view);
-            }
+            } else if (update.views !== undefined) applyViews(scene, update.views);
             // Every change, not only the last: a view left stale in between is a wrong frame on screen.
-            const expected = sceneOf(map);
-            expect(byId(scene.nodes.values())).toStrictEqual(byId(expected.nodes.values()));
-            expect(byId(scene.edges.values())).toStrictEqual(byId(expected.edges.values()));
+            expectSameScene(scene, map);
           });
           for (const step of steps) {
             const map = store.map as MapDocument;
