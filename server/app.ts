@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { createAuthContext, registerAuth, resolveViewer } from './auth/index.ts';
+import { createAuthContext, hasSessionCookies, registerAuth, resolveViewer } from './auth/index.ts';
 import { serverSecret } from './auth/secrets.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
@@ -63,7 +63,10 @@ export async function startServer(config: Config, database: Database): Promise<A
   registerGraphQL(app, {
     database,
     resolveViewer: (request) => resolveViewer(auth, request),
+    hasSession: hasSessionCookies,
     mapMaxBytes: config.mapMaxBytes,
+    publicUrl: config.publicUrl,
+    anonymousIntrospection: config.anonymousIntrospection,
   });
   await registerStaticApp(app, config.appDir);
 

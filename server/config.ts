@@ -98,6 +98,7 @@ const envSchema = z.object({
     .min(1)
     .default(2000),
   DEV_OUTBOX: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  GRAPHQL_INTROSPECTION: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
   MAP_MAX_BYTES: z.coerce
     .number({ error: 'must be a whole number of bytes, at least 10000' })
     .int('must be a whole number of bytes, at least 10000')
@@ -132,6 +133,8 @@ export interface Config {
   humanCheck: { cost: number; maxNumber: number };
   /** Serve the outbox without sign-in at /a/dev/outbox (local development and end-to-end tests only). */
   devOutbox: boolean;
+  /** Schema introspection and "Did you mean" suggestions for callers who are not signed in. */
+  anonymousIntrospection: boolean;
   /** The largest map document a save may store, in bytes of JSON (MAP_MAX_BYTES). */
   mapMaxBytes: number;
   /** The configured OpenID Connect providers. */
@@ -226,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM,
     humanCheck: { cost: vars.HUMAN_CHECK_COST, maxNumber: vars.HUMAN_CHECK_MAX_NUMBER },
     devOutbox: vars.DEV_OUTBOX === '1',
+    anonymousIntrospection: vars.GRAPHQL_INTROSPECTION === '1',
     mapMaxBytes: vars.MAP_MAX_BYTES,
     oauth: oauthProviders(vars as unknown as Record<string, string | undefined>),
   };
