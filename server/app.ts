@@ -13,6 +13,7 @@ import { registerClassJoin } from './rest/classJoin.ts';
 import { registerClientLog } from './rest/clientLog.ts';
 import { registerFeatureFlags } from './rest/featureFlags.ts';
 import { registerHealth } from './rest/health.ts';
+import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerStaticApp } from './static.ts';
 
 export interface AppServer {
@@ -47,6 +48,7 @@ export async function startServer(config: Config, database: Database): Promise<A
     if (shuttingDown) reply.header('connection', 'close');
   });
 
+  await registerSecurityHeaders(app);
   await registerCompression(app);
   // Signed cookies (the OAuth attempt) use a secret every server process shares.
   await app.register(fastifyCookie, { secret: await serverSecret(database.db, 'cookie') });
@@ -68,7 +70,7 @@ export async function startServer(config: Config, database: Database): Promise<A
     publicUrl: config.publicUrl,
     anonymousIntrospection: config.anonymousIntrospection,
   });
-  await registerStaticApp(app, config.appDir);
+  await registerStaticApp(app, config.appDir, { sourceMaps: config.serveSourceMaps });
 
   await app.ready();
   const smartRemote = attachSmartRemote(app.server, app.log, config.redisUrl);
