@@ -9,13 +9,17 @@ import { GRAPHQL_MESSAGES } from './messages.ts';
 
 /** Whether a parsed JSON value nests deeper than `limit` arrays and objects; iterative, so any depth is safe. */
 export function nestsDeeperThan(value: unknown, limit: number): boolean {
-  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    if (typeof next.value !== 'object' || next.value === null) continue;
-    const depth = next.depth + 1;
+  // Two stacks rather than one of pairs: a map document has hundreds of thousands of objects.
+  const pending: unknown[] = [value];
+  const depths: number[] = [0];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const depth = (depths.pop() ?? 0) + 1;
+    if (typeof next !== 'object' || next === null) continue;
     if (depth > limit) return true;
-    for (const child of Object.values(next.value)) {
-      if (typeof child === 'object' && child !== null) pending.push({ value: child, depth });
+    for (const child of Array.isArray(next) ? next : Object.values(next)) {
+      if (typeof child !== 'object' || child === null) continue;
+      pending.push(child);
+      depths.push(depth);
     }
   }
   return false;

@@ -2,13 +2,14 @@
  * What one GraphQL request may ask of the server, checked before anything runs (graphql-armor for the
  * query's shape, inputLimits.ts for its text and input). The app's own operations (src/api/graphql) are
  * far inside every limit: at most about 150 tokens, depth 8, cost 600, no aliases and no directives;
- * tests/unit/graphqlLimits.test.ts checks each of them against these numbers.
+ * tests/integration/graphqlLimits.test.ts sends each of them, as Apollo does, through these limits.
  *
  * Together the limits bound the work of one request: parsing stops at the token limit, so no query text
  * costs more than a thousand tokens to read; validation walks at most that many nodes; execution runs at
- * most a few hundred fields, no more than 15 of them aliased copies of a root field (each root field is one
- * or a few database queries), nested at most 12 deep. There is no execution timeout (graphql-js cannot
- * stop a running resolver); the static bound is what keeps a request short.
+ * most a few hundred fields, no more than 15 of them aliased copies (each root field is one or a few
+ * database queries; a field of each item of a list, such as a class's members, one more per item), nested
+ * at most 12 deep. There is no execution timeout: graphql-js cannot stop a running resolver, and the
+ * database calls are what takes time; the static bound is what keeps a request short.
  */
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError, type ValidationContext } from 'graphql';
