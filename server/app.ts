@@ -1,7 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { createAuthContext, registerAuth, resolveUpgradeViewer, resolveViewer } from './auth/index.ts';
+import {
+  createAuthContext,
+  hasSessionCookies,
+  registerAuth,
+  resolveUpgradeViewer,
+  resolveViewer,
+} from './auth/index.ts';
 import { serverSecret } from './auth/secrets.ts';
 import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
@@ -16,6 +22,7 @@ import { registerClassJoin } from './rest/classJoin.ts';
 import { registerClientLog } from './rest/clientLog.ts';
 import { registerFeatureFlags } from './rest/featureFlags.ts';
 import { registerHealth } from './rest/health.ts';
+import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerStaticApp } from './static.ts';
 
 export interface AppServer {
@@ -51,6 +58,7 @@ export async function startServer(config: Config, database: Database): Promise<A
     if (shuttingDown) reply.header('connection', 'close');
   });
 
+  await registerSecurityHeaders(app);
   await registerCompression(app);
   // Signed cookies (the OAuth attempt) use a secret every server process shares.
   await app.register(fastifyCookie, { secret: await serverSecret(database.db, 'cookie') });
@@ -67,9 +75,12 @@ export async function startServer(config: Config, database: Database): Promise<A
   registerGraphQL(app, {
     database,
     resolveViewer: (request) => resolveViewer(auth, request),
+    hasSession: hasSessionCookies,
     mapMaxBytes: config.mapMaxBytes,
+    publicUrl: config.publicUrl,
+    anonymousIntrospection: config.anonymousIntrospection,
   });
-  await registerStaticApp(app, config.appDir);
+  await registerStaticApp(app, config.appDir, { sourceMaps: config.serveSourceMaps });
 
   await app.ready();
   // Both realtime channels: the session cookie and the server's own origin, as GraphQL sees them.

@@ -141,3 +141,31 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('development conveniences in production', () => {
+  it('refuses DEV_OUTBOX=1 with NODE_ENV=production or an https PUBLIC_URL', () => {
+    expect(() => loadConfig({ DEV_OUTBOX: '1', NODE_ENV: 'production' })).toThrow(
+      new ConfigError('DEV_OUTBOX=1 shows every e-mail to anyone: it is refused with NODE_ENV=production'),
+    );
+    expect(() => loadConfig({ DEV_OUTBOX: '1', PUBLIC_URL: 'https://maps.example.org' })).toThrow(
+      /^DEV_OUTBOX=1 shows every e-mail to anyone: it is refused with an https PUBLIC_URL/,
+    );
+  });
+
+  it('keeps DEV_OUTBOX=1 for local development and tests', () => {
+    expect(loadConfig({ DEV_OUTBOX: '1', PUBLIC_URL: 'http://127.0.0.1:3001' }).devOutbox).toBe(true);
+    expect(loadConfig({ DEV_OUTBOX: '1', NODE_ENV: 'test' }).devOutbox).toBe(true);
+  });
+
+  it('serves source maps by default everywhere but in production, and as SOURCE_MAPS says', () => {
+    expect(loadConfig({}).serveSourceMaps).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).serveSourceMaps).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SOURCE_MAPS: '1' }).serveSourceMaps).toBe(true);
+    expect(loadConfig({ SOURCE_MAPS: '0' }).serveSourceMaps).toBe(false);
+  });
+
+  it('opens introspection to anonymous callers only where GRAPHQL_INTROSPECTION=1', () => {
+    expect(loadConfig({}).anonymousIntrospection).toBe(false);
+    expect(loadConfig({ GRAPHQL_INTROSPECTION: '1' }).anonymousIntrospection).toBe(true);
+  });
+});

@@ -142,6 +142,9 @@ const envSchema = z.object({
     .min(1)
     .default(2000),
   DEV_OUTBOX: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  NODE_ENV: z.string().default('development'),
+  GRAPHQL_INTROSPECTION: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+  SOURCE_MAPS: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
   MAP_MAX_BYTES: z.coerce
     .number({ error: 'must be a whole number of bytes, at least 10000' })
     .int('must be a whole number of bytes, at least 10000')
@@ -181,6 +184,12 @@ export interface Config {
   humanCheck: { cost: number; maxNumber: number };
   /** Serve the outbox without sign-in at /a/dev/outbox (local development and end-to-end tests only). */
   devOutbox: boolean;
+  /** NODE_ENV=production: a server people use (no development conveniences). */
+  production: boolean;
+  /** Schema introspection and "Did you mean" suggestions for callers who are not signed in. */
+  anonymousIntrospection: boolean;
+  /** Serve the web app's source maps (`*.map`): SOURCE_MAPS, by default everywhere but in production. */
+  serveSourceMaps: boolean;
   /** The largest map document a save may store, in bytes of JSON (MAP_MAX_BYTES). */
   mapMaxBytes: number;
   /**
@@ -247,6 +256,19 @@ export function parseFeatureFlags(spec: string): FeatureFlags {
   return flags;
 }
 
+/** The development conveniences a server people reach must not have. */
+function refuseDevelopmentOnly(vars: { DEV_OUTBOX: string; NODE_ENV: string; PUBLIC_URL?: string }): void {
+  if (vars.DEV_OUTBOX !== '1') return;
+  if (vars.NODE_ENV === 'production')
+    throw new ConfigError(
+      'DEV_OUTBOX=1 shows every e-mail to anyone: it is refused with NODE_ENV=production',
+    );
+  if (vars.PUBLIC_URL?.startsWith('https:'))
+    throw new ConfigError(
+      `DEV_OUTBOX=1 shows every e-mail to anyone: it is refused with an https PUBLIC_URL (${vars.PUBLIC_URL})`,
+    );
+}
+
 /** Reads and validates the configuration; throws a `ConfigError` naming the first bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const defined = Object.fromEntries(
@@ -264,6 +286,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const vars = parsed.data;
+  refuseDevelopmentOnly(vars);
+  const production = vars.NODE_ENV === 'production';
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -281,6 +305,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM,
     humanCheck: { cost: vars.HUMAN_CHECK_COST, maxNumber: vars.HUMAN_CHECK_MAX_NUMBER },
     devOutbox: vars.DEV_OUTBOX === '1',
+    production,
+    anonymousIntrospection: vars.GRAPHQL_INTROSPECTION === '1',
+    serveSourceMaps: vars.SOURCE_MAPS === undefined ? !production : vars.SOURCE_MAPS === '1',
     mapMaxBytes: vars.MAP_MAX_BYTES,
     collabLimits: {
       maxRooms: vars.COLLAB_MAX_ROOMS,

@@ -1,5 +1,7 @@
 // First: a page load on a map route asks for the map before the rest of the app's code runs.
 import './startMapPrefetch';
+// Before any zod schema is built.
+import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../ui/shell/App';

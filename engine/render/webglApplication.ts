@@ -5,6 +5,9 @@
  * back to pixi's detection, as before.
  */
 import { Application, type ApplicationOptions, WebGLRenderer } from 'pixi.js';
+// pixi compiles its uniform uploads with `new Function` unless this installs its eval-free versions: the
+// app's Content-Security-Policy (server/securityHeaders.ts) allows no eval.
+import 'pixi.js/unsafe-eval';
 import { rendererOrFallback } from './rendererOrFallback';
 
 export class WebGLApplication extends Application {

@@ -40,3 +40,11 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
   reply.clearCookie(REFRESH_COOKIE, { ...base(request), httpOnly: true, path: REFRESH_PATH });
   reply.clearCookie(CSRF_COOKIE, { ...base(request) });
 }
+
+/**
+ * Whether the request comes from a browser that has signed in: its access cookie, or the CSRF cookie that
+ * outlives it (set at sign-in for as long as the refresh token), so a refresh may sign it in again.
+ */
+export function hasSessionCookies(request: FastifyRequest): boolean {
+  return Boolean(request.cookies[ACCESS_COOKIE] || request.cookies[CSRF_COOKIE]);
+}

@@ -7,6 +7,7 @@ import { registerOAuthRoutes } from './routes/oauthRoutes.ts';
 import { registerSessionRoutes } from './routes/sessionRoutes.ts';
 
 export { type AuthContext, createAuthContext } from './context.ts';
+export { hasSessionCookies } from './cookies.ts';
 export { resolveUpgradeViewer, resolveViewer } from './viewer.ts';
 
 /** Every account and session call under /a, with CSRF protection for cookie-carrying writes. */

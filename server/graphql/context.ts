@@ -2,8 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Database } from '../db/database.ts';
 
-/** What the HTTP layer hands to each GraphQL request. */
-export type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+/**
+ * What the HTTP layer hands to each GraphQL request. The signed-in user is resolved before Yoga starts,
+ * so parsing and validation can already tell a signed-in caller from an anonymous one (exploration.ts).
+ */
+export type ServerContext = { req: FastifyRequest; reply: FastifyReply; viewerId: string | null };
 
 export interface GraphQLContext {
   database: Database;

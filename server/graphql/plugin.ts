@@ -6,6 +6,9 @@ import { FAST_COMPRESSION } from '../compression.ts';
 import type { Database } from '../db/database.ts';
 import { graphQLBodyLimit, graphQLBodyLimits } from './bodyLimits.ts';
 import type { GraphQLContext, ServerContext } from './context.ts';
+import { schemaExplorationPlugin } from './exploration.ts';
+import { inputLimitsPlugin } from './inputLimits.ts';
+import { queryLimitsPlugin } from './limits.ts';
 import { rawJsonPlugin } from './rawJson.ts';
 import { schema } from './schema.ts';
 
@@ -13,14 +16,20 @@ export interface GraphQLOptions {
   database: Database;
   /** Who is signed in on a request; the accounts module supplies it. */
   resolveViewer: (request: FastifyRequest) => Promise<string | null>;
+  /** Whether a request comes from a browser that has signed in (its session may be renewed). */
+  hasSession: (request: FastifyRequest) => boolean;
   /** The largest map document a save may store, in bytes of JSON. */
   mapMaxBytes: number;
+  /** Where users reach the app (PUBLIC_URL): the one origin CORS allows; unset, same-origin only. */
+  publicUrl: string | undefined;
+  /** Introspection and suggestions for callers who are not signed in (GRAPHQL_INTROSPECTION). */
+  anonymousIntrospection: boolean;
 }
 
 /** GraphQL at `POST /graphql` (graphql-yoga inside fastify). */
 export function registerGraphQL(
   app: FastifyInstance,
-  { database, resolveViewer, mapMaxBytes }: GraphQLOptions,
+  { database, resolveViewer, hasSession, mapMaxBytes, publicUrl, anonymousIntrospection }: GraphQLOptions,
 ): void {
   // Large requests are checked for a session before their body is read; the context reuses the answer.
   const viewers = new WeakMap<FastifyRequest, Promise<string | null>>();
@@ -44,24 +53,38 @@ export function registerGraphQL(
       warn: (...args) => app.log.warn(args.map(String).join(' ')),
       error: (...args) => app.log.error(args.map(String).join(' ')),
     },
-    context: async ({ req }) => ({ database, viewerId: await viewerOf(req), mapMaxBytes }),
+    context: ({ viewerId }) => ({ database, viewerId, mapMaxBytes }),
+    // The app calls from its own origin; no other site may read answers made with a user's cookies.
+    cors: publicUrl ? { origin: new URL(publicUrl).origin, credentials: true, methods: ['POST'] } : false,
     // fastify has read the body under the route's limit; yoga's own check reads its Content-Length.
     maxRequestBodySize: graphQLBodyLimit(mapMaxBytes),
     // Compiled execution: graphql-js spends about 115 ms walking the 10,000 rows of the maps query,
     // the compiled query about 15 ms. Compiled queries are cached per document.
     // Stored map documents go out as the text the database holds (rawJson.ts).
-    plugins: [graphqlJitPlugin(), rawJsonPlugin()],
+    // Requests over the limits are refused before they are parsed (inputLimits) or run (queryLimits).
+    plugins: [
+      inputLimitsPlugin(),
+      queryLimitsPlugin(),
+      schemaExplorationPlugin(anonymousIntrospection),
+      graphqlJitPlugin(),
+      rawJsonPlugin(),
+    ],
   });
 
   // POST only (spec 1 section 7): a GET query would be a cross-site request carrying the session cookies.
   app.route({
     url: '/graphql',
     method: 'POST',
-    ...graphQLBodyLimits(app, { mapMaxBytes, viewerOf }),
+    ...graphQLBodyLimits(app, { mapMaxBytes, viewerOf, hasSession }),
     // Map documents are megabytes, made per request: compressed at the fastest levels.
     compress: FAST_COMPRESSION,
     handler: async (request, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request, reply });
+      const viewerId = await viewerOf(request);
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+        req: request,
+        reply,
+        viewerId,
+      });
       response.headers.forEach((value, key) => {
         reply.header(key, value);
       });

@@ -2,8 +2,9 @@
  * The browser every test and benchmark runs (tests/support/chromium.ts): its switches take the address
  * bar's WebUI popups away without dropping Playwright's own disabled features.
  */
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { BROWSER_ARGS, chromiumExecutable, PLAYWRIGHT_DISABLED_FEATURES } from '../support/chromium';
+import { expect, test } from './fixtures';
 
 const featureList = (args: string[], name: string) =>
   args.filter((arg) => arg.startsWith(`--${name}=`)).map((arg) => arg.slice(name.length + 3).split(','));

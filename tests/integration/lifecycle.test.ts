@@ -34,6 +34,12 @@ describe('start-up problems stop the start with one line', () => {
       /^Cannot start: Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/nothing: .*ECONNREFUSED/,
     ));
 
+  it('the development outbox in production', () =>
+    expectOneLine(
+      { DEV_OUTBOX: '1', NODE_ENV: 'production' },
+      /^Cannot start: DEV_OUTBOX=1 shows every e-mail to anyone: it is refused with NODE_ENV=production$/,
+    ));
+
   describe('a port in use', () => {
     let blocker: Server;
     let database: TestDatabase;

@@ -311,9 +311,9 @@ describe('saveMap', () => {
       query: SAVE,
       variables: { mapId: 'anything00', baseVersion: 1, document: { padding: 'x'.repeat(1024 * 1024) } },
     });
-    expect(response.status).toBe(401);
+    expect(response.status).toBe(413);
     const body = (await response.json()) as { errors: Errors };
-    expect(firstError(body.errors)?.extensions.code).toBe('UNAUTHENTICATED');
+    expect(firstError(body.errors)?.extensions.code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
 
