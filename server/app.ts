@@ -48,6 +48,8 @@ export async function startServer(config: Config, database: Database): Promise<A
     // Keep-alive sockets that sit idle are closed on shutdown; busy ones finish their request first.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    // Plugins load while the database opens and migrates: on a busy machine that outlasts the default 10 s.
+    pluginTimeout: 60_000,
     trustProxy: fastifyTrustProxy(config.trustProxy),
   });
 
