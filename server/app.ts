@@ -18,6 +18,7 @@ import { fastifyTrustProxy } from './proxy.ts';
 import { attachCollab, COLLAB_PATH, type Collab } from './realtime/collab.ts';
 import { createHandshake } from './realtime/handshake.ts';
 import { attachSmartRemote, SMART_REMOTE_PATH, type SmartRemote } from './realtime/smartRemote.ts';
+import { QuietRequestLogs } from './requestLogs.ts';
 import { registerClassJoin } from './rest/classJoin.ts';
 import { registerClientLog } from './rest/clientLog.ts';
 import { registerFeatureFlags } from './rest/featureFlags.ts';
@@ -45,6 +46,7 @@ export async function startServer(config: Config, database: Database): Promise<A
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     },
+    logController: new QuietRequestLogs(),
     // Keep-alive sockets that sit idle are closed on shutdown; busy ones finish their request first.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,

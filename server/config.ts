@@ -7,6 +7,7 @@ import {
   type FeatureFlags,
   isFeatureFlagName,
 } from '../src/model/featureFlags.ts';
+import { APP_BASE_PATH } from '../src/model/version.ts';
 
 /** A configuration problem, reported as one line at start-up. */
 export class ConfigError extends Error {
@@ -316,4 +317,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     oauth: oauthProviders(vars as unknown as Record<string, string | undefined>),
   };
+}
+
+/** The address people open the app at: the public URL when set, else the server's own, under the app's base path. */
+export function appAddress(config: Pick<Config, 'publicUrl'>, serverUrl: string): string {
+  return `${config.publicUrl ?? serverUrl}${APP_BASE_PATH}`;
 }

@@ -2,6 +2,7 @@ import { startServer } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DatabaseOpenError, openDatabase } from './db/database.ts';
 import { seedDemoContent } from './demo/seed.ts';
+import { logStartNotice } from './startNotice.ts';
 
 /** Start-up problems an operator can fix get one line on stderr, never a stack trace. */
 function fail(message: string): never {
@@ -42,6 +43,7 @@ async function main() {
     throw error;
   }
   server.app.log.info({ url: server.url, db: database.kind }, 'server started');
+  logStartNotice(server.app.log, config, server.url);
 
   const shutdown = (signal: NodeJS.Signals) => {
     server.app.log.info({ signal }, 'shutting down');

@@ -4,6 +4,7 @@ import { RouteErrorScreen } from '../ui/components/RouteErrorScreen';
 import { LoadingScreen } from '../ui/screens/LoadingScreen';
 import type { PlaceholderHandle } from '../ui/screens/PlaceholderScreen';
 import { AppLayout } from '../ui/shell/AppLayout';
+import { RequireMapRoute } from '../ui/shell/RequireMapRoute';
 import { HomeOrLogin, RequireSignIn } from '../ui/shell/SignInGuards';
 
 /** The issues that deliver screens not built yet. */
@@ -77,6 +78,23 @@ function screen(path: string, load: () => Promise<{ default: React.ComponentType
   return { path, lazy: async () => ({ Component: (await load()).default }) };
 }
 
+/** A screen of one stored map (`:documentId` in its path): opened only for a well-formed map id. */
+function mapScreen(path: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Screen = (await load()).default;
+      return {
+        Component: () => (
+          <RequireMapRoute>
+            <Screen />
+          </RequireMapRoute>
+        ),
+      };
+    },
+  };
+}
+
 /** The home areas of spec 1 section 2, inside the left navigation. */
 const homeRoutes: RouteObject[] = [
   screen('home', () => import('../ui/screens/home/DashboardScreen')),
@@ -122,7 +140,7 @@ const signedInRoutes: RouteObject[] = [
   screen('new', () => import('../ui/screens/map/NewMapScreen')),
   screen('default', () => import('../ui/screens/map/DefaultMapScreen')),
   placeholder(':documentId/courseReport', 'Course report', 'learning'),
-  screen(':documentId/usage', () => import('../ui/screens/usage/UsageReportScreen')),
+  mapScreen(':documentId/usage', () => import('../ui/screens/usage/UsageReportScreen')),
 ];
 
 /** The map editor's routes: signed in or not, the editor decides (public course maps need no login). */
@@ -133,7 +151,7 @@ const mapRoutes: RouteObject[] = [
   // The sandbox map (no sign-in) before the stored maps' routes it would otherwise match.
   screen('sandbox/:mode?', () => import('../ui/screens/map/SandboxScreen')),
   // The map, and its modes as a suffix: edit, review, liveedit (the screen checks the suffix).
-  screen(':documentId/:mode?', () => import('../ui/screens/map/MapScreen')),
+  mapScreen(':documentId/:mode?', () => import('../ui/screens/map/MapScreen')),
 ];
 
 export const routes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Config } from '../config.ts';
+import { appAddress, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { HumanCheck } from './humanCheck.ts';
@@ -55,7 +55,7 @@ export async function createAuthContext(
     signInLimits: new SignInLimits(limits),
     mailer: createMailer(db, log, config.smtpUrl, config.mailFrom),
     publicBase: () => config.publicUrl ?? serverUrl(),
-    appUrl: () => `${config.publicUrl ?? serverUrl()}/app`,
+    appUrl: () => appAddress(config, serverUrl()),
     oauth: new OAuthProviders(config.oauth),
     devOutbox: config.devOutbox,
   };

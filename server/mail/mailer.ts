@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import { newId } from '../../src/model/ids.ts';
 import type { Tables } from '../db/tables.ts';
+import { mailLinks } from './links.ts';
 
 export interface MailMessage {
   to: string;
@@ -19,7 +20,8 @@ export interface Mailer {
 
 /**
  * Every e-mail is written to the outbox first. With `SMTP_URL` it is then sent and marked sent (or
- * error); without it the outbox is the delivery, readable by admins and tests.
+ * error); without it the outbox is the delivery, readable by admins and tests, and the mail's links are
+ * printed to the log so that whoever runs the server can still finish a sign-up or a password reset.
  */
 export function createMailer(
   db: Kysely<Tables>,
@@ -42,7 +44,14 @@ export function createMailer(
           kind: message.kind,
         })
         .execute();
-      if (!transport) return;
+      if (!transport) {
+        const links = mailLinks(message.text);
+        log.info(
+          { kind: message.kind, to: message.to, links },
+          `mail not sent (no SMTP_URL): ${message.kind} to ${message.to}${links.length ? `, links: ${links.join(' ')}` : ''}`,
+        );
+        return;
+      }
       try {
         await transport.sendMail({
           from,

@@ -1,3 +1,4 @@
+import { mailLinks } from './links.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** The e-mails of the account flows. `appUrl` is the public address of the app, e.g. https://host/app. */
@@ -56,4 +57,4 @@ export const unsubscribeLink = (appUrl: string, token: string) =>
   `${appUrl}/unsubscribe/${encodeURIComponent(token)}`;
 
 /** The first link in a mail's text (tests and the outbox reader use it). */
-export const firstLink = (text: string): string | undefined => /https?:\/\/\S+/.exec(text)?.[0];
+export const firstLink = (text: string): string | undefined => mailLinks(text)[0];

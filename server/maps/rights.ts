@@ -1,9 +1,10 @@
 /**
  * A user's rights on a map (spec 2 section 6): its owner has admin rights, a user it is shared with the
- * share's right, anyone else none, and to them the map answers as a missing one (NOT_FOUND), so ids
- * cannot be probed. Loading, saving and save-as share these rules.
+ * share's right, a member of a class that has the map as a resource view rights (spec 1: a student sees
+ * the class's resources), anyone else none, and to them the map answers as a missing one (NOT_FOUND), so
+ * ids cannot be probed. Loading, saving, save-as, GraphQL and the realtime channels share these rules.
  */
-import type { Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { type MapAccessRights, mapAccessRights } from '../../src/model/access/accessRights.ts';
 import type { AccessRight } from '../../src/model/map/constants.ts';
 import type { Tables } from '../db/tables.ts';
@@ -12,7 +13,20 @@ import { MAP_MESSAGES } from './messages.ts';
 
 type Db = Kysely<Tables>;
 
-/** The map's row with the user's share (if any); callers add the columns they need. */
+/** Whether the user is a member (any role) of a class that has the map as a Map resource. */
+function inUsersClass(eb: ExpressionBuilder<Tables, 'maps'>, userId: string) {
+  return eb.exists(
+    eb
+      .selectFrom('userGroupResources as resource')
+      .innerJoin('userGroupMembers as member', 'member.groupId', 'resource.groupId')
+      .select(sql.lit(1).as('one'))
+      .whereRef('resource.mapId', '=', 'maps.id')
+      .where('resource.resourceType', '=', 'Map')
+      .where('member.userId', '=', userId),
+  );
+}
+
+/** The map's row with the user's share (if any) and class access; callers add the columns they need. */
 export function selectMapWithShare(db: Db, userId: string, mapId: string) {
   return db
     .selectFrom('maps')
@@ -20,10 +34,18 @@ export function selectMapWithShare(db: Db, userId: string, mapId: string) {
       join.onRef('mapShares.mapId', '=', 'maps.id').on('mapShares.userId', '=', userId),
     )
     .select(['maps.ownerId', 'mapShares.accessRight'])
+    .select((eb) => inUsersClass(eb, userId).as('inClass'))
     .where('maps.id', '=', mapId);
 }
 
-type ShareRow = { ownerId: string; accessRight: AccessRight | null };
+type ShareRow = { ownerId: string; accessRight: AccessRight | null; inClass: SqlBool };
+
+/** Owner: admin; a share other than none: its right; a class resource: view; otherwise none. */
+function accessRightOf(row: ShareRow, userId: string): AccessRight {
+  if (row.ownerId === userId) return 'admin';
+  if (row.accessRight && row.accessRight !== 'none') return row.accessRight;
+  return row.inClass ? 'view' : 'none';
+}
 
 /** The rights of `userId` on a row read by `selectMapWithShare`, with the row; NOT_FOUND for no row or no right. */
 export function rightsOnMap<Row extends ShareRow>(
@@ -31,7 +53,7 @@ export function rightsOnMap<Row extends ShareRow>(
   userId: string,
 ): { row: Row; rights: MapAccessRights } {
   if (!row) throw notFound(MAP_MESSAGES.notFound);
-  const accessRight: AccessRight = row.ownerId === userId ? 'admin' : (row.accessRight ?? 'none');
+  const accessRight = accessRightOf(row, userId);
   if (accessRight === 'none') throw notFound(MAP_MESSAGES.notFound);
   return { row, rights: mapAccessRights(accessRight) };
 }

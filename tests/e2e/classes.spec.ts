@@ -1,4 +1,6 @@
-import { DEMO_CLASS_NAME as DEMO_CLASS } from '../../server/demo/learningContent';
+import { DEMO_ACCESS_CODE, DEMO_CLASS_NAME as DEMO_CLASS } from '../../server/demo/learningContent';
+import { DEMO_MAP_NAME } from '../../server/demo/photosynthesisMap';
+import { classMessages } from '../../src/model/classes/messages';
 import { expect, test } from './fixtures';
 import { DEMO_USER, dismissGettingStarted, logIn, signUpAndRegister, uniqueEmail } from './users';
 
@@ -23,6 +25,9 @@ test('a teacher runs a class that a student joins with its access code and leave
   await teacher.getByLabel('Class name').fill(className);
   await teacher.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(teacher.getByRole('heading', { name: className })).toBeVisible();
+  // The teacher's own empty class says what to do, not what students are told.
+  await expect(teacher.getByText(classMessages.noResourcesTeacher)).toBeVisible();
+  await expect(teacher.getByText(classMessages.noResources)).toHaveCount(0);
 
   await teacher.getByRole('button', { name: 'Add resources' }).click();
   await teacher.getByRole('dialog').getByText('Photosynthesis', { exact: true }).click();
@@ -122,4 +127,25 @@ test("a class's join link joins the class through a call", async ({ browser, req
   await expect(student.getByText(`You have joined the class '${DEMO_CLASS}'`)).toBeVisible();
   await expect(student.getByRole('heading', { name: DEMO_CLASS })).toBeVisible();
   await studentContext.close();
+});
+
+test("a student of the demo class opens the class's map from the class page, drawn in review only", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAndRegister(page, request, uniqueEmail('reader'), 'reader password');
+  await page.goto('/app/home/class');
+  await page.getByRole('button', { name: 'Join class' }).click();
+  await page.getByRole('dialog').getByLabel('Access code').fill(DEMO_ACCESS_CODE);
+  await page.getByRole('dialog').getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('heading', { name: DEMO_CLASS })).toBeVisible();
+
+  await page.getByRole('link', { name: DEMO_MAP_NAME, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_MAP_NAME })).toBeVisible();
+  await expect(page.getByTestId('operation-mode')).toHaveText('Review only');
+  const canvas = page.getByRole('application', { name: `Map ${DEMO_MAP_NAME}` });
+  // Something is drawn: a blank canvas compresses to almost nothing.
+  await expect.poll(async () => (await canvas.screenshot()).length).toBeGreaterThan(15_000);
+  await expect(page.getByText('Map not found')).toHaveCount(0);
 });

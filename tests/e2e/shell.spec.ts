@@ -1,4 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, holdRequests, isLogReport, logReport, test } from './fixtures';
+import { DEMO_USER, dashboardLoaded, dismissGettingStarted, logIn } from './users';
+
+/** From now on, the GraphQL requests of the page that name one of `texts` in their body (query or variables). */
+function graphQLRequestsNaming(page: Page, texts: readonly string[]): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (request.url().endsWith('/graphql') && texts.some((text) => body.includes(text))) seen.push(body);
+  });
+  return seen;
+}
 
 test.describe('the app under /app', () => {
   test('serves the sign-in route', async ({ page }) => {
@@ -24,6 +36,33 @@ test.describe('the app under /app', () => {
     await expect(page).toHaveURL(/\/app\/login$/);
     await page.goto('/app/');
     await expect(page).toHaveURL(/\/app\/login$/);
+  });
+
+  test('sends unknown paths of one or two segments to /login when signed out, not into the map editor', async ({
+    page,
+  }) => {
+    for (const path of ['/app/foo', '/app/foo/bar']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/app\/login$/);
+    }
+  });
+
+  test('sends unknown paths of one or two segments to /home when signed in, asking nothing about them', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_USER.email, DEMO_USER.password);
+    await dismissGettingStarted(page);
+    await dashboardLoaded(page);
+    // Not map ids: too short, a character ids never have, or a well-formed id with an unknown suffix.
+    const paths = ['/app/foo', '/app/foo/bar', '/app/Ab12-Cd34E', '/app/Ab12Cd34Ef/bar'];
+    const asked = graphQLRequestsNaming(page, ['foo', 'Ab12-Cd34E', 'Ab12Cd34Ef']);
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/app\/home$/);
+      await expect(page.getByText('Recommended Courses', { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('Map not found')).toHaveCount(0);
+    expect(asked).toEqual([]);
   });
 });
 

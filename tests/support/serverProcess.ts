@@ -13,7 +13,14 @@ export interface ServerProcess {
   stderr(): string;
   /** Log lines at warn level and above (for failure messages). */
   problems(): string[];
+  /** Every log entry so far, parsed. */
+  logs(): LogEntry[];
+  /** Resolves to the first log entry (so far or to come) that `matches`. */
+  logged(matches: (entry: LogEntry) => boolean): Promise<LogEntry>;
 }
+
+/** One line of the server's JSON log (pino). */
+export type LogEntry = { msg?: string; level?: number } & Record<string, unknown>;
 
 /** Runs `server/main.ts` in a child process, as `npm start` does after building. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
@@ -30,6 +37,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   });
   let stderr = '';
   const problems: string[] = [];
+  const entries: LogEntry[] = [];
+  const waiters: { matches: (entry: LogEntry) => boolean; resolve: (entry: LogEntry) => void }[] = [];
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
   });
@@ -38,8 +47,13 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
     lines.on('line', (line) => {
       try {
-        const entry = JSON.parse(line) as { msg?: string; url?: string; level?: number };
-        if (entry.msg === 'server started' && entry.url) resolve(entry.url);
+        const entry = JSON.parse(line) as LogEntry;
+        entries.push(entry);
+        for (const waiter of waiters.filter((candidate) => candidate.matches(entry))) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(entry);
+        }
+        if (entry.msg === 'server started' && typeof entry.url === 'string') resolve(entry.url);
         if ((entry.level ?? 0) >= 50) problems.push(line);
       } catch {
         // not a log line
@@ -48,5 +62,19 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     void exited.then((code) => reject(new Error(`server exited with ${code} before starting: ${stderr}`)));
   });
   started.catch(() => {});
-  return { child, started, exited, stderr: () => stderr, problems: () => problems };
+  const logged = (matches: (entry: LogEntry) => boolean) =>
+    new Promise<LogEntry>((resolve) => {
+      const found = entries.find(matches);
+      if (found) resolve(found);
+      else waiters.push({ matches, resolve });
+    });
+  return {
+    child,
+    started,
+    exited,
+    stderr: () => stderr,
+    problems: () => problems,
+    logs: () => entries,
+    logged,
+  };
 }

@@ -5,8 +5,8 @@
  * soon after; anything else (no answer, an error such as an expired access token, another map, a late
  * open) leaves the editor to ask through the GraphQL client as usual.
  */
-import { ID_LENGTH } from '../../model/ids';
 import type { MapDocumentRecord } from '../../model/map/record';
+import { mapIdOfAppPath } from '../../model/map/routes';
 import { APP_BASE_PATH } from '../../model/version';
 import { csrfHeaders } from '../csrf';
 import { MAP_DOCUMENT_QUERY } from './mapDocumentQuery';
@@ -14,11 +14,10 @@ import { MAP_DOCUMENT_QUERY } from './mapDocumentQuery';
 /** An answer older than this is not used: the map may have been saved since. */
 export const PREFETCH_TTL_MS = 15_000;
 
-const MAP_PATH = new RegExp(`^${APP_BASE_PATH}/([0-9A-Za-z]{${ID_LENGTH}})(?:/(?:edit|review|liveedit))?/?$`);
-
 /** The stored map a page load at `pathname` opens (its routes of spec 2 section 2); null elsewhere. */
 export function mapIdOfPath(pathname: string): string | null {
-  return MAP_PATH.exec(pathname)?.[1] ?? null;
+  const prefix = `${APP_BASE_PATH}/`;
+  return pathname.startsWith(prefix) ? mapIdOfAppPath(pathname.slice(prefix.length - 1)) : null;
 }
 
 export interface MapPrefetchStart {

@@ -9,6 +9,9 @@ export const classMessages = {
   noClasses: "You haven't joined any classes yet",
   noArchivedClasses: "You don't have any archived classes",
   noResources: "Your teacher hasn't added any resources to this class",
+  /** A class admin's own empty class: what they can do about it. */
+  noResourcesTeacher:
+    'This class has no resources yet. Use Add resources to give your students maps and courses; they will find them here.',
   notAccessible: 'Not accessible',
   noUserFound: 'No registered user found',
   shareResultsLabel: 'Give the class admins access to my class results',

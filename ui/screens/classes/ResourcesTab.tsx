@@ -48,7 +48,9 @@ export function ResourcesTab({ group }: { group: ClassDetail }) {
           </Button>
         )}
       </HStack>
-      {group.resources.length === 0 && <Text color="fg.muted">{classMessages.noResources}</Text>}
+      {group.resources.length === 0 && (
+        <Text color="fg.muted">{isAdmin ? classMessages.noResourcesTeacher : classMessages.noResources}</Text>
+      )}
       <Stack as="ul" gap="2" listStyleType="none">
         {group.resources.map((resource) => (
           <Flex

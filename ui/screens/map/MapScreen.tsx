@@ -7,6 +7,7 @@ import type { MapEngine } from '../../../engine/MapEngine';
 import type { EditResult, MapAction } from '../../../src/model/actions/types';
 import { freeSpotNear } from '../../../src/model/layout/freeSpot';
 import { OPERATION_MODE, type OperationMode } from '../../../src/model/map/constants';
+import type { MapRouteSuffix } from '../../../src/model/map/routes';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import type { UserNotesStore } from '../../../src/stores/UserNotesStore';
 import { CheckField } from '../../components/CheckField';
@@ -30,9 +31,8 @@ import { useMapEditor, useUserNotes } from './useMapEditor';
 import { useRememberedCamera } from './useRememberedCamera';
 import { drawnBoxes, newNodeWidth, viewportCentre } from './viewport';
 
-/** The route suffix of each mode a map opens in (spec 2 section 2); none is the map itself. */
-const ROUTE_MODES: Record<string, OperationMode> = {
-  '': OPERATION_MODE.REVIEW_ONLY,
+/** The mode each route suffix opens a map in (spec 2 section 2); the bare route's is the screen's default. */
+const ROUTE_MODES: Record<MapRouteSuffix, OperationMode> = {
   edit: OPERATION_MODE.EDIT,
   review: OPERATION_MODE.REVIEW,
   // Live collaboration is a later issue: until then the live-edit route opens the map in review only.
@@ -88,7 +88,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
   userNotes = null,
 }: MapEditorScreenProps) {
   const { mode: routeMode = '' } = useParams();
-  const requestedMode = routeMode === '' ? defaultMode : ROUTE_MODES[routeMode];
+  const requestedMode = routeMode === '' ? defaultMode : ROUTE_MODES[routeMode as MapRouteSuffix];
   const { document } = editor;
   const { notifications } = useStores();
   const [camera, setCamera] = useState<Camera | null>(null);
