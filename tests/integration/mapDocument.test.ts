@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousGql, insertMap, type SignedInUser, signedInUser } from '../support/accounts';
+import { anonymousGql, insertMap, type SignedInUser, shareMap, signedInUser } from '../support/accounts';
 import { TEST_AUTH_ENV } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -28,10 +28,7 @@ beforeAll(async () => {
   viewer = await signedInUser(t, { firstName: 'Vera', lastName: 'Viewer' });
   stranger = await signedInUser(t, { firstName: 'Sam', lastName: 'Stranger' });
   mapId = await insertMap(t, owner.id, 'Cells', new Date('2026-01-01T00:00:00Z'));
-  await t.database.db
-    .insertInto('mapShares')
-    .values({ mapId, userId: viewer.id, accessRight: 'view' })
-    .execute();
+  await shareMap(t, mapId, viewer.id, 'view');
 });
 afterAll(() => t?.stop());
 

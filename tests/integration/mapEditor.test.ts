@@ -12,7 +12,7 @@ import { MapEditorStore } from '../../src/stores/MapEditorStore';
 import { TruthSync } from '../../src/stores/TruthSync';
 import { inProcessTruthPort } from '../../workers/inProcessTruthPort';
 import { TruthWorkerClient } from '../../workers/truthClient';
-import { type SignedInUser, signedInUser } from '../support/accounts';
+import { type SignedInUser, shareMap, signedInUser } from '../support/accounts';
 import { clientStackFor } from '../support/clientStack';
 import { TEST_AUTH_ENV } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -116,10 +116,7 @@ describe('the editor saving through the real server', () => {
 
   it('opens a map without edit rights in review only, where edits and saves are refused', async () => {
     const mapId = await newMap('Shared to read');
-    await t.database.db
-      .insertInto('mapShares')
-      .values({ mapId, userId: reader.id, accessRight: 'view' })
-      .execute();
+    await shareMap(t, mapId, reader.id, 'view');
     const viewer = openEditor(reader);
     await viewer.document.load(mapId);
     expect(viewer.editor.enterMode(OPERATION_MODE.EDIT)).toBe(OPERATION_MODE.REVIEW_ONLY);

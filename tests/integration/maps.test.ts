@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousGql, insertMap, type SignedInUser, signedInUser } from '../support/accounts';
+import { anonymousGql, insertMap, type SignedInUser, shareMap, signedInUser } from '../support/accounts';
 import { TEST_AUTH_ENV } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -21,10 +21,7 @@ beforeAll(async () => {
   mapIds.new = await insertMap(t, owner.id, 'New map', new Date('2026-03-01T00:00:00Z'));
   mapIds.friends = await insertMap(t, friend.id, 'Friend map', new Date('2026-02-01T00:00:00Z'));
   mapIds.private = await insertMap(t, friend.id, 'Private map', new Date('2026-02-02T00:00:00Z'));
-  await t.database.db
-    .insertInto('mapShares')
-    .values({ mapId: mapIds.friends as string, userId: owner.id, accessRight: 'view' })
-    .execute();
+  await shareMap(t, mapIds.friends as string, owner.id, 'view');
 });
 afterAll(() => t?.stop());
 

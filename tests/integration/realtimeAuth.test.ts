@@ -7,7 +7,7 @@ import { docs as heldDocuments } from '@y/websocket-server/utils';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { insertMap, type SignedInUser, signedInUser } from '../support/accounts';
+import { insertMap, type SignedInUser, shareMap, signedInUser } from '../support/accounts';
 import { TEST_AUTH_ENV } from '../support/httpClient';
 import {
   collabProvider,
@@ -39,10 +39,7 @@ beforeAll(async () => {
   viewer = await signedInUser(t, { firstName: 'Vera', lastName: 'Viewer' });
   stranger = await signedInUser(t, { firstName: 'Sam', lastName: 'Stranger' });
   mapId = await insertMap(t, owner.id, 'Private cells');
-  await t.database.db
-    .insertInto('mapShares')
-    .values({ mapId, userId: viewer.id, accessRight: 'view' })
-    .execute();
+  await shareMap(t, mapId, viewer.id, 'view');
 });
 
 afterEach(() => {

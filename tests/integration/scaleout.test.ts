@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMap, type SignedInUser, signedInUser } from '../support/accounts';
+import { insertMap, type SignedInUser, shareMap, signedInUser } from '../support/accounts';
 import { TEST_AUTH_ENV } from '../support/httpClient';
 import { connected, remoteSocket, request } from '../support/realtimeClients';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -30,10 +30,7 @@ describe.skipIf(!redisUrl || !sharedDatabase)(
       presenterUser = await signedInUser(first);
       followerUser = await signedInUser(second);
       mapId = await insertMap(first, presenterUser.id, 'Scale-out');
-      await first.database.db
-        .insertInto('mapShares')
-        .values({ mapId, userId: followerUser.id, accessRight: 'view' })
-        .execute();
+      await shareMap(first, mapId, followerUser.id, 'view');
     });
 
     afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordMapUsage } from '../../server/usage/record';
-import { anonymousGql, insertMap, type SignedInUser, signedInUser } from '../support/accounts';
+import { anonymousGql, insertMap, type SignedInUser, shareMap, signedInUser } from '../support/accounts';
 import { TEST_AUTH_ENV } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -30,10 +30,7 @@ beforeAll(async () => {
   viewer = await signedInUser(t);
   stranger = await signedInUser(t);
   mapId = await insertMap(t, owner.id, 'Measured map');
-  await t.database.db
-    .insertInto('mapShares')
-    .values({ mapId, userId: viewer.id, accessRight: 'view' })
-    .execute();
+  await shareMap(t, mapId, viewer.id, 'view');
 });
 afterAll(() => t?.stop());
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_NOTES_MAX_BYTES, USER_NOTES_MESSAGES } from '../../src/model/map/userNotes';
-import { type SignedInUser, signedInUser } from '../support/accounts';
+import { type SignedInUser, shareMap, signedInUser } from '../support/accounts';
 import { TEST_AUTH_ENV } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -52,10 +52,7 @@ beforeAll(async () => {
   ]);
   const { data } = await owner.gql<{ createMap: { id: string } }>(CREATE, { name: 'Cells' });
   mapId = data?.createMap.id ?? '';
-  await t.database.db
-    .insertInto('mapShares')
-    .values({ mapId, userId: reader.id, accessRight: 'view' })
-    .execute();
+  await shareMap(t, mapId, reader.id, 'view');
 });
 afterAll(() => t?.stop());
 

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../server/auth/passwords';
 import { json } from '../../server/db/json';
 import { newId } from '../../src/model/ids';
+import type { AccessRight } from '../../src/model/map/constants';
 import { HttpClient } from './httpClient';
 import type { TestServer } from './testServer';
 
@@ -89,4 +90,14 @@ export async function insertMap(
     })
     .execute();
   return id;
+}
+
+/** Shares a map with a user at the given right, inserted directly. */
+export async function shareMap(
+  t: Pick<TestServer, 'database'>,
+  mapId: string,
+  userId: string,
+  accessRight: AccessRight,
+): Promise<void> {
+  await t.database.db.insertInto('mapShares').values({ mapId, userId, accessRight }).execute();
 }
