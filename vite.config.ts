@@ -90,6 +90,8 @@ export default defineConfig({
             'tests/support/**/*.test.ts',
           ],
           environment: 'node',
+          // Property tests run hundreds of cases: on a busy 2-core machine 5 s is not enough for them.
+          testTimeout: 30_000,
         },
       },
       {

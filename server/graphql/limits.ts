@@ -62,7 +62,8 @@ function refuse(context: ValidationContext | null, error: GraphQLError): void {
 const onRejection = { propagateOnRejection: false, onReject: [refuse] };
 
 function isRefusal(error: unknown): error is GraphQLError {
-  return error instanceof GraphQLError && error.extensions.code === 'QUERY_TOO_COMPLEX';
+  // graphql-jit's variable errors come without extensions.
+  return error instanceof GraphQLError && error.extensions?.code === 'QUERY_TOO_COMPLEX';
 }
 
 /**

@@ -34,6 +34,8 @@ export interface AccountUser {
   organization?: { id: string; name: string } | null;
   newsletterConsent: boolean;
   termsAgreedAt: string | null;
+  /** The user flags that are set (`src/model/userFlags.ts`). */
+  flags: string[];
 }
 
 export interface RegisterForm {
@@ -352,6 +354,11 @@ export class AuthStore {
     };
     this.deps.storage?.setItem(SESSION_USER_KEY, JSON.stringify(sessionUser));
     return sessionUser;
+  }
+
+  /** The user's flags as the server answered after setting some. */
+  flagsChanged(flags: readonly string[]): void {
+    if (this.user) this.user.flags = [...flags];
   }
 
   private async loadUser(): Promise<AccountUser> {

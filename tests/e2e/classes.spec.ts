@@ -2,7 +2,14 @@ import { DEMO_ACCESS_CODE, DEMO_CLASS_NAME as DEMO_CLASS } from '../../server/de
 import { DEMO_MAP_NAME } from '../../server/demo/photosynthesisMap';
 import { classMessages } from '../../src/model/classes/messages';
 import { expect, test } from './fixtures';
-import { DEMO_USER, dismissGettingStarted, logIn, signUpAndRegister, uniqueEmail } from './users';
+import {
+  DEMO_USER,
+  dashboardLoaded,
+  dismissGettingStarted,
+  logIn,
+  signUpAndRegister,
+  uniqueEmail,
+} from './users';
 
 test('a teacher runs a class that a student joins with its access code and leaves', async ({
   browser,
@@ -88,8 +95,9 @@ test('a teacher runs a class that a student joins with its access code and leave
   await studentContext.close();
 });
 
-test('the dashboard greets the user and offers Getting Started once', async ({ page, request }) => {
-  await signUpAndRegister(page, request, uniqueEmail('dashboard'), 'dashboard password', {
+test('the dashboard greets the user and offers Getting Started once', async ({ browser, page, request }) => {
+  const email = uniqueEmail('dashboard');
+  await signUpAndRegister(page, request, email, 'dashboard password', {
     firstName: 'Grace',
   });
   await expect(page.getByRole('heading', { name: 'Hi Grace' })).toBeVisible();
@@ -107,6 +115,15 @@ test('the dashboard greets the user and offers Getting Started once', async ({ p
   await expect(page.getByRole('heading', { name: 'Hi Grace' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Getting Started' })).toHaveCount(0);
   await expect(suggestions.getByRole('button', { name: 'Mark as done' })).toHaveCount(before - 1);
+
+  // Once per user, not per browser: another browser, signed in as Grace, does not offer it again.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await logIn(other, email, 'dashboard password');
+  await expect(other.getByRole('heading', { name: 'Hi Grace' })).toBeVisible();
+  await dashboardLoaded(other);
+  await expect(other.getByRole('dialog', { name: 'Getting Started' })).toHaveCount(0);
+  await elsewhere.close();
 });
 
 test("a class's join link joins the class through a call", async ({ browser, request }) => {

@@ -65,12 +65,21 @@ export async function dashboardLoaded(page: Page) {
   await expect(page.getByText('Loading…')).toHaveCount(0);
 }
 
-/** A first visit to the dashboard shows the Getting Started dialog once: close it. */
+/**
+ * A first visit to the dashboard shows the Getting Started dialog once: close it, and wait until the
+ * account keeps that (a reload before then would rightly show it again).
+ */
 export async function dismissGettingStarted(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Getting Started' });
   await expect(dialog).toBeVisible();
+  const kept = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postData() ?? '').includes('PartialUpdateUser'),
+  );
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+  expect((await kept).ok()).toBe(true);
 }
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'demo-password' } as const;

@@ -25,7 +25,8 @@ describe('the embedded database folder', () => {
     }
     const again = await openDatabase({ dataDir });
     await again.close();
-  });
+    // Three opens of an embedded database, migrations included: slow on a busy machine.
+  }, 120_000);
 
   it('takes over a lock left by a process that is gone', async () => {
     await writeFile(path.join(dataDir, LOCK_FILE), '999999999');

@@ -143,7 +143,9 @@ describe('the dashboard', () => {
     expect(after.data?.completeAchievement).toHaveLength((before.data?.suggestions.length ?? 0) - 1);
     const again = await viewer.gql<Suggestions>('{ suggestions { id } }');
     expect(again.data?.suggestions.map((s) => s.id)).not.toContain(first?.id);
-    const others = await owner.gql<Suggestions>('{ suggestions { id } }');
+    // A new user, who has done nothing yet, still has it.
+    const newcomer = await signedInUser(t);
+    const others = await newcomer.gql<Suggestions>('{ suggestions { id } }');
     expect(others.data?.suggestions.map((s) => s.id)).toContain(first?.id);
     const unknown = await viewer.gql('mutation { completeAchievement(suggestionId: "nope") { id } }');
     expect(unknown.errors?.[0]).toMatchObject({

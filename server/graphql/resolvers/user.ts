@@ -1,4 +1,7 @@
+import { sql, type UpdateObject } from 'kysely';
+import type { UserFlag } from '../../../src/model/userFlags.ts';
 import type { Database } from '../../db/database.ts';
+import type { Tables } from '../../db/tables.ts';
 import { type GraphQLContext, requireViewer, unauthenticated } from '../context.ts';
 
 /** The GraphQL `User` of a user id, or null when there is no such user. */
@@ -54,9 +57,15 @@ export async function viewer(context: GraphQLContext) {
   return user;
 }
 
+/** The stored flags with these set too, merged in the database so concurrent updates keep each other's. */
+function withFlagsSet(flags: readonly UserFlag[]) {
+  const set = JSON.stringify(Object.fromEntries(flags.map((flag) => [flag, true])));
+  return sql<string>`flags || ${set}::jsonb`;
+}
+
 async function updateViewer(
   context: GraphQLContext,
-  changes: { newsletterConsent?: boolean; termsAgreedAt?: Date },
+  changes: Pick<UpdateObject<Tables, 'users'>, 'newsletterConsent' | 'termsAgreedAt' | 'flags'>,
 ) {
   const userId = requireViewer(context);
   await context.database.db
@@ -76,14 +85,14 @@ export const userResolvers = {
       updateViewer(context, { termsAgreedAt: new Date() }),
     partialUpdateUser: (
       _parent: unknown,
-      { userUpdate }: { userUpdate: { newsletterConsent?: boolean | null } },
+      { userUpdate }: { userUpdate: { newsletterConsent?: boolean | null; setFlags?: UserFlag[] | null } },
       context: GraphQLContext,
     ) =>
-      updateViewer(
-        context,
-        typeof userUpdate.newsletterConsent === 'boolean'
+      updateViewer(context, {
+        ...(typeof userUpdate.newsletterConsent === 'boolean'
           ? { newsletterConsent: userUpdate.newsletterConsent }
-          : {},
-      ),
+          : {}),
+        ...(userUpdate.setFlags?.length ? { flags: withFlagsSet(userUpdate.setFlags) } : {}),
+      }),
   },
 };

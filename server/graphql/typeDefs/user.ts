@@ -1,3 +1,5 @@
+import { USER_FLAGS } from '../../../src/model/userFlags.ts';
+
 /** The signed-in user (spec 1 sections 3 and 7). */
 export const userTypeDefs = /* GraphQL */ `
   type Query {
@@ -14,6 +16,13 @@ export const userTypeDefs = /* GraphQL */ `
 
   input UserUpdateInput {
     newsletterConsent: Boolean
+    "Flags to set (a tutorial finished, the Getting Started dialog shown); set flags stay set."
+    setFlags: [UserFlag!]
+  }
+
+  "What a user has been shown or has finished, kept with the account."
+  enum UserFlag {
+    ${USER_FLAGS.join('\n    ')}
   }
 
   type User {

@@ -35,6 +35,14 @@ export type UsageEvent =
   | 'Share'
   | 'Update';
 
+/** What a user has been shown or has finished, kept with the account. */
+export type UserFlag =
+  | 'ShownContentEditorInteractive'
+  | 'ShownGettingStarted'
+  | 'ShownNewMapInteractive'
+  | 'ShownPresentationCreationIntro'
+  | 'ToolbarInteractive';
+
 export type UserGroupInput = {
   description?: string | null | undefined;
   /** Absent to create a class. */
@@ -48,6 +56,8 @@ export type UserTag =
 
 export type UserUpdateInput = {
   newsletterConsent?: boolean | null | undefined;
+  /** Flags to set (a tutorial finished, the Getting Started dialog shown); set flags stay set. */
+  setFlags?: Array<UserFlag> | null | undefined;
 };
 
 export type ClassSummaryFieldsFragment = { id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole };
@@ -386,7 +396,7 @@ export type PartialUpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type PartialUpdateUserMutation = { partialUpdateUser: { id: string, newsletterConsent: boolean } };
+export type PartialUpdateUserMutation = { partialUpdateUser: { id: string, newsletterConsent: boolean, flags: Array<string> } };
 
 export type UserNotesQueryVariables = Exact<{
   mapId: string;

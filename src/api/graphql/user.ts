@@ -25,6 +25,7 @@ export const PARTIAL_UPDATE_USER: TypedDocumentNode<
     partialUpdateUser(userUpdate: $userUpdate) {
       id
       newsletterConsent
+      flags
     }
   }
 `;

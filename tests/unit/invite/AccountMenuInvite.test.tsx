@@ -18,6 +18,7 @@ async function openMenu(roles: string[], organization?: { id: string; name: stri
       lastName: 'Admin',
       roles,
       newsletterConsent: false,
+      flags: [],
       termsAgreedAt: null,
       ...(organization ? { organization } : {}),
     };

@@ -3,8 +3,15 @@ import { Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@c
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { COMPLETE_ACHIEVEMENT, GET_COURSES, RECENT_MAPS, SUGGESTIONS } from '../../../src/api/graphql';
-import { dashboardMessages, GETTING_STARTED_SHOWN_KEY } from '../../../src/model/dashboard';
+import {
+  COMPLETE_ACHIEVEMENT,
+  GET_COURSES,
+  PARTIAL_UPDATE_USER,
+  RECENT_MAPS,
+  SUGGESTIONS,
+} from '../../../src/api/graphql';
+import { dashboardMessages } from '../../../src/model/dashboard';
+import { hasFlag } from '../../../src/model/userFlags';
 import { useStores } from '../../shell/StoreContext';
 import { JoinClassDialog } from '../classes/JoinClassDialog';
 import { DashboardSection } from './DashboardSection';
@@ -13,15 +20,14 @@ import { homeStrings } from './strings';
 
 const RECOMMENDED_TAG = 'recommended';
 
-function firstVisit(): boolean {
-  return typeof localStorage !== 'undefined' && !localStorage.getItem(GETTING_STARTED_SHOWN_KEY);
-}
-
 /** /home: greeting, recent maps and courses, suggestions, recommended courses, Getting Started once. */
 const DashboardScreen = observer(function DashboardScreen() {
   const { auth } = useStores();
   const navigate = useNavigate();
-  const [gettingStarted, setGettingStarted] = useState(firstVisit);
+  const [gettingStartedClosed, setGettingStartedClosed] = useState(false);
+  const gettingStarted =
+    auth.user !== null && !hasFlag(auth.user, 'ShownGettingStarted') && !gettingStartedClosed;
+  const [setFlags] = useMutation(PARTIAL_UPDATE_USER);
   const [joining, setJoining] = useState(false);
   const recentMaps = useQuery(RECENT_MAPS, { variables: { userAction: 'Load' } });
   const recentCourses = useQuery(RECENT_MAPS, { variables: { userAction: 'CourseLoad' } });
@@ -34,8 +40,13 @@ const DashboardScreen = observer(function DashboardScreen() {
   });
 
   const closeGettingStarted = () => {
-    localStorage.setItem(GETTING_STARTED_SHOWN_KEY, '1');
-    setGettingStarted(false);
+    setGettingStartedClosed(true);
+    // Kept with the account: once per user, whichever browser they come back on.
+    setFlags({ variables: { userUpdate: { setFlags: ['ShownGettingStarted'] } } })
+      .then(({ data }) => {
+        if (data) auth.flagsChanged(data.partialUpdateUser.flags);
+      })
+      .catch((error) => console.error('Getting Started shown', error));
   };
   const choose = (choice: GettingStartedChoice) => {
     closeGettingStarted();
