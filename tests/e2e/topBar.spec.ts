@@ -122,3 +122,17 @@ test('a map page has the top bar: the home link with its tooltip, Help with Abou
   await expect(about.getByTestId('about-connection')).toHaveText('Connected (not required)');
   await expect(about.getByTestId('about-map-status')).toHaveText(`Map ${mapId}: 1 user`);
 });
+
+test('signed out on the sandbox map: Help without Feedback, no account menu, About says Disconnected', async ({
+  page,
+}) => {
+  await page.goto('/app/sandbox');
+  await expect(topBar(page).getByRole('link', { name: 'Go to home page' })).toBeVisible();
+  await expect(topBar(page).getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  await topBar(page).getByRole('button', { name: 'Help' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Help and FAQ', 'About', 'Help summary']);
+  await page.getByRole('menuitem', { name: 'About' }).click();
+  const about = page.getByRole('dialog', { name: 'About' });
+  await expect(about.getByTestId('about-connection')).toHaveText('Disconnected (not required)');
+  await expect(about.getByTestId('about-map-status')).toHaveText('N/A');
+});

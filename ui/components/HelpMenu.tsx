@@ -30,13 +30,13 @@ function NewTabItem({ value, href, label }: { value: string; href: string; label
 
 /**
  * The help menu (spec 3 section 2.5): Help and FAQ (the configured help site), Video Tutorials where an
- * address is configured, a divider, About, Feedback, and the help summary; links open in a new tab.
+ * address is configured, a divider, About, Feedback (signed in), and the help summary; links open in a new tab.
  */
 export const HelpMenu = observer(function HelpMenu({
   mapId = null,
   connectionRequired = false,
 }: HelpMenuProps) {
-  const { featureFlags } = useStores();
+  const { auth, featureFlags } = useStores();
   const [open, setOpen] = useState<'about' | 'feedback' | null>(null);
   const triggerId = useId();
   const helpSite = linkFlag(featureFlags.flags, 'help-url') ?? SHIPPED_HELP_PATH;
@@ -63,7 +63,8 @@ export const HelpMenu = observer(function HelpMenu({
               {tutorials && <NewTabItem value="tutorials" href={tutorials} label={strings.videoTutorials} />}
               <Menu.Separator />
               <Menu.Item value="about">{strings.about}</Menu.Item>
-              <Menu.Item value="feedback">{strings.feedback}</Menu.Item>
+              {/* Feedback is kept with its sender: offered only to a signed-in user (the sandbox has none). */}
+              {auth.loggedIn && <Menu.Item value="feedback">{strings.feedback}</Menu.Item>}
               <NewTabItem value="summary" href={SHIPPED_HELP_PATH} label={strings.summary} />
             </Menu.Content>
           </Menu.Positioner>
