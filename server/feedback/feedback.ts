@@ -10,5 +10,8 @@ export interface NewFeedback {
 
 /** Stores one piece of feedback from a signed-in user (its text already checked). */
 export async function storeFeedback(db: Kysely<Tables>, userId: string, entry: NewFeedback): Promise<void> {
-  await db.insertInto('feedback').values({ userId, ...entry }).execute();
+  await db
+    .insertInto('feedback')
+    .values({ userId, ...entry })
+    .execute();
 }
