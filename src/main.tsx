@@ -22,7 +22,7 @@ createRoot(container).render(
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     void import('./api/offline/serviceWorker').then(({ registerServiceWorker }) =>
-      registerServiceWorker(stores.notifications),
+      registerServiceWorker(stores.notifications, stores.appUpdate),
     );
   });
 }

@@ -5,6 +5,7 @@ import * as accounts from './migrations/0002_accounts.ts';
 import * as dashboardClasses from './migrations/0003_dashboard_classes.ts';
 import * as userNotes from './migrations/0004_user_notes.ts';
 import * as mapDocumentJson from './migrations/0005_map_document_json.ts';
+import * as feedback from './migrations/0006_feedback.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_dashboard_classes': dashboardClasses,
   '0004_user_notes': userNotes,
   '0005_map_document_json': mapDocumentJson,
+  '0006_feedback': feedback,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

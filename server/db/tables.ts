@@ -268,6 +268,16 @@ export interface MapUserNotesTable {
   updatedAt: Timestamp;
 }
 
+/** Feedback from the help menu, with where it was sent from. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  userId: string;
+  feedback: string;
+  page: string | null;
+  appVersion: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface Tables {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -293,6 +303,7 @@ export interface Tables {
   mapUserActivity: MapUserActivityTable;
   userAchievements: UserAchievementsTable;
   mapUserNotes: MapUserNotesTable;
+  feedback: FeedbackTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import type { GraphQLContext, ServerContext } from './context.ts';
 import { classesResolvers } from './resolvers/classes.ts';
 import { coursesResolvers } from './resolvers/courses.ts';
 import { dashboardResolvers } from './resolvers/dashboard.ts';
+import { feedbackResolvers } from './resolvers/feedback.ts';
 import { labelsResolvers } from './resolvers/labels.ts';
 import { mapDocumentResolvers } from './resolvers/mapDocument.ts';
 import { mapsResolvers } from './resolvers/maps.ts';
@@ -24,5 +25,6 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     classesResolvers,
     dashboardResolvers,
     usageResolvers,
+    feedbackResolvers,
   ],
 });

@@ -4,6 +4,8 @@ import {
   FEATURE_FLAG_NAMES,
   fromFlagList,
   isFlagOn,
+  linkFlag,
+  SHIPPED_HELP_PATH,
   toFlagList,
 } from './featureFlags';
 
@@ -31,5 +33,16 @@ describe('feature flags', () => {
     expect(isFlagOn(flags, 'facebook-login')).toBe(false);
     expect(isFlagOn(flags, 'google-measurement-id')).toBe(false);
     expect(isFlagOn({ ...flags, 'google-measurement-id': 'G-1' }, 'google-measurement-id')).toBe(true);
+  });
+
+  it('opens help from the shipped summary by default and takes configured http(s) addresses or site paths', () => {
+    expect(linkFlag(DEFAULT_FEATURE_FLAGS, 'help-url')).toBe(SHIPPED_HELP_PATH);
+    expect(linkFlag(DEFAULT_FEATURE_FLAGS, 'tutorials-url')).toBeNull();
+    const set = (value: string) =>
+      linkFlag({ ...DEFAULT_FEATURE_FLAGS, 'tutorials-url': value }, 'tutorials-url');
+    expect(set('https://help.example.org/videos?x=1')).toBe('https://help.example.org/videos?x=1');
+    expect(set('/app/help.html#faq')).toBe('/app/help.html#faq');
+    for (const bad of ['javascript:alert(1)', '//evil.example', 'help.example.org', 'true', ''])
+      expect(set(bad)).toBeNull();
   });
 });

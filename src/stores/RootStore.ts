@@ -3,6 +3,7 @@ import { fetchFeatureFlags } from '../api/featureFlags';
 import { obtainHumanCheckToken } from '../api/humanCheck';
 import { SessionManager } from '../api/session/SessionManager';
 import { listenForUnlock } from '../api/unlockChannel';
+import { AppUpdateStore } from './AppUpdateStore';
 import { AuthStore } from './AuthStore';
 import { FeatureFlagStore } from './FeatureFlagStore';
 import { NotificationStore } from './NotificationStore';
@@ -10,6 +11,7 @@ import { NotificationStore } from './NotificationStore';
 /** Every store of the app, created once at start and handed to the UI through context. */
 export class RootStore {
   readonly notifications = new NotificationStore();
+  readonly appUpdate = new AppUpdateStore();
   readonly featureFlags = new FeatureFlagStore({
     fetchFlags: fetchFeatureFlags,
     reportError: reportClientError,

@@ -148,7 +148,9 @@ export async function colourAround(page: Page, at: Point, radius = 6): Promise<s
   };
   const png = (await page.screenshot({ clip })).toString('base64');
   return page.evaluate(async (data) => {
-    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+    // Decoded here rather than fetched from a data: URL, which the app's CSP (connect-src 'self') refuses.
+    const bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
     const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
     if (!context) throw new Error('no 2d context');
     context.drawImage(bitmap, 0, 0);

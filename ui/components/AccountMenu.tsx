@@ -1,6 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canAdminister, isAdmin } from '../../src/model/auth/roles';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
@@ -8,13 +8,16 @@ import { InviteUserDialog } from '../dialogs/InviteUserDialog';
 import { inviteStrings } from '../dialogs/strings';
 import { useStores } from '../shell/StoreContext';
 import { shellStrings } from '../strings';
+import { Tooltip } from './Tooltip';
 
 /**
  * The account menu (spec 3 section 2.5): the username, My Profile, Administration for admins, Send
- * Invite for site admins (spec 1 section 6), Logout after a confirmation. Hidden when nobody is signed in.
+ * Invite for site admins (spec 1 section 6), Update available while a new version of the app waits,
+ * Logout after a confirmation. Hidden when nobody is signed in.
  */
 export const AccountMenu = observer(function AccountMenu() {
-  const { auth } = useStores();
+  const { auth, appUpdate } = useStores();
+  const triggerId = useId();
   const navigate = useNavigate();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [inviting, setInviting] = useState(false);
@@ -24,18 +27,22 @@ export const AccountMenu = observer(function AccountMenu() {
   return (
     <>
       <Menu.Root
+        ids={{ trigger: triggerId }}
         onSelect={({ value }) => {
+          if (value === 'update') appUpdate.apply();
           if (value === 'profile') navigate('/profile');
           if (value === 'admin') navigate('/admin');
           if (value === 'invite') setInviting(true);
           if (value === 'logout') setConfirmingLogout(true);
         }}
       >
-        <Menu.Trigger asChild>
-          <Button variant="ghost" size="sm" aria-label={shellStrings.account.menu}>
-            {user.firstName || user.username}
-          </Button>
-        </Menu.Trigger>
+        <Tooltip content={shellStrings.account.tooltip} triggerId={triggerId}>
+          <Menu.Trigger asChild>
+            <Button variant="ghost" size="sm" aria-label={shellStrings.account.menu}>
+              {user.firstName || user.username}
+            </Button>
+          </Menu.Trigger>
+        </Tooltip>
         <Portal>
           <Menu.Positioner>
             <Menu.Content>
@@ -46,6 +53,9 @@ export const AccountMenu = observer(function AccountMenu() {
                   <Menu.Item value="admin">{shellStrings.account.administration}</Menu.Item>
                 )}
                 {isAdmin(user.roles) && <Menu.Item value="invite">{inviteStrings.menuItem}</Menu.Item>}
+                {appUpdate.available && (
+                  <Menu.Item value="update">{shellStrings.account.updateAvailable}</Menu.Item>
+                )}
                 <Menu.Item value="logout">{shellStrings.account.logout}</Menu.Item>
               </Menu.ItemGroup>
             </Menu.Content>

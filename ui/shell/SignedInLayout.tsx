@@ -1,9 +1,9 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
-import { AccountMenu } from '../components/AccountMenu';
 import { shellStrings } from '../strings';
+import { TopBarMenus } from './TopBarMenus';
 
-/** Signed-in pages: a top bar with the way home and the account menu, then the page. */
+/** Signed-in pages: a top bar with the way home and the help and account menus, then the page. */
 export function SignedInLayout() {
   return (
     <>
@@ -11,7 +11,7 @@ export function SignedInLayout() {
         <Link asChild fontWeight="semibold" color="brand.fg">
           <RouterLink to="/home">{shellStrings.productName}</RouterLink>
         </Link>
-        <AccountMenu />
+        <TopBarMenus />
       </Flex>
       <Box>
         <Outlet />

@@ -5,6 +5,7 @@
 import { classesTypeDefs } from './classes.ts';
 import { coursesTypeDefs } from './courses.ts';
 import { dashboardTypeDefs } from './dashboard.ts';
+import { feedbackTypeDefs } from './feedback.ts';
 import { labelsTypeDefs } from './labels.ts';
 import { mapDocumentTypeDefs } from './mapDocument.ts';
 import { mapsTypeDefs } from './maps.ts';
@@ -22,4 +23,5 @@ export const typeDefs = [
   classesTypeDefs,
   dashboardTypeDefs,
   usageTypeDefs,
+  feedbackTypeDefs,
 ];

@@ -270,6 +270,15 @@ export type CompleteAchievementMutationVariables = Exact<{
 
 export type CompleteAchievementMutation = { completeAchievement: Array<{ id: string, description: string, actions: Array<{ url: string, name: string, important: boolean }> }> };
 
+export type SendFeedbackMutationVariables = Exact<{
+  feedback: string;
+  page?: string | null | undefined;
+  version?: string | null | undefined;
+}>;
+
+
+export type SendFeedbackMutation = { sendFeedback: boolean };
+
 export type MapRecordQueryVariables = Exact<{
   mapId: string;
 }>;

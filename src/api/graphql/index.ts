@@ -3,6 +3,7 @@ export * from './classes';
 export * from './courses';
 export * from './dashboard';
 export * from './errors';
+export * from './feedback';
 export * from './mapDocument';
 export * from './maps';
 export * from './types';

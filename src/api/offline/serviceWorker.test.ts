@@ -58,6 +58,17 @@ describe('registerServiceWorker', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
+  it('offers a waiting version to the account menu too, applied the same way', async () => {
+    let apply: (() => void) | null = null;
+    await registerServiceWorker({ notify: vi.fn() }, { offer: (run) => (apply = run) });
+    expect(apply).toBeNull();
+    workbox.listeners.get('waiting')?.();
+    (apply as (() => void) | null)?.();
+    expect(workbox.messageSkipWaiting).toHaveBeenCalledOnce();
+    workbox.listeners.get('controlling')?.();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
   it('lets the app run on when registration fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     workbox.register.mockRejectedValueOnce(new Error('insecure context'));

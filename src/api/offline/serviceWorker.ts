@@ -14,9 +14,19 @@ export interface UpdateNotice {
   notify(alert: AlertInput): void;
 }
 
-export async function registerServiceWorker(notices: UpdateNotice): Promise<void> {
+/** Where a waiting version is also offered (the account menu's 'Update available'). */
+export interface UpdateOffer {
+  offer(apply: () => void): void;
+}
+
+export async function registerServiceWorker(notices: UpdateNotice, updates?: UpdateOffer): Promise<void> {
   const workbox = new Workbox(`${APP_BASE_PATH}/sw.js`, { scope: `${APP_BASE_PATH}/` });
+  const applyUpdate = () => {
+    workbox.addEventListener('controlling', () => window.location.reload());
+    workbox.messageSkipWaiting();
+  };
   workbox.addEventListener('waiting', () => {
+    updates?.offer(applyUpdate);
     notices.notify({
       // A warning stays until it is answered; an info would hide after a few seconds.
       alertType: 'warning',
@@ -25,10 +35,7 @@ export async function registerServiceWorker(notices: UpdateNotice): Promise<void
       closeOnButtonClick: true,
       action: {
         label: offlineStrings.refreshAndUpdate,
-        run: () => {
-          workbox.addEventListener('controlling', () => window.location.reload());
-          workbox.messageSkipWaiting();
-        },
+        run: applyUpdate,
       },
     });
   });

@@ -8,6 +8,7 @@ import { of } from 'rxjs';
 import { vi } from 'vitest';
 import type { SessionManager } from '../../../src/api/session/SessionManager';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '../../../src/model/featureFlags';
+import { AppUpdateStore } from '../../../src/stores/AppUpdateStore';
 import { AuthStore } from '../../../src/stores/AuthStore';
 import { FeatureFlagStore } from '../../../src/stores/FeatureFlagStore';
 import { NotificationStore } from '../../../src/stores/NotificationStore';
@@ -51,7 +52,7 @@ export async function makeStores(
     humanCheckToken: async () => 'human',
     notify: (alert) => notifications.notify(alert),
   });
-  return { notifications, featureFlags, session: manager, auth };
+  return { notifications, appUpdate: new AppUpdateStore(), featureFlags, session: manager, auth };
 }
 
 /** A client that answers nothing: for screens that only need a provider to render. */

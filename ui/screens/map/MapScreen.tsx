@@ -12,6 +12,7 @@ import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import type { UserNotesStore } from '../../../src/stores/UserNotesStore';
 import { CheckField } from '../../components/CheckField';
 import { FormError } from '../../components/FormError';
+import { Tooltip } from '../../components/Tooltip';
 import { TextEntryDialog } from '../../dialogs/TextEntryDialog';
 import { MapCanvas } from '../../map/MapCanvas';
 import { ConnectionPanel } from '../../panels/ConnectionPanel';
@@ -20,6 +21,7 @@ import { NodePanel } from '../../panels/NodePanel';
 import { PanelToggles } from '../../panels/PanelToggles';
 import { usePanelSettings } from '../../panels/usePanelSettings';
 import { useStores } from '../../shell/StoreContext';
+import { TopBarMenus } from '../../shell/TopBarMenus';
 import { shellStrings } from '../../strings';
 import { MapToolbar } from './MapToolbar';
 import { OfflineMenuContext, useStoredMapOffline } from './offlineMenu';
@@ -156,11 +158,13 @@ export const MapEditorScreen = observer(function MapEditorScreen({
     <Flex direction="column" h="100dvh">
       <HStack as="header" px="4" py="2" borderBottomWidth="1px" justify="space-between" gap="4" wrap="wrap">
         <HStack gap="3">
-          <Link to="/home" aria-label={strings.homeLink} title={strings.homeTooltip}>
-            <Text as="span" fontWeight="bold" color="brand.solid">
-              {shellStrings.productName}
-            </Text>
-          </Link>
+          <Tooltip content={strings.homeTooltip} placement="bottom-start">
+            <Link to="/home" aria-label={strings.homeLink}>
+              <Text as="span" fontWeight="bold" color="brand.solid">
+                {shellStrings.productName}
+              </Text>
+            </Link>
+          </Tooltip>
           <Heading as="h1" size="md">
             {map?.name ?? strings.loading}
           </Heading>
@@ -185,6 +189,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             onError={(text) => notifications.notify({ alertType: 'error', text })}
           />
         )}
+        <TopBarMenus mapId={mapId} connectionRequired={routeMode === 'liveedit'} />
       </HStack>
       {notice && (
         <Text px="4" py="1" fontSize="sm" bg="bg.warning" role="status">

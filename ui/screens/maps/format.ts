@@ -6,8 +6,6 @@ import { mapsStrings } from './strings';
 export const TOOLTIP_DATE_FORMAT = 'd/M/yyyy HH:mm:ss';
 /** The modified column's own, shorter form. */
 export const CELL_DATE_FORMAT = 'd MMM yyyy, HH:mm';
-/** Spec 1 section 9: tooltips open after 700 ms. */
-export const TOOLTIP_OPEN_DELAY_MS = 700;
 
 const valid = (date: Date) => !Number.isNaN(date.getTime());
 

@@ -1,0 +1,48 @@
+/**
+ * The live connection as the About dialog shows it (spec 3 section 2.5): a socket.io client of the
+ * realtime channel (/smartremote, websocket only, the session cookie signs it in), following one map
+ * to hear its `mapStatus` (how many users are on it).
+ */
+import { io } from 'socket.io-client';
+
+/** The channel's path on this server (server/realtime/smartRemote.ts). */
+export const SMART_REMOTE_PATH = '/smartremote';
+
+export interface RemoteStatus {
+  connected: boolean;
+  /** The followed map and its user count, once the server told them; null before or without a map. */
+  map: { mapId: string; userCount: number } | null;
+}
+
+export const DISCONNECTED: RemoteStatus = { connected: false, map: null };
+
+/**
+ * Connects and reports each change of status until the returned function closes the socket. A refused
+ * connection (signed out, another site) and a map the user may not see both read honestly: Disconnected,
+ * or no map status.
+ */
+export function watchRemoteStatus(
+  mapId: string | null,
+  onStatus: (status: RemoteStatus) => void,
+): () => void {
+  const socket = io({ path: SMART_REMOTE_PATH, transports: ['websocket'], reconnection: false });
+  let status = DISCONNECTED;
+  const report = (next: RemoteStatus) => {
+    status = next;
+    onStatus(next);
+  };
+  socket.on('connect', () => {
+    report({ connected: true, map: status.map });
+    if (mapId) socket.emit('map', { mapId });
+  });
+  socket.on('mapStatus', (payload: { mapId?: unknown; userCount?: unknown }) => {
+    if (!mapId || payload.mapId !== mapId || typeof payload.userCount !== 'number') return;
+    report({ connected: status.connected, map: { mapId, userCount: payload.userCount } });
+  });
+  socket.on('disconnect', () => report(DISCONNECTED));
+  socket.on('connect_error', () => report(DISCONNECTED));
+  return () => {
+    socket.removeAllListeners();
+    socket.close();
+  };
+}

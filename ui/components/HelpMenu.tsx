@@ -1,0 +1,82 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import { linkFlag, SHIPPED_HELP_PATH } from '../../src/model/featureFlags';
+import { AboutDialog } from '../dialogs/AboutDialog';
+import { FeedbackDialog } from '../dialogs/FeedbackDialog';
+import { useStores } from '../shell/StoreContext';
+import { shellStrings } from '../strings';
+import { Tooltip } from './Tooltip';
+
+const strings = shellStrings.help;
+
+export interface HelpMenuProps {
+  /** The map on screen, for About's map status. */
+  mapId?: string | null;
+  /** Whether the page needs the live connection, for About. */
+  connectionRequired?: boolean;
+}
+
+/** An entry that opens an address in a new tab. */
+function NewTabItem({ value, href, label }: { value: string; href: string; label: string }) {
+  return (
+    <Menu.Item value={value} asChild>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {label}
+      </a>
+    </Menu.Item>
+  );
+}
+
+/**
+ * The help menu (spec 3 section 2.5): Help and FAQ (the configured help site), Video Tutorials where an
+ * address is configured, a divider, About, Feedback (signed in), and the help summary; links open in a new tab.
+ */
+export const HelpMenu = observer(function HelpMenu({
+  mapId = null,
+  connectionRequired = false,
+}: HelpMenuProps) {
+  const { auth, featureFlags } = useStores();
+  const [open, setOpen] = useState<'about' | 'feedback' | null>(null);
+  const triggerId = useId();
+  const helpSite = linkFlag(featureFlags.flags, 'help-url') ?? SHIPPED_HELP_PATH;
+  const tutorials = linkFlag(featureFlags.flags, 'tutorials-url');
+  return (
+    <>
+      <Menu.Root
+        ids={{ trigger: triggerId }}
+        onSelect={({ value }) => {
+          if (value === 'about' || value === 'feedback') setOpen(value);
+        }}
+      >
+        <Tooltip content={strings.tooltip} triggerId={triggerId}>
+          <Menu.Trigger asChild>
+            <Button variant="ghost" size="sm">
+              {strings.menu}
+            </Button>
+          </Menu.Trigger>
+        </Tooltip>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <NewTabItem value="help" href={helpSite} label={strings.helpAndFaq} />
+              {tutorials && <NewTabItem value="tutorials" href={tutorials} label={strings.videoTutorials} />}
+              <Menu.Separator />
+              <Menu.Item value="about">{strings.about}</Menu.Item>
+              {/* Feedback is kept with its sender: offered only to a signed-in user (the sandbox has none). */}
+              {auth.loggedIn && <Menu.Item value="feedback">{strings.feedback}</Menu.Item>}
+              <NewTabItem value="summary" href={SHIPPED_HELP_PATH} label={strings.summary} />
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      <AboutDialog
+        open={open === 'about'}
+        onClose={() => setOpen(null)}
+        mapId={mapId}
+        connectionRequired={connectionRequired}
+      />
+      {open === 'feedback' && <FeedbackDialog open onClose={() => setOpen(null)} />}
+    </>
+  );
+});
