@@ -1,4 +1,4 @@
-import { Button, DataList, Dialog, Link, Portal, Text } from '@chakra-ui/react';
+import { Button, DataList, Link, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { DISCONNECTED, type RemoteStatus, watchRemoteStatus } from '../../src/api/realtime/remoteStatus';
@@ -6,6 +6,7 @@ import { linkFlag } from '../../src/model/featureFlags';
 import { APP_VERSION } from '../../src/model/version';
 import { useStores } from '../shell/StoreContext';
 import { shellStrings } from '../strings';
+import { AppDialog } from './AppDialog';
 
 const strings = shellStrings.about;
 
@@ -46,54 +47,44 @@ export const AboutDialog = observer(function AboutDialog({
     connectionRequired ? strings.required : strings.notRequired
   })`;
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{strings.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <DataList.Root orientation="horizontal">
-                <DataList.Item>
-                  <DataList.ItemLabel>{strings.version}</DataList.ItemLabel>
-                  <DataList.ItemValue data-testid="about-version">{APP_VERSION}</DataList.ItemValue>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.ItemLabel>{strings.releaseNotes}</DataList.ItemLabel>
-                  <DataList.ItemValue>
-                    {releaseNotes ? (
-                      <Link href={releaseNotes} target="_blank" rel="noopener noreferrer">
-                        {strings.releaseNotes}
-                      </Link>
-                    ) : (
-                      <Text color="fg.muted">{strings.noReleaseNotes}</Text>
-                    )}
-                  </DataList.ItemValue>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.ItemLabel>{strings.connection}</DataList.ItemLabel>
-                  <DataList.ItemValue data-testid="about-connection">{connection}</DataList.ItemValue>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.ItemLabel>{strings.mapStatus}</DataList.ItemLabel>
-                  <DataList.ItemValue data-testid="about-map-status">
-                    {status.map
-                      ? strings.mapUsers(status.map.mapId, status.map.userCount)
-                      : strings.notApplicable}
-                  </DataList.ItemValue>
-                </DataList.Item>
-              </DataList.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {strings.close}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={strings.title}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {strings.close}
+        </Button>
+      }
+    >
+      <DataList.Root orientation="horizontal">
+        <DataList.Item>
+          <DataList.ItemLabel>{strings.version}</DataList.ItemLabel>
+          <DataList.ItemValue data-testid="about-version">{APP_VERSION}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{strings.releaseNotes}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            {releaseNotes ? (
+              <Link href={releaseNotes} target="_blank" rel="noopener noreferrer">
+                {strings.releaseNotes}
+              </Link>
+            ) : (
+              <Text color="fg.muted">{strings.noReleaseNotes}</Text>
+            )}
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{strings.connection}</DataList.ItemLabel>
+          <DataList.ItemValue data-testid="about-connection">{connection}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{strings.mapStatus}</DataList.ItemLabel>
+          <DataList.ItemValue data-testid="about-map-status">
+            {status.map ? strings.mapUsers(status.map.mapId, status.map.userCount) : strings.notApplicable}
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+    </AppDialog>
   );
 });

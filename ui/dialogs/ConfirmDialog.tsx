@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { AppDialog } from './AppDialog';
 import { dialogStrings } from './strings';
 
 export interface ConfirmDialogProps {
@@ -24,33 +25,24 @@ export function ConfirmDialog({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       role="alertdialog"
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
+      onClose={onCancel}
       initialFocusEl={() => (defaultToCancel ? cancelRef.current : confirmRef.current)}
+      title={title}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="outline" onClick={onCancel}>
+            {dialogStrings.cancel}
+          </Button>
+          <Button ref={confirmRef} colorPalette="brand" onClick={onConfirm}>
+            {dialogStrings.confirm}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{message}</Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel}>
-                {dialogStrings.cancel}
-              </Button>
-              <Button ref={confirmRef} colorPalette="brand" onClick={onConfirm}>
-                {dialogStrings.confirm}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {message}
+    </AppDialog>
   );
 }

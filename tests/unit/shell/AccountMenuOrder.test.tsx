@@ -18,6 +18,7 @@ async function openMenu(roles: string[], prepare: (stores: RootStore) => void = 
       roles,
       newsletterConsent: false,
       termsAgreedAt: null,
+      flags: [],
       organization: { id: 'o1', name: 'Acme' },
     };
   });

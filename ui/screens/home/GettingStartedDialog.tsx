@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { dashboardMessages } from '../../../src/model/dashboard';
+import { AppDialog } from '../../dialogs/AppDialog';
 import { homeStrings } from './strings';
 
 export type GettingStartedChoice = 'newMap' | 'joinClass' | 'findCourse';
@@ -16,37 +17,24 @@ export function GettingStartedDialog({
 }) {
   const choices: GettingStartedChoice[] = ['newMap', 'joinClass', 'findCourse'];
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{homeStrings.gettingStartedTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text>{homeStrings.gettingStartedIntro}</Text>
-                {choices.map((choice) => (
-                  <Button
-                    key={choice}
-                    variant="outline"
-                    justifyContent="flex-start"
-                    onClick={() => onChoose(choice)}
-                  >
-                    {dashboardMessages.gettingStarted[choice]}
-                  </Button>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="ghost" onClick={onClose}>
-                {homeStrings.close}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={homeStrings.gettingStartedTitle}
+      footer={
+        <Button variant="ghost" onClick={onClose}>
+          {homeStrings.close}
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        <Text>{homeStrings.gettingStartedIntro}</Text>
+        {choices.map((choice) => (
+          <Button key={choice} variant="outline" justifyContent="flex-start" onClick={() => onChoose(choice)}>
+            {dashboardMessages.gettingStarted[choice]}
+          </Button>
+        ))}
+      </Stack>
+    </AppDialog>
   );
 }

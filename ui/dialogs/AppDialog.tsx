@@ -1,0 +1,39 @@
+import { Dialog, Portal } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode } from 'react';
+
+export interface AppDialogProps {
+  open: boolean;
+  /** Escape, the backdrop or a close button: the dialog asks its owner to close it. */
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** The buttons, right-aligned under the body. */
+  footer: ReactNode;
+  role?: 'dialog' | 'alertdialog';
+  initialFocusEl?: ComponentProps<typeof Dialog.Root>['initialFocusEl'];
+}
+
+/** The frame every plain dialog of the app shares: backdrop, title, body and footer, focus trapped inside. */
+export function AppDialog({ open, onClose, title, children, footer, role, initialFocusEl }: AppDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      role={role}
+      initialFocusEl={initialFocusEl}
+      onOpenChange={(details) => !details.open && onClose()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>{footer}</Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
