@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../src/model/ids.ts';
+import type { UserFlag } from '../../src/model/userFlags.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { json } from '../db/json.ts';
 import type { Tables } from '../db/tables.ts';
@@ -47,6 +48,8 @@ export async function seedDemoContent(db: Kysely<Tables>): Promise<{ created: bo
         roles: json([]),
         newsletterConsent: false,
         termsAgreedAt: new Date(),
+        // An account already in use, with maps and a class: Getting Started is for new users.
+        flags: json({ ShownGettingStarted: true } satisfies Partial<Record<UserFlag, boolean>>),
       })
       .execute();
     await trx

@@ -1,7 +1,7 @@
 /** Reading the map canvas's camera and pointing at map points in e2e tests. */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { DEMO_USER, dismissGettingStarted, logIn } from './users';
+import { DEMO_USER, dashboardLoaded, logIn } from './users';
 
 export interface Camera {
   x: number;
@@ -121,7 +121,7 @@ export async function openNewMap(page: Page): Promise<{ canvas: Locator; mapId: 
  */
 export async function openPhotosynthesis(page: Page): Promise<void> {
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
+  await dashboardLoaded(page);
   await page.goto('/app/home/maps');
   await page.getByRole('navigation', { name: 'Map folders' }).getByRole('link', { name: 'Biology' }).click();
   await page.getByRole('link', { name: 'Photosynthesis', exact: true }).click();
@@ -131,7 +131,7 @@ export async function openPhotosynthesis(page: Page): Promise<void> {
 /** The demo user signed in, on a new map of theirs in edit mode. */
 export async function newDemoMap(page: Page): Promise<{ canvas: Locator; mapId: string }> {
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
+  await dashboardLoaded(page);
   return openNewMap(page);
 }
 

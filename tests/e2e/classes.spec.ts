@@ -2,14 +2,7 @@ import { DEMO_ACCESS_CODE, DEMO_CLASS_NAME as DEMO_CLASS } from '../../server/de
 import { DEMO_MAP_NAME } from '../../server/demo/photosynthesisMap';
 import { classMessages } from '../../src/model/classes/messages';
 import { expect, test } from './fixtures';
-import {
-  DEMO_USER,
-  dashboardLoaded,
-  dismissGettingStarted,
-  logIn,
-  signUpAndRegister,
-  uniqueEmail,
-} from './users';
+import { DEMO_USER, dashboardLoaded, logIn, signUpAndRegister, uniqueEmail } from './users';
 
 test('a teacher runs a class that a student joins with its access code and leaves', async ({
   browser,
@@ -23,7 +16,7 @@ test('a teacher runs a class that a student joins with its access code and leave
   const teacher = await teacherContext.newPage();
   await logIn(teacher, DEMO_USER.email, DEMO_USER.password);
   await expect(teacher).toHaveURL(/\/app\/home$/);
-  await dismissGettingStarted(teacher);
+  await dashboardLoaded(teacher);
   await teacher
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Classes' })
@@ -130,7 +123,7 @@ test("a class's join link joins the class through a call", async ({ browser, req
   const teacherContext = await browser.newContext();
   const teacher = await teacherContext.newPage();
   await logIn(teacher, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(teacher);
+  await dashboardLoaded(teacher);
   await teacher.goto('/app/home/class');
   await teacher.getByRole('link', { name: DEMO_CLASS }).click();
   await teacher.getByRole('tab', { name: 'Setting' }).click();

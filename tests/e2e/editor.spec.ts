@@ -18,7 +18,7 @@ import {
   viewCentre,
 } from './canvas';
 import { expect, test } from './fixtures';
-import { DEMO_USER, dismissGettingStarted, logIn, signUpAndRegister, uniqueEmail } from './users';
+import { DEMO_USER, dashboardLoaded, logIn, signUpAndRegister, uniqueEmail } from './users';
 
 async function newMap(page: Page) {
   return (await newDemoMap(page)).canvas;
@@ -333,7 +333,7 @@ test('the sandbox map works without signing in: editable, nothing to save to, ex
 
 test('signed in, the sandbox is kept as a new map of the user’s with Save as', async ({ page }) => {
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
+  await dashboardLoaded(page);
   await page.goto('/app/sandbox');
   await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
   await page.getByRole('button', { name: 'Add node' }).click();

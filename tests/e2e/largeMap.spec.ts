@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../src/api/session/cookies';
 import { cameraOf, onPage } from './canvas';
 import { expect, test } from './fixtures';
-import { DEMO_USER, dismissGettingStarted, logIn } from './users';
+import { DEMO_USER, dashboardLoaded, logIn } from './users';
 
 /** 1,500 nodes in a band 30,000 wide, each joined to the next, and one node alone in the far corner. */
 function spreadMap() {
@@ -54,7 +54,7 @@ test('a map larger than the view is fitted, drawn where it is seen, and its far 
   page,
 }) => {
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
+  await dashboardLoaded(page);
   const mapId = await createMap(page, spreadMap());
 
   await page.goto(`/app/${mapId}/edit`);

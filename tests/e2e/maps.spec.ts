@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_REVISION_MAP_NAME as MAP } from '../../server/demo/seed';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../src/api/session/cookies';
 import { expect, test } from './fixtures';
-import { DEMO_USER, dismissGettingStarted, logIn, signUpAndRegister, uniqueEmail } from './users';
+import { DEMO_USER, dashboardLoaded, logIn, signUpAndRegister, uniqueEmail } from './users';
 
 /** The demo account's second map, which only this file changes (classes tests share the first). */
 const MAP_FOLDER = 'Science/Revision';
@@ -164,7 +164,7 @@ test('a demo map is bookmarked, moved into a folder, archived and restored, each
   const folder = `E2E ${Date.now().toString(36)}`;
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
   await expect(page).toHaveURL(/\/app\/home$/);
-  await dismissGettingStarted(page);
+  await dashboardLoaded(page);
   await openMaps(page);
   try {
     const row = mapRow(page, MAP);

@@ -10,7 +10,7 @@ import { cacheKey, OFFLINE_CACHE_NAME } from '../../src/api/offline/keys';
 import { cachedEntry } from './browserCache';
 import { marqueeAll, newDemoMap } from './canvas';
 import { expect, test } from './fixtures';
-import { DEMO_USER, dismissGettingStarted, logIn } from './users';
+import { DEMO_USER, dashboardLoaded, logIn } from './users';
 
 // The rest of the suite blocks service workers (playwright.config.ts); these tests are about one.
 test.use({ serviceWorkers: 'allow' });
@@ -37,7 +37,7 @@ async function addNodeElsewhere(browser: Browser, mapId: string) {
   const device = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await device.newPage();
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
+  await dashboardLoaded(page);
   await page.goto(`/app/${mapId}/edit`);
   await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
   await page.getByRole('button', { name: 'Add node' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, holdRequests, isLogReport, logReport, test } from './fixtures';
-import { DEMO_USER, dashboardLoaded, dismissGettingStarted, logIn } from './users';
+import { DEMO_USER, dashboardLoaded, logIn } from './users';
 
 /** From now on, the GraphQL requests of the page that name one of `texts` in their body (query or variables). */
 function graphQLRequestsNaming(page: Page, texts: readonly string[]): string[] {
@@ -51,7 +51,7 @@ test.describe('the app under /app', () => {
     page,
   }) => {
     await logIn(page, DEMO_USER.email, DEMO_USER.password);
-    await dismissGettingStarted(page);
+    await dashboardLoaded(page);
     await dashboardLoaded(page);
     // Not map ids: too short, a character ids never have, or a well-formed id with an unknown suffix.
     const paths = ['/app/foo', '/app/foo/bar', '/app/Ab12-Cd34E', '/app/Ab12Cd34Ef/bar'];

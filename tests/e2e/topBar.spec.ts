@@ -3,7 +3,7 @@ import { DEFAULT_FEATURE_FLAGS, toFlagList } from '../../src/model/featureFlags'
 import { APP_VERSION } from '../../src/model/version';
 import { openPhotosynthesis } from './canvas';
 import { expect, test } from './fixtures';
-import { DEMO_USER, dashboardLoaded, dismissGettingStarted, logIn } from './users';
+import { DEMO_USER, dashboardLoaded, logIn } from './users';
 
 const HELP_SITE = 'https://help.example.org/faq';
 const TUTORIALS = 'https://help.example.org/videos';
@@ -16,7 +16,7 @@ async function configureHelpAddresses(page: Page) {
 
 async function signInToDashboard(page: Page) {
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dismissGettingStarted(page);
+  await dashboardLoaded(page);
   await dashboardLoaded(page);
 }
 

@@ -52,6 +52,15 @@ describe('the demo content', () => {
     expect(data?.myCourses.map((course) => course.name)).toEqual([data?.courses[0]?.name]);
   });
 
+  it('is an account in use: Getting Started already shown, and nothing left to suggest but what it has not done', async () => {
+    const { data } = await gql<{ user: { flags: string[] }; suggestions: { id: string }[] }>(
+      '{ user { flags } suggestions { id } }',
+    );
+    expect(data?.user.flags).toContain('ShownGettingStarted');
+    // It owns maps, teaches a class, follows a course and has a folder.
+    expect(data?.suggestions).toEqual([]);
+  });
+
   it('shows a class the demo user administers, with a student and resources', async () => {
     const { data } = await gql<{
       myClasses: {
