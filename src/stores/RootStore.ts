@@ -1,3 +1,4 @@
+import { resetUserData } from '../api/appReset';
 import { reportClientError } from '../api/clientLog';
 import { fetchFeatureFlags } from '../api/featureFlags';
 import { obtainHumanCheckToken } from '../api/humanCheck';
@@ -26,6 +27,13 @@ export class RootStore {
     humanCheckToken: () => obtainHumanCheckToken(),
     notify: (alert) => this.notifications.notify(alert),
     storage: typeof localStorage === 'undefined' ? undefined : localStorage,
+    // Logout resets the whole application state (spec 1 section 7): the previous user's notifications
+    // go, and so does what the api layer holds of them (../api/appReset: the GraphQL cache, a prefetched
+    // map, map settings). The auth store removes the stored session user, which picks the offline cache.
+    onSignedOut: () => {
+      this.notifications.clear();
+      void resetUserData();
+    },
   });
 
   constructor() {
