@@ -1,13 +1,11 @@
 /** The app's offline cache as the page's own CacheStorage holds it, for tests to look into. */
 import type { Page } from '@playwright/test';
 import { offlineCacheName } from '../../src/api/offline/keys';
-import { readStoredSessionUser, SESSION_USER_KEY } from '../../src/api/session/storedSession';
+import { OFFLINE_OWNER_KEY } from '../../src/api/offline/offlineOwner';
 
 /** The offline cache of the user signed in on the page (each user's copies are kept apart). */
 export async function pageOfflineCacheName(page: Page): Promise<string> {
-  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_USER_KEY);
-  const storage = { getItem: () => stored };
-  return offlineCacheName(readStoredSessionUser(storage)?.userId ?? null);
+  return offlineCacheName(await page.evaluate((key) => localStorage.getItem(key), OFFLINE_OWNER_KEY));
 }
 
 /** An entry of the offline cache (a key from `cacheKey`), parsed; null when absent. */

@@ -7,8 +7,8 @@
 
 import type { MapDocumentRecord } from '../../model/map/record';
 import { DEFAULT_USER_SETTINGS } from '../../model/map/settings';
-import { readStoredSessionUser } from '../session/storedSession';
 import { cacheKey, OFFLINE_CACHE_NAME, offlineCacheName, parseCacheKey } from './keys';
+import { offlineOwner } from './offlineOwner';
 import {
   DEFAULT_OFFLINE_RECORD,
   type OfflineMapEntry,
@@ -152,8 +152,7 @@ export function offlineCache(): OfflineCache | null {
   return shared;
 }
 
-/** The signed-in user's cache, from the session user kept at sign-in (removed at logout). */
+/** The cache of the user whose copies this browser lists (./offlineOwner.ts). */
 function signedInUsersCacheName(): string {
-  const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
-  return offlineCacheName(readStoredSessionUser(storage)?.userId ?? null);
+  return offlineCacheName(offlineOwner());
 }
