@@ -23,6 +23,7 @@ import { registerClassJoin } from './rest/classJoin.ts';
 import { registerClientLog } from './rest/clientLog.ts';
 import { registerFeatureFlags } from './rest/featureFlags.ts';
 import { registerHealth } from './rest/health.ts';
+import { registerLegalLinks } from './rest/legal.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerStaticApp } from './static.ts';
 
@@ -74,6 +75,7 @@ export async function startServer(config: Config, database: Database): Promise<A
   registerAuth(app, auth);
   registerHealth(app, database);
   registerFeatureFlags(app, config.featureFlags);
+  registerLegalLinks(app, config.legal);
   registerClientLog(app, database, auth.limits.clientLogsPerAddress);
   registerClassJoin(app, database, (request) => resolveViewer(auth, request));
   registerGraphQL(app, {

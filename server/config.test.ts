@@ -143,6 +143,17 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('development conveniences in production', () => {
+  it('reads the operator’s legal documents (LEGAL_TERMS_URL, LEGAL_PRIVACY_URL); unset shows the shipped texts', () => {
+    expect(loadConfig({}).legal).toEqual({ termsUrl: null, privacyUrl: null });
+    expect(
+      loadConfig({
+        LEGAL_TERMS_URL: 'https://school.example/terms',
+        LEGAL_PRIVACY_URL: 'https://school.example/privacy',
+      }).legal,
+    ).toEqual({ termsUrl: 'https://school.example/terms', privacyUrl: 'https://school.example/privacy' });
+    expect(() => loadConfig({ LEGAL_TERMS_URL: 'javascript:alert(1)' })).toThrow(/^LEGAL_TERMS_URL=/);
+  });
+
   it('refuses DEV_OUTBOX=1 with NODE_ENV=production or an https PUBLIC_URL', () => {
     expect(() => loadConfig({ DEV_OUTBOX: '1', NODE_ENV: 'production' })).toThrow(
       new ConfigError('DEV_OUTBOX=1 shows every e-mail to anyone: it is refused with NODE_ENV=production'),

@@ -7,6 +7,7 @@ import {
   type FeatureFlags,
   isFeatureFlagName,
 } from '../src/model/featureFlags.ts';
+import type { LegalLinks } from '../src/model/legal/links.ts';
 import { APP_BASE_PATH } from '../src/model/version.ts';
 
 /** A configuration problem, reported as one line at start-up. */
@@ -21,6 +22,11 @@ export class ConfigError extends Error {
 export const DEFAULT_MAP_MAX_BYTES = 50_000_000;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** An operator's own legal document, linked from /legal/terms or /legal/privacy in place of the shipped text. */
+const legalDocumentUrl = z
+  .string()
+  .refine((value) => /^https?:\/\/[^/]+/.test(value), 'must be a URL such as https://example.org/terms');
 
 const postgresUrl = z.string().refine((value) => {
   try {
@@ -127,6 +133,8 @@ const envSchema = z.object({
     .string()
     .refine((value) => /^https?:\/\/[^/]+/.test(value), 'must be a URL such as https://maps.example.org')
     .optional(),
+  LEGAL_TERMS_URL: legalDocumentUrl.optional(),
+  LEGAL_PRIVACY_URL: legalDocumentUrl.optional(),
   SMTP_URL: z
     .string()
     .refine((value) => /^smtps?:\/\/[^/]+/.test(value), 'must be a URL such as smtp://user:pass@host:587')
@@ -179,6 +187,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Where users reach the server, for links in e-mails; unset means the address it listens on. */
   publicUrl: string | undefined;
+  /** The operator's terms of use and privacy notice; null shows the shipped texts (LEGAL_TERMS_URL, LEGAL_PRIVACY_URL). */
+  legal: LegalLinks;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Proof-of-work difficulty: PBKDF2 iterations per attempt and the expected number of attempts. */
@@ -302,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: vars.DEMO === '1',
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     publicUrl: vars.PUBLIC_URL?.replace(/\/+$/, ''),
+    legal: { termsUrl: vars.LEGAL_TERMS_URL ?? null, privacyUrl: vars.LEGAL_PRIVACY_URL ?? null },
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     humanCheck: { cost: vars.HUMAN_CHECK_COST, maxNumber: vars.HUMAN_CHECK_MAX_NUMBER },

@@ -67,8 +67,20 @@ const publicRoutes: RouteObject[] = [
       Component: (await import('../ui/screens/auth/CloseWindowScreen')).CloseWindowScreen,
     }),
   },
-  placeholder('legal/terms', 'Terms of use', 'accounts'),
-  placeholder('legal/privacy', 'Privacy policy', 'accounts'),
+  {
+    path: 'legal/terms',
+    lazy: async () => {
+      const { LegalScreen } = await import('../ui/screens/legal/LegalScreen');
+      return { Component: () => <LegalScreen kind="terms" /> };
+    },
+  },
+  {
+    path: 'legal/privacy',
+    lazy: async () => {
+      const { LegalScreen } = await import('../ui/screens/legal/LegalScreen');
+      return { Component: () => <LegalScreen kind="privacy" /> };
+    },
+  },
   placeholder('course/:courseId', 'Course', 'learning'),
   placeholder('course/:courseId/*', 'Course', 'learning'),
 ];

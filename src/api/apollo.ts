@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { from, switchMap } from 'rxjs';
+import { onAppReset } from './appReset';
 import { csrfHeaders } from './csrf';
 import type { SessionManager } from './session/SessionManager';
 
@@ -73,8 +74,11 @@ const clients = new WeakMap<SessionGate, ApolloClient>();
 export function apolloClientFor(session: SessionGate): ApolloClient {
   let client = clients.get(session);
   if (!client) {
-    client = createApolloClient(session);
-    clients.set(session, client);
+    const created = createApolloClient(session);
+    client = created;
+    clients.set(session, created);
+    // The next user in the tab must not see the previous one's maps, courses or classes.
+    onAppReset(() => created.clearStore());
   }
   return client;
 }

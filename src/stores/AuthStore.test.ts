@@ -188,4 +188,27 @@ describe('AuthStore', () => {
     expect(auth.state.status).toBe('logged-out');
     expect(auth.followRedirect()).toBe('/');
   });
+
+  it("resets the app's state of the user once when they log out or their session is lost, not when locked", async () => {
+    const onSignedOut = vi.fn();
+    const auth = new AuthStore({
+      session: fakeSession(),
+      humanCheckToken: async () => 'token',
+      notify: vi.fn(),
+      storage: memoryStorage(),
+      onSignedOut,
+    });
+    await auth.login('ada@example.org', 'secret');
+    auth.lockOnExpiry = true;
+    auth.onUnauthorised({ loginMethod: undefined, exempt: false, pathname: '/home', errors: [] });
+    expect(onSignedOut).not.toHaveBeenCalled();
+    auth.lockOnExpiry = false;
+    await auth.logout();
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    auth.onUnauthorised({ loginMethod: undefined, exempt: false, pathname: '/home', errors: [] });
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    await auth.login('ada@example.org', 'secret');
+    auth.onUnauthorised({ loginMethod: undefined, exempt: false, pathname: '/home', errors: [] });
+    expect(onSignedOut).toHaveBeenCalledTimes(2);
+  });
 });

@@ -62,6 +62,12 @@ export interface AuthStoreDeps {
    * httpOnly cookies. Without it (a first visit) there is nothing to refresh.
    */
   mayHaveSession?: () => boolean;
+  /**
+   * Forgets everything of the user who just left (spec 1 section 7: logout resets the whole application
+   * state), so the next user in the same tab starts clean. Called when a logout or a lost session ends the
+   * user; not when a session is only locked.
+   */
+  onSignedOut?: () => void;
 }
 
 /** Pages the app leaves for /login when a session ends outside the exempt pages. */
@@ -277,8 +283,7 @@ export class AuthStore {
 
   /** Logout resets the whole state and goes to '/' (spec 1 sections 4 and 7). */
   async logout(): Promise<void> {
-    this.forgetSessionUser();
-    this.user = null;
+    this.signOutLocally();
     this.dispatch({ type: 'logout' });
     this.redirect = '/';
     try {
@@ -298,8 +303,7 @@ export class AuthStore {
       this.dispatch({ type: 'locked', ...(info.loginMethod ? { loginMethod: info.loginMethod } : {}) });
       return;
     }
-    this.forgetSessionUser();
-    this.user = null;
+    this.signOutLocally();
     if (info.exempt) {
       this.dispatch({ type: 'tokenUnauthorised' });
       return;
@@ -385,6 +389,14 @@ export class AuthStore {
 
   private storedSessionUser(): SessionUser | null {
     return readStoredSessionUser(this.deps.storage);
+  }
+
+  /** The user is gone from this tab: their stored session, their account and the app's state of them. */
+  private signOutLocally(): void {
+    const hadUser = this.user !== null || this.state.loggedIn;
+    this.forgetSessionUser();
+    this.user = null;
+    if (hadUser) this.deps.onSignedOut?.();
   }
 
   private forgetSessionUser(): void {

@@ -1,6 +1,9 @@
+import { reaction } from 'mobx';
+import { resetUserData } from '../api/appReset';
 import { reportClientError } from '../api/clientLog';
 import { fetchFeatureFlags } from '../api/featureFlags';
 import { obtainHumanCheckToken } from '../api/humanCheck';
+import { forgetOfflineOwner, rememberOfflineOwner } from '../api/offline/offlineOwner';
 import { SessionManager } from '../api/session/SessionManager';
 import { listenForUnlock } from '../api/unlockChannel';
 import { AppUpdateStore } from './AppUpdateStore';
@@ -28,9 +31,24 @@ export class RootStore {
     humanCheckToken: () => obtainHumanCheckToken(),
     notify: (alert) => this.notifications.notify(alert),
     storage: typeof localStorage === 'undefined' ? undefined : localStorage,
+    // Logout resets the whole application state (spec 1 section 7): the previous user's notifications
+    // go, and so does what the api layer holds of them (../api/appReset: the GraphQL cache, a prefetched
+    // map, map settings); their offline copies are no longer listed.
+    onSignedOut: () => {
+      this.notifications.clear();
+      forgetOfflineOwner();
+      void resetUserData();
+    },
   });
 
   constructor() {
     listenForUnlock(() => void this.auth.resumeAfterUnlock());
+    // The offline copies listed are those of the user signed in (src/api/offline/offlineOwner.ts).
+    reaction(
+      () => this.auth.user?.id,
+      (userId) => {
+        if (userId) rememberOfflineOwner(userId);
+      },
+    );
   }
 }

@@ -165,6 +165,10 @@ describe('a non-admin caller', () => {
       () => ({ id: groupId, m: teacherMap }),
     ],
     [
+      'mutation($id: ID!, $m: ID!) { addUserGroupResource(groupId: $id, resource: { type: Map, id: $m }) { id } }',
+      () => ({ id: groupId, m: teacherMap }),
+    ],
+    [
       'mutation($id: ID!) { removeUserGroupResource(groupId: $id, resourceId: "anything") { id } }',
       () => ({ id: groupId }),
     ],
@@ -298,8 +302,44 @@ describe('resources', () => {
     expect(removed.data?.removeUserGroupResource.resourceCount).toBe(1);
   });
 
+  it('addUserGroupResource adds one resource (once) and answers the class’s resources', async () => {
+    const add = () =>
+      teacher.gql<{ addUserGroupResource: Group['resources'] }>(
+        'mutation($id: ID!, $m: ID!) { addUserGroupResource(groupId: $id, resource: { type: Map, id: $m }) { id type name } }',
+        { id: groupId, m: teacherMap },
+      );
+    const added = await add();
+    expect(added.errors).toBeUndefined();
+    const names = (resources: Group['resources'] | undefined) =>
+      (resources ?? []).map((resource) => [resource.type, resource.name]).sort();
+    expect(names(added.data?.addUserGroupResource)).toEqual([
+      ['Course', 'Cell course'],
+      ['Map', 'Cells'],
+    ]);
+    expect(names((await add()).data?.addUserGroupResource)).toEqual(names(added.data?.addUserGroupResource));
+    const seen = (await classOf(student)).data?.userGroup as Group;
+    expect(names(seen.resources)).toEqual(names(added.data?.addUserGroupResource));
+    // The class as the tests after this one expect it: the course alone.
+    const mapResource = added.data?.addUserGroupResource.find((resource) => resource.type === 'Map');
+    await teacher.gql(
+      'mutation($id: ID!, $r: ID!) { removeUserGroupResource(groupId: $id, resourceId: $r) { id } }',
+      {
+        id: groupId,
+        r: mapResource?.id,
+      },
+    );
+  });
+
   it('refuses a map the admin may not share', async () => {
     const foreign = await insertMap(t, outsider.id, 'Not shareable');
+    const single = await teacher.gql(
+      'mutation($id: ID!, $m: ID!) { addUserGroupResource(groupId: $id, resource: { type: Map, id: $m }) { id } }',
+      { id: groupId, m: foreign },
+    );
+    expect(single.errors?.[0]).toMatchObject({
+      message: 'You can only add maps you own or may share.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const result = await teacher.gql(
       'mutation($id: ID!, $m: ID!) { addUserGroupResources(groupId: $id, resources: [{ type: Map, id: $m }]) { id } }',
       { id: groupId, m: foreign },

@@ -22,7 +22,7 @@ type Course = {
   name: string;
   tags: string[];
   isEnrolled: boolean;
-  viewerReaction: { reactionType: string; userId: string } | null;
+  viewerReaction: { id: string; reactionType: string; userId: string } | null;
   reactionSummary: { likeCount: number };
 };
 
@@ -184,13 +184,24 @@ describe('reactions', () => {
       viewerReaction: { userId: fan.id },
     });
 
+    const reactionId = liked.data?.updateReaction.viewerReaction?.id;
+    expect(reactionId).toBeTruthy();
+    // Only its owner takes a reaction back: to another user it does not exist.
+    const someoneElses = await fan.gql(`mutation { removeReaction(reactionId: "${reactionId}") { id } }`);
+    expect(someoneElses.errors?.[0]).toMatchObject({
+      message: 'Reaction not found.',
+      extensions: { code: 'NOT_FOUND' },
+    });
     const removed = await learner.gql<{ removeReaction: Course }>(
-      `mutation { removeReaction(targetId: "course000z") { ${COURSE} } }`,
+      `mutation { removeReaction(reactionId: "${reactionId}") { ${COURSE} } }`,
     );
     expect(removed.data?.removeReaction).toMatchObject({
+      id: 'course000z',
       viewerReaction: null,
       reactionSummary: { likeCount: 1 },
     });
+    const again = await learner.gql(`mutation { removeReaction(reactionId: "${reactionId}") { id } }`);
+    expect(again.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
   });
 
   it('refuses a reaction to a course the user may not see', async () => {
@@ -225,7 +236,7 @@ describe('without a session', () => {
       'mutation { enrolCourse(courseId: "course000a") { id } }',
       'mutation { unenrolCourse(courseId: "course000a") { id } }',
       'mutation { updateReaction(targetId: "course000a") { id } }',
-      'mutation { removeReaction(targetId: "course000a") { id } }',
+      'mutation { removeReaction(reactionId: "reaction01") { id } }',
     ]) {
       expect((await anonymousGql(t, query)).errors?.[0]?.extensions.code, query).toBe('UNAUTHENTICATED');
     }

@@ -20,6 +20,7 @@ beforeAll(async () => {
   t = await startTestServer({
     APP_DIR: appDir,
     FEATURE_FLAGS: 'google-login,school-login=true,google-measurement-id=G-9',
+    LEGAL_TERMS_URL: 'https://school.example/terms',
   });
 });
 
@@ -42,6 +43,14 @@ describe('GET /a/health', () => {
     const response = await get('/a/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, version: '0.6.155', db: t.testDatabase.kind });
+  });
+});
+
+describe('GET /a/legal', () => {
+  it('names the operator’s configured documents to anyone, null for those left to the shipped text', async () => {
+    const response = await get('/a/legal');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ termsUrl: 'https://school.example/terms', privacyUrl: null });
   });
 });
 

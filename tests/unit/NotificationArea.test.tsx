@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
+
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { graphQLErrorAlert } from '../../src/api/graphql/errors';
 import { NotificationStore } from '../../src/stores/NotificationStore';
 import { NotificationArea } from '../../ui/components/NotificationArea';
 import { system } from '../../ui/theme/system';
@@ -30,6 +33,24 @@ describe('NotificationArea', () => {
     });
     expect(screen.getAllByText('Unable to save')).toHaveLength(1);
     expect(screen.getByTestId('notification-repeats').textContent).toBe('2');
+  });
+
+  it("shows an outdated app's error with a 'Load App Update' button that loads the update", () => {
+    const store = new NotificationStore();
+    const loadAppUpdate = vi.fn();
+    renderArea(store);
+    const error = new CombinedGraphQLErrors({
+      errors: [
+        { message: 'A newer version of the app is needed.', extensions: { code: 'ClientUpgradeRequired' } },
+      ],
+    });
+    const alert = graphQLErrorAlert(error, 'Failed.', true, loadAppUpdate);
+    act(() => {
+      if (alert) store.notify(alert);
+    });
+    expect(screen.getByText('A newer version of the app is needed.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load App Update' }));
+    expect(loadAppUpdate).toHaveBeenCalledTimes(1);
   });
 
   it('closes an alert from its close button', () => {

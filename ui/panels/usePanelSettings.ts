@@ -5,6 +5,7 @@
  * CacheStorage). The toolbar's toggles and the panels read the same entry.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { onAppReset } from '../../src/api/appReset';
 import { offlineCache } from '../../src/api/offline/OfflineCache';
 import type { SavedCamera } from '../../src/api/offline/userSettings';
 import type { UserSettings } from '../../src/model/map/settings';
@@ -28,6 +29,10 @@ export type PanelSettings = Pick<UserSettings, PanelSettingName | 'allSelectedTa
 
 /** The app's one store, made on first use (the cache is looked up in the browser only). */
 let store: UserSettingsStore | undefined;
+// Each user's settings come from their own offline cache: the next user starts from a fresh store.
+onAppReset(() => {
+  store = undefined;
+});
 function userSettings(): UserSettingsStore {
   store ??= new UserSettingsStore(offlineCache());
   return store;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../screens/LoadingScreen';
 import { SignedInLayout } from './SignedInLayout';
@@ -10,8 +10,15 @@ export const RequireSignIn = observer(function RequireSignIn() {
   const { auth } = useStores();
   const location = useLocation();
   const signedOut = auth.state.status !== 'initiating' && !auth.loggedIn;
+  // A visitor who arrives signed out comes back here after signing in. A user who leaves while here is
+  // the auth store's to handle: an expired session remembers the page, a logout does not (the next user
+  // of the tab starts at the dashboard, not on the previous user's page).
+  const sawSignedIn = useRef(false);
   useEffect(() => {
-    if (signedOut) auth.rememberAfterLogin(`${location.pathname}${location.search}`);
+    if (auth.loggedIn) sawSignedIn.current = true;
+  }, [auth.loggedIn]);
+  useEffect(() => {
+    if (signedOut && !sawSignedIn.current) auth.rememberAfterLogin(`${location.pathname}${location.search}`);
   }, [auth, signedOut, location.pathname, location.search]);
   if (auth.state.status === 'initiating') return <LoadingScreen />;
   return signedOut ? <Navigate to="/login" replace /> : <SignedInLayout />;

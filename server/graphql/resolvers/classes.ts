@@ -32,6 +32,8 @@ const userIds = z.array(id).min(1, 'select at least one user').max(500);
 type Resolver = (parent: unknown, args: unknown, context: GraphQLContext) => unknown;
 
 /** A class mutation: checks the session and arguments, runs, then answers the class as the viewer sees it. */
+const resourceInput = z.object({ type: z.enum(RESOURCE_TYPES), id });
+
 function classMutation<T extends z.ZodType>(
   schema: T,
   groupIdOf: (args: z.output<T>) => string,
@@ -163,14 +165,17 @@ export const classesResolvers = {
     addUserGroupResources: classMutation(
       z.object({
         groupId: id,
-        resources: z
-          .array(z.object({ type: z.enum(RESOURCE_TYPES), id }))
-          .min(1, 'select at least one resource')
-          .max(200),
+        resources: z.array(resourceInput).min(1, 'select at least one resource').max(200),
       }),
       (args) => args.groupId,
       (context, viewerId, args) => addResources(context.database.db, viewerId, args.groupId, args.resources),
     ),
+    addUserGroupResource: async (_parent: unknown, rawArgs: unknown, context: GraphQLContext) => {
+      const viewerId = requireViewer(context);
+      const args = parseArgs(z.object({ groupId: id, resource: resourceInput }), rawArgs);
+      await addResources(context.database.db, viewerId, args.groupId, [args.resource]);
+      return loadResources(context.database.db, args.groupId);
+    },
     removeUserGroupResource: classMutation(
       z.object({ groupId: id, resourceId: id }),
       (args) => args.groupId,

@@ -63,8 +63,8 @@ export const coursesResolvers = {
     },
     removeReaction: async (_parent: unknown, args: unknown, context: GraphQLContext) => {
       const viewerId = requireViewer(context);
-      const { targetId } = parseArgs(reactionArgs, args);
-      await unreact(context.database.db, viewerId, targetId);
+      const { reactionId } = parseArgs(z.object({ reactionId: id }), args);
+      const targetId = await unreact(context.database.db, viewerId, reactionId);
       return courseAfter(context, viewerId, targetId);
     },
   },

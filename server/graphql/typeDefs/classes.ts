@@ -43,6 +43,8 @@ export const classesTypeDefs = /* GraphQL */ `
     removeTeacher(groupId: ID!, userId: ID!): UserGroup!
     "Adds maps (owned, or shared with edit or admin rights) and courses to the class (admins, not archived)."
     addUserGroupResources(groupId: ID!, resources: [GroupResourceInput!]!): UserGroup!
+    "Adds one map or course to the class, as addUserGroupResources does. Answers the class's resources."
+    addUserGroupResource(groupId: ID!, resource: GroupResourceInput!): [GroupResource!]!
     "Removes one resource from the class (admins, not archived)."
     removeUserGroupResource(groupId: ID!, resourceId: ID!): UserGroup!
   }

@@ -23,8 +23,8 @@ export const coursesTypeDefs = /* GraphQL */ `
     unenrolCourse(courseId: ID!): User!
     "Likes a course (once per user). Answers the course with its new like count."
     updateReaction(targetId: ID!, reactionType: ReactionType = like): Course!
-    "Takes a like back. Answers the course with its new like count."
-    removeReaction(targetId: ID!, reactionType: ReactionType = like): Course!
+    "Takes the viewer's reaction back (the course's viewerReaction.id). Answers the course with its new like count."
+    removeReaction(reactionId: ID!): Course!
   }
 
   enum ReactionType {

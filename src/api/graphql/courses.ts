@@ -120,8 +120,8 @@ export const UPDATE_REACTION: TypedDocumentNode<UpdateReactionMutation, UpdateRe
 
 export const REMOVE_REACTION: TypedDocumentNode<RemoveReactionMutation, RemoveReactionMutationVariables> =
   gql`
-  mutation RemoveReaction($targetId: ID!) {
-    removeReaction(targetId: $targetId, reactionType: like) {
+  mutation RemoveReaction($reactionId: ID!) {
+    removeReaction(reactionId: $reactionId) {
       ...CourseFields
     }
   }

@@ -1,28 +1,84 @@
 /**
- * The message to show for a failed GraphQL call: the server's own (they are written for people); for a
- * call that never got an answer, or got an HTTP error instead of one, the texts of the spec's error
- * catalogue (spec 2 section 8), never a browser's own words such as 'Failed to fetch'.
+ * What a failed GraphQL call tells the user: the error is read into what is known of it and handed to the
+ * error catalogue's one rule (src/model/errorMessage.ts, spec 3 section 8). Never a browser's own words
+ * such as 'Failed to fetch'.
  */
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import {
+  CALL_ERROR_MESSAGES,
+  type CallErrorNotice,
+  type CallFailure,
+  callErrorNotice,
+} from '../../model/errorMessage';
+import type { AlertInput } from '../../model/notifications';
 
+/** The catalogue's transport texts, under the names the callers know them by. */
 export const TRANSPORT_MESSAGES = {
-  noConnection: 'No connection to server.',
-  unauthenticated: 'Unauthenticated Access. Please login again.',
-  notFound: 'Network error. Check network connection',
-  serverError: 'Server error.',
+  noConnection: CALL_ERROR_MESSAGES.noConnection,
+  unauthenticated: CALL_ERROR_MESSAGES.unauthenticated,
+  notFound: CALL_ERROR_MESSAGES.notFound,
+  serverError: CALL_ERROR_MESSAGES.serverError,
 } as const;
 
-const BY_STATUS: Readonly<Record<number, string>> = {
-  401: TRANSPORT_MESSAGES.unauthenticated,
-  404: TRANSPORT_MESSAGES.notFound,
-  500: TRANSPORT_MESSAGES.serverError,
-  503: TRANSPORT_MESSAGES.noConnection,
-};
-
-export function graphQLErrorMessage(error: unknown, fallback: string): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? fallback;
-  if (ServerError.is(error)) return BY_STATUS[error.statusCode] ?? fallback;
+function failureOf(error: unknown): CallFailure {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const code = first?.extensions?.code;
+    return {
+      kind: 'graphql',
+      code: typeof code === 'string' ? code : undefined,
+      message: first?.message ?? '',
+    };
+  }
+  if (ServerError.is(error)) return { kind: 'http', status: error.statusCode };
   // fetch rejects with a TypeError when no answer came at all (offline, server unreachable).
-  if (error instanceof TypeError) return TRANSPORT_MESSAGES.noConnection;
-  return fallback;
+  if (error instanceof TypeError) return { kind: 'network' };
+  return { kind: 'other', message: error instanceof Error ? error.message : '' };
+}
+
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** The notice for a failed call, or null while the browser is offline (no error is shown then). */
+export function graphQLErrorNotice(
+  error: unknown,
+  fallback: string,
+  online: boolean = browserOnline(),
+): CallErrorNotice | null {
+  return callErrorNotice(failureOf(error), fallback, online);
+}
+
+/** The text for a failed call, for a form's error line (which the user came to and reads). */
+export function graphQLErrorMessage(error: unknown, fallback: string): string {
+  return callErrorNotice(failureOf(error), fallback)?.text ?? fallback;
+}
+
+/**
+ * The error alert for a failed call, or null while offline. An outdated app's alert carries the
+ * 'Load App Update' button, which loads the app anew.
+ */
+export function graphQLErrorAlert(
+  error: unknown,
+  fallback: string,
+  online: boolean = browserOnline(),
+  loadAppUpdate: () => void = () => window.location.reload(),
+): AlertInput | null {
+  const notice = graphQLErrorNotice(error, fallback, online);
+  if (!notice) return null;
+  return {
+    alertType: 'error',
+    text: notice.text,
+    ...(notice.action === 'loadAppUpdate'
+      ? { action: { label: CALL_ERROR_MESSAGES.loadAppUpdate, run: loadAppUpdate } }
+      : {}),
+  };
+}
+
+/** Shows a failed call's error alert, if any (none while offline). */
+export function notifyCallError(
+  notifications: { notify(alert: AlertInput): unknown },
+  error: unknown,
+  fallback: string,
+): void {
+  const alert = graphQLErrorAlert(error, fallback);
+  if (alert) notifications.notify(alert);
 }

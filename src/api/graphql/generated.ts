@@ -245,7 +245,7 @@ export type UpdateReactionMutationVariables = Exact<{
 export type UpdateReactionMutation = { updateReaction: { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, isEnrolled: boolean, requirePayment: boolean, author: { id: string, firstName: string, lastName: string }, viewerReaction: { id: string, reactionType: ReactionType } | null, reactionSummary: { likeCount: number } } };
 
 export type RemoveReactionMutationVariables = Exact<{
-  targetId: string;
+  reactionId: string;
 }>;
 
 

@@ -3,7 +3,6 @@
  * own notes on a map (src/stores/UserNotesStore.ts).
  */
 import type { ApolloClient } from '@apollo/client';
-import { errorMessage } from '../../model/errorMessage';
 import type { MapDocumentRecord, MapRecord } from '../../model/map/record';
 import {
   type EditorPersistence,
@@ -30,13 +29,14 @@ const MESSAGES = {
 const DOCUMENT_MUTATION = { fetchPolicy: 'no-cache' } as const;
 
 async function call<T>(run: () => Promise<T | undefined | null>, fallback: string): Promise<T> {
+  let data: T | undefined | null;
   try {
-    const data = await run();
-    if (!data) throw new Error(fallback);
-    return data;
+    data = await run();
   } catch (error) {
-    throw new Error(graphQLErrorMessage(error, errorMessage(error, fallback)));
+    throw new Error(graphQLErrorMessage(error, fallback));
   }
+  if (!data) throw new Error(fallback);
+  return data;
 }
 
 /** The map with its document: the one a page load prefetched for it, or asked for now. */

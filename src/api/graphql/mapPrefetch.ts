@@ -8,6 +8,7 @@
 import type { MapDocumentRecord } from '../../model/map/record';
 import { mapIdOfAppPath } from '../../model/map/routes';
 import { APP_BASE_PATH } from '../../model/version';
+import { onAppReset } from '../appReset';
 import { csrfHeaders } from '../csrf';
 import { MAP_DOCUMENT_QUERY } from './mapDocumentQuery';
 
@@ -29,6 +30,10 @@ export interface MapPrefetchStart {
 }
 
 let prefetched: { mapId: string; at: number; record: Promise<MapDocumentRecord | null> } | null = null;
+// A map fetched for the user who signed out is not handed to the next one.
+onAppReset(() => {
+  prefetched = null;
+});
 
 /** Sends the map document query for the map route `pathname`, if it is one and a session may be held. */
 export function prefetchMapDocument({ pathname, signedIn, fetch, now }: MapPrefetchStart): void {

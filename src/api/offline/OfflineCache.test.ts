@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CURRENT_MAP_VERSION } from '../../model/map/constants';
 import { DEFAULT_USER_SETTINGS } from '../../model/map/settings';
-import { cacheKey, OFFLINE_CACHE_NAME } from './keys';
+import { cacheKey, OFFLINE_CACHE_NAME, offlineCacheName } from './keys';
 import { OfflineCache } from './OfflineCache';
 import { offlineRecordFor } from './records';
 import { OFFLINE_MESSAGES } from './strings';
@@ -15,6 +15,23 @@ function setUp() {
 }
 
 describe('OfflineCache', () => {
+  it("keeps each user's copies apart: another user signed in on the browser lists none of them", async () => {
+    const storage = new MemoryCacheStorage();
+    let userId: string | null = 'user-a';
+    const cache = new OfflineCache(storage, { warn: vi.fn() }, () => offlineCacheName(userId));
+    const entry = offlineEntry();
+    await cache.saveMap(entry, offlineRecordFor(entry.name, true, 1000, entry.version));
+    expect((await cache.listRecords()).map(({ mapId }) => mapId)).toEqual([entry.id]);
+    userId = 'user-b';
+    expect(await cache.listRecords()).toEqual([]);
+    expect(await cache.loadMap(entry.id)).toEqual({ status: 'missing' });
+    userId = null;
+    expect(await cache.listRecords()).toEqual([]);
+    userId = 'user-a';
+    expect((await cache.listRecords()).map(({ mapId }) => mapId)).toEqual([entry.id]);
+    expect(offlineCacheName('user-a').endsWith('map-main')).toBe(true);
+  });
+
   it('keeps a map under id/ and its record under offline/ in the map-main cache, and loads it back', async () => {
     const { storage, cache } = setUp();
     const entry = offlineEntry();

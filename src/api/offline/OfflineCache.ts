@@ -7,7 +7,8 @@
 
 import type { MapDocumentRecord } from '../../model/map/record';
 import { DEFAULT_USER_SETTINGS } from '../../model/map/settings';
-import { cacheKey, OFFLINE_CACHE_NAME, parseCacheKey } from './keys';
+import { cacheKey, OFFLINE_CACHE_NAME, offlineCacheName, parseCacheKey } from './keys';
+import { offlineOwner } from './offlineOwner';
 import {
   DEFAULT_OFFLINE_RECORD,
   type OfflineMapEntry,
@@ -50,6 +51,8 @@ export class OfflineCache {
   constructor(
     private readonly storage: CacheStorageLike,
     private readonly log: OfflineLog = console,
+    /** The cache of the user signed in now, asked at each use (./keys.ts, offlineCacheName). */
+    private readonly cacheName: () => string = () => OFFLINE_CACHE_NAME,
   ) {}
 
   /** Writes the map and its offline record together. */
@@ -116,7 +119,7 @@ export class OfflineCache {
   }
 
   private open(): Promise<CacheLike> {
-    return this.storage.open(OFFLINE_CACHE_NAME);
+    return this.storage.open(this.cacheName());
   }
 
   /** The parsed JSON of an entry: undefined when absent, UNREADABLE when it is not JSON. */
@@ -145,6 +148,11 @@ export function offlineCache(): OfflineCache | null {
   if (shared !== undefined) return shared;
   const storage = typeof caches === 'undefined' ? undefined : caches;
   if (!storage) console.warn(OFFLINE_MESSAGES.notSupported);
-  shared = storage ? new OfflineCache(storage) : null;
+  shared = storage ? new OfflineCache(storage, console, signedInUsersCacheName) : null;
   return shared;
+}
+
+/** The cache of the user whose copies this browser lists (./offlineOwner.ts). */
+function signedInUsersCacheName(): string {
+  return offlineCacheName(offlineOwner());
 }

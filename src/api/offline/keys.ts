@@ -8,6 +8,15 @@ import { APP_BASE_PATH } from '../../model/version';
 
 export const OFFLINE_CACHE_NAME = 'study-maps-map-main';
 
+/**
+ * Offline copies belong to the user who kept them: each user's cache has a name of its own (still ending
+ * with 'map-main'), so a user signing in on the same browser never lists another's. Without a user (signed
+ * out) the plain name is used, which no signed-in user's copies live under.
+ */
+export function offlineCacheName(userId: string | null): string {
+  return userId ? `study-maps-user-${encodeURIComponent(userId)}-map-main` : OFFLINE_CACHE_NAME;
+}
+
 export const CACHE_KEY_KINDS = ['id', 'offline', 'userSettings'] as const;
 export type CacheKeyKind = (typeof CACHE_KEY_KINDS)[number];
 

@@ -4,6 +4,7 @@ export const courseMessages = {
   addToMyCourses: 'Add to my courses',
   added: (name: string) => `${name} has been added to "My Course".`,
   notFound: 'Course not found.',
+  reactionNotFound: 'Reaction not found.',
   suspended: 'This course is suspended.',
   loading: 'Loading courses',
 } as const;

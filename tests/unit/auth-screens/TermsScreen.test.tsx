@@ -27,6 +27,14 @@ describe('TermsScreen', () => {
     expect(agreeButton().disabled).toBe(true);
   });
 
+  it('links to the terms of use and the privacy policy it asks the user to agree to', async () => {
+    await renderTerms('update');
+    expect(screen.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/app/legal/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/app/legal/privacy',
+    );
+  });
+
   it("appends ' Update' to the header only outside the trial variant", async () => {
     await renderTerms('update');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(

@@ -13,6 +13,7 @@ import {
 import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
 import { useStores } from '../../shell/StoreContext';
+import { LegalLinksLine } from '../legal/LegalScreen';
 import { AuthLayout } from './AuthLayout';
 import { authStrings } from './strings';
 
@@ -91,6 +92,7 @@ export const RegisterScreen = observer(function RegisterScreen() {
             <Checkbox.Control />
             <Checkbox.Label>{authStrings.register.terms}</Checkbox.Label>
           </Checkbox.Root>
+          <LegalLinksLine />
           <Checkbox.Root
             checked={newsletterConsent}
             onCheckedChange={(event) => setNewsletterConsent(event.checked === true)}

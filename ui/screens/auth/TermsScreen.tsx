@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AGREE_USER_TERMS, PARTIAL_UPDATE_USER } from '../../../src/api/graphql/user';
 import { REGISTER_DEFAULTS } from '../../../src/model/auth';
 import { useStores } from '../../shell/StoreContext';
+import { LegalLinksLine } from '../legal/LegalScreen';
 import { AuthLayout } from './AuthLayout';
 import { authStrings } from './strings';
 
@@ -64,6 +65,7 @@ export function TermsScreen({ variant }: TermsScreenProps) {
     <AuthLayout title={termsTitle(variant)}>
       <Stack gap="5">
         {variant === 'trial' && <Text color="fg.muted">{authStrings.terms.trialNote}</Text>}
+        <LegalLinksLine />
         <TickBox label={authStrings.terms.agreeBox} checked={agreed} onChange={setAgreed} />
         {showNewsletter && (
           <TickBox label={authStrings.terms.newsletter} checked={newsletter} onChange={setNewsletter} />

@@ -5,8 +5,8 @@ import {
   ACCEPT_GROUP_INVITATION,
   DECLINE_GROUP_INVITATION,
   GET_MY_CLASSES,
-  graphQLErrorMessage,
   MY_GROUP_INVITATIONS,
+  notifyCallError,
 } from '../../../src/api/graphql';
 import { classMessages } from '../../../src/model/classes';
 import { useStores } from '../../shell/StoreContext';
@@ -25,11 +25,7 @@ export function InvitationList() {
   const [decline] = useMutation(DECLINE_GROUP_INVITATION, { refetchQueries });
   const invitations = data?.myGroupInvitations ?? [];
   if (invitations.length === 0) return null;
-  const fail = (caught: unknown) =>
-    notifications.notify({
-      alertType: 'error',
-      text: graphQLErrorMessage(caught, classMessages.errors.joining),
-    });
+  const fail = (caught: unknown) => notifyCallError(notifications, caught, classMessages.errors.joining);
   return (
     <Stack gap="2">
       <Heading as="h2" size="md">

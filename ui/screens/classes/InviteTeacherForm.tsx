@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import {
   type ClassDetail,
   GET_USER_SUMMARY,
-  graphQLErrorMessage,
   INVITE_GROUP_USERS,
+  notifyCallError,
 } from '../../../src/api/graphql';
 import { classMessages, TEACHER_SEARCH_DEBOUNCE_MS, teacherSearchTerm } from '../../../src/model/classes';
 import { TextField } from '../../components/TextField';
@@ -36,10 +36,7 @@ export function InviteTeacherForm({ group }: { group: ClassDetail }) {
       notifications.notify({ alertType: 'success', text: classMessages.invitationSent });
       setEmail('');
     } catch (caught) {
-      notifications.notify({
-        alertType: 'error',
-        text: graphQLErrorMessage(caught, classMessages.errors.inviting),
-      });
+      notifyCallError(notifications, caught, classMessages.errors.inviting);
     }
   };
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import {
   type ClassDetail,
   type GroupMember,
-  graphQLErrorMessage,
+  notifyCallError,
   REMOVE_STUDENTS,
   REMOVE_TEACHER,
 } from '../../../src/api/graphql';
@@ -25,8 +25,7 @@ export function PeopleTab({ group }: { group: ClassDetail }) {
   const [removal, setRemoval] = useState<Removal | null>(null);
   const [removeTeacher] = useMutation(REMOVE_TEACHER);
   const [removeStudents] = useMutation(REMOVE_STUDENTS);
-  const fail = (fallback: string) => (caught: unknown) =>
-    notifications.notify({ alertType: 'error', text: graphQLErrorMessage(caught, fallback) });
+  const fail = (fallback: string) => (caught: unknown) => notifyCallError(notifications, caught, fallback);
 
   const confirmRemoval = () => {
     if (removal?.kind === 'teacher')

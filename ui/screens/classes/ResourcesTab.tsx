@@ -6,8 +6,8 @@ import {
   type ClassDetail,
   GET_MY_CLASSES,
   type GroupResource,
-  graphQLErrorMessage,
   LEAVE_USER_GROUP,
+  notifyCallError,
   REMOVE_USER_GROUP_RESOURCE,
 } from '../../../src/api/graphql';
 import { classMessages } from '../../../src/model/classes';
@@ -31,8 +31,7 @@ export function ResourcesTab({ group }: { group: ClassDetail }) {
   const [leave] = useMutation(LEAVE_USER_GROUP, {
     refetchQueries: [{ query: GET_MY_CLASSES, variables: { archived: false } }],
   });
-  const fail = (fallback: string) => (caught: unknown) =>
-    notifications.notify({ alertType: 'error', text: graphQLErrorMessage(caught, fallback) });
+  const fail = (fallback: string) => (caught: unknown) => notifyCallError(notifications, caught, fallback);
 
   return (
     <Stack gap="4">

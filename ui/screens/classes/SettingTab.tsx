@@ -8,6 +8,7 @@ import {
   GENERATE_USER_GROUP_ACCESS_CODE,
   GET_MY_CLASSES,
   graphQLErrorMessage,
+  notifyCallError,
   RESTORE_USER_GROUP,
   REVOKE_USER_GROUP_ACCESS_CODE,
   UPDATE_USER_GROUP,
@@ -38,8 +39,7 @@ export function SettingTab({ group }: { group: ClassDetail }) {
   const [archive] = useMutation(ARCHIVE_USER_GROUP, { refetchQueries: classLists });
   const [restore] = useMutation(RESTORE_USER_GROUP, { refetchQueries: classLists });
   const checked = checkClassName(name);
-  const fail = (fallback: string) => (caught: unknown) =>
-    notifications.notify({ alertType: 'error', text: graphQLErrorMessage(caught, fallback) });
+  const fail = (fallback: string) => (caught: unknown) => notifyCallError(notifications, caught, fallback);
   const joinLink = `${window.location.origin}/app/class/${group.id}/join`;
 
   const saveName = async () => {

@@ -83,15 +83,15 @@ export function useCourseActions(course: Course) {
     setLiked: async (like: boolean) => {
       setLiking(true);
       try {
-        const variables = { targetId: course.id };
+        const reactionId = course.viewerReaction?.id;
         if (like)
           await updateReaction({
-            variables,
+            variables: { targetId: course.id },
             optimisticResponse: { updateReaction: optimisticCourse(course, true) },
           });
-        else
+        else if (reactionId)
           await removeReaction({
-            variables,
+            variables: { reactionId },
             optimisticResponse: { removeReaction: optimisticCourse(course, false) },
           });
       } catch (error) {
