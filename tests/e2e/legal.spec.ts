@@ -4,7 +4,7 @@
  */
 import { LEGAL_DOCUMENTS } from '../../src/model/legal/documents';
 import { expect, test } from './fixtures';
-import { mailLink, uniqueEmail } from './users';
+import { signUpAndOpenActivation, uniqueEmail } from './users';
 
 const { terms, privacy } = LEGAL_DOCUMENTS;
 
@@ -29,14 +29,7 @@ test('the register screen’s terms link opens the terms of use in a new tab', a
   context,
   request,
 }) => {
-  const email = uniqueEmail('reader');
-  await page.goto('/app/sign-up');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(
-    page.getByRole('status').getByText(`An activation e-mail has been sent to ${email}.`),
-  ).toBeVisible();
-  await page.goto(await mailLink(request, email));
+  await signUpAndOpenActivation(page, request, uniqueEmail('reader'));
   await page.getByLabel('First name').fill('Ada');
 
   const opened = context.waitForEvent('page');

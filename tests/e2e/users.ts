@@ -30,6 +30,18 @@ export interface NewUser {
   lastName?: string;
 }
 
+/** Signs up `email` and follows the activation link the mail holds, ending on the register screen. */
+export async function signUpAndOpenActivation(page: Page, request: APIRequestContext, email: string) {
+  await page.goto('/app/sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByRole('status').getByText(`An activation e-mail has been sent to ${email}.`),
+  ).toBeVisible();
+  await page.goto(await mailLink(request, email));
+  await expect(page.getByRole('button', { name: 'REGISTER' })).toBeVisible();
+}
+
 /** Signs up and registers `email`, ending signed in on /app/home. */
 export async function signUpAndRegister(
   page: Page,
@@ -38,14 +50,7 @@ export async function signUpAndRegister(
   password: string,
   { firstName = 'Ada', lastName = 'Lovelace' }: NewUser = {},
 ) {
-  await page.goto('/app/sign-up');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(
-    page.getByRole('status').getByText(`An activation e-mail has been sent to ${email}.`),
-  ).toBeVisible();
-
-  await page.goto(await mailLink(request, email));
+  await signUpAndOpenActivation(page, request, email);
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('Password').fill(password);

@@ -81,26 +81,21 @@ export function LegalScreen({ kind }: { kind: LegalDocumentKind }) {
 export function LegalLinksLine() {
   return (
     <Text fontSize="sm" color="fg.muted">
-      {legalStrings.read}{' '}
-      <Link
-        href={`${APP_BASE_PATH}${LEGAL_PATHS.terms}`}
-        target="_blank"
-        rel="noopener"
-        color="brand.fg"
-        textDecoration="underline"
-      >
-        {LEGAL_DOCUMENTS.terms.title}
-      </Link>{' '}
-      {legalStrings.and}{' '}
-      <Link
-        href={`${APP_BASE_PATH}${LEGAL_PATHS.privacy}`}
-        target="_blank"
-        rel="noopener"
-        color="brand.fg"
-        textDecoration="underline"
-      >
-        {LEGAL_DOCUMENTS.privacy.title}
-      </Link>
+      {legalStrings.read} <LegalLink document="terms" /> {legalStrings.and} <LegalLink document="privacy" />
     </Text>
+  );
+}
+
+function LegalLink({ document }: { document: keyof typeof LEGAL_PATHS }) {
+  return (
+    <Link
+      href={`${APP_BASE_PATH}${LEGAL_PATHS[document]}`}
+      target="_blank"
+      rel="noopener"
+      color="brand.fg"
+      textDecoration="underline"
+    >
+      {LEGAL_DOCUMENTS[document].title}
+    </Link>
   );
 }
