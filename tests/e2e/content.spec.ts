@@ -79,8 +79,8 @@ test('tables take typing and Tab from cell to cell; a code block keeps its lines
   };
 
   // The cursor goes into the new table's first cell; Tab moves on, and from the last cell adds a row.
-  // The menu hands the focus back to its button as it closes, and the editor takes it on from there:
-  // typing starts once the caret is in the cell, as a person's would.
+  // Once the menu has gone the editor has the focus, the caret in the new table's first cell: typing
+  // starts when it is there, as a person's would.
   await insert('Table');
   await expect(content).toBeFocused();
   await expect.poll(() => page.evaluate(caretCell)).toBe(0);

@@ -79,7 +79,7 @@ export function ContentEditor({
   const insert = (kind: InsertKind) => {
     if (kind !== 'table') return setDialog(kind);
     insertTable(editor, TABLE_SIZE.rows, TABLE_SIZE.columns);
-    // The Insert menu had the focus: typing goes on in the table's first cell.
+    // The menu has gone (ContentToolbar): typing goes on in the table's first cell.
     ReactEditor.focus(editor);
   };
 

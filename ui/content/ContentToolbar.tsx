@@ -1,5 +1,5 @@
 import { Button, Group, HStack, Menu, NativeSelect, Portal } from '@chakra-ui/react';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useRef } from 'react';
 import { Editor, Element } from 'slate';
 import { ReactEditor, useSlate } from 'slate-react';
 import { HEADING_LEVELS, MARKS, type Mark } from '../../src/model/richText/types';
@@ -51,6 +51,7 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 /** Marks, line styles, lists and the Insert menu for the document being edited. */
 export function ContentToolbar({ onInsert }: { onInsert: (kind: InsertKind) => void }) {
   const editor = useSlate();
+  const chosen = useRef<InsertKind | null>(null);
   const markButton = (mark: Mark) => (
     <Button
       key={mark}
@@ -103,7 +104,18 @@ export function ContentToolbar({ onInsert }: { onInsert: (kind: InsertKind) => v
         {listButton('bulletedList')}
         {listButton('numberedList')}
       </Group>
-      <Menu.Root onSelect={({ value }) => onInsert(value as InsertKind)}>
+      {/* The choice is carried out once the menu has gone: closing, it hands the focus back to its button,
+          and the table's cursor or a dialog must take the focus after that, not before. */}
+      <Menu.Root
+        onSelect={({ value }) => {
+          chosen.current = value as InsertKind;
+        }}
+        onExitComplete={() => {
+          const kind = chosen.current;
+          chosen.current = null;
+          if (kind !== null) onInsert(kind);
+        }}
+      >
         <Menu.Trigger asChild>
           <Button size="xs" variant="outline">
             {strings.insert}
