@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../../tests/support/memoryStorage';
 import { ApiRequestError } from '../api/session/ApiRequestError';
 import type { SessionManager } from '../api/session/SessionManager';
 import { AuthStore } from './AuthStore';
@@ -30,16 +31,6 @@ function fakeSession(overrides: Partial<Record<keyof SessionManager, unknown>> =
     ...overrides,
   } as unknown as SessionManager;
 }
-
-const memoryStorage = () => {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-};
 
 const store = (session: SessionManager, storage = memoryStorage()) =>
   new AuthStore({ session, humanCheckToken: async () => 'token', notify: vi.fn(), storage });

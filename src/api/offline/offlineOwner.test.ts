@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../../tests/support/memoryStorage';
 import { forgetOfflineOwner, offlineOwner, rememberOfflineOwner } from './offlineOwner';
-
-const memoryStorage = () => {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-};
 
 describe('offline owner', () => {
   it('is the last user who signed in, until they log out', () => {
