@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UserFlag } from '../model/userFlags';
 import type { MapEditorStore } from './MapEditorStore';
-import { openEmptyMapInEditMode } from './testEditor';
 import { TourStore } from './TourStore';
+import { openEmptyMapInEditMode } from './testEditor';
 
 /** A tour over a real editor on an empty map, with the flags it marks done. */
 async function tourOnEmptyMap() {

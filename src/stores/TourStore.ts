@@ -9,11 +9,11 @@ import {
   currentStep,
   isLastStep,
   NO_TOUR,
+  TOURS,
   type TourAction,
   type TourId,
   type TourState,
   type TourStep,
-  TOURS,
   tourReducer,
 } from '../model/tours';
 import type { UserFlag } from '../model/userFlags';

@@ -89,9 +89,9 @@ describe('tourReducer', () => {
     const atSelect = run({ type: 'start', tour: 'contentEditor' });
     expect(tourReducer(atSelect, { type: 'selectionSeen', selectedNodeCount: 0 })).toBe(atSelect);
     expect(tourReducer(atSelect, { type: 'selectionSeen', selectedNodeCount: 2 })).toBe(atSelect);
-    expect(
-      tourReducer(atSelect, { type: 'selectionSeen', selectedNodeCount: 1 }).watchActionDetected,
-    ).toBe(true);
+    expect(tourReducer(atSelect, { type: 'selectionSeen', selectedNodeCount: 1 }).watchActionDetected).toBe(
+      true,
+    );
     const selected = change({ type: 'setSelection', nodeIds: ['n1'] });
     expect(tourReducer(atSelect, { type: 'changeSeen', change: selected }).watchActionDetected).toBe(true);
   });

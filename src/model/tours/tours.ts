@@ -76,7 +76,8 @@ export const TOURS = {
   contentEditor: {
     flag: 'ShownContentEditorInteractive',
     steps: [
-      { id: 'selectNode', target: 'canvas', watch: 'selectNode' },
+      // While a step shows, only its target takes the pointer: Add node, which makes a node and selects it.
+      { id: 'selectNode', target: 'add-node', watch: 'selectNode' },
       { id: 'write', target: 'content-editor', watch: 'setNodeContent' },
       { id: 'format', target: 'content-formatting' },
       { id: 'insert', target: 'content-insert' },

@@ -1,0 +1,85 @@
+import { Badge, Box, Button, Menu, Portal } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NEW_MAP_PATH } from '../../src/model/map/routes';
+import { isTourId, type TourId, type TutorialRouteState, tutorialEntries } from '../../src/model/tours';
+import { Tooltip } from '../components/Tooltip';
+import { useStores } from '../shell/StoreContext';
+import { useMapTours } from './MapToursContext';
+import { tourStrings as strings } from './strings';
+
+/**
+ * The Tutorials menu (spec 3 section 2.5): the three tours, each with a red dot until done, and a badge
+ * counting those not done. On a map the user may edit, a tour starts over it; anywhere else a tour opens
+ * a new map to practise on (the menu says so), since every tour is about the map editor.
+ */
+export const TutorialsMenu = observer(function TutorialsMenu() {
+  const { auth } = useStores();
+  const mapTours = useMapTours();
+  const navigate = useNavigate();
+  const triggerId = useId();
+  const user = auth.user;
+  if (!auth.loggedIn || !user) return null;
+  const entries = tutorialEntries(user.flags);
+  const notDone = entries.filter((entry) => !entry.done).length;
+  const start = (tour: TourId) => {
+    if (mapTours) return mapTours.start(tour);
+    const state: TutorialRouteState = { tutorial: tour };
+    navigate(NEW_MAP_PATH, { state });
+  };
+
+  return (
+    <Menu.Root
+      ids={{ trigger: triggerId }}
+      onSelect={({ value }) => {
+        if (isTourId(value)) start(value);
+      }}
+    >
+      <Tooltip content={strings.tooltip} triggerId={triggerId}>
+        <Menu.Trigger asChild>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={strings.menuLabel(notDone)}
+            data-tour="tutorials-menu"
+          >
+            {strings.menu}
+            {notDone > 0 && (
+              <Badge colorPalette="red" variant="solid" rounded="full" data-testid="tutorials-badge">
+                {notDone}
+              </Badge>
+            )}
+          </Button>
+        </Menu.Trigger>
+      </Tooltip>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.ItemGroup>
+              {!mapTours && (
+                <Menu.ItemGroupLabel fontWeight="normal">{strings.opensNewMap}</Menu.ItemGroupLabel>
+              )}
+              {entries.map(({ tour, done }) => (
+                <Menu.Item key={tour} value={tour}>
+                  {strings.names[tour]}
+                  {!done && (
+                    <Box
+                      role="img"
+                      aria-label={strings.notDone}
+                      ms="auto"
+                      boxSize="2"
+                      rounded="full"
+                      bg="red.solid"
+                      data-testid="tutorial-dot"
+                    />
+                  )}
+                </Menu.Item>
+              ))}
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+});
