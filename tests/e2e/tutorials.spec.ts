@@ -100,7 +100,7 @@ test('a newcomer’s new map from the dashboard starts Your New Map; closed earl
 }) => {
   test.setTimeout(90_000);
   await newUser(page, request, 'newcomer');
-  await page.getByRole('navigation').getByRole('link', { name: 'New map' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'New Map' }).click();
   await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
   const first = step(page, tourStrings.steps.newMap.canvas.title);
   await expect(first).toBeVisible();

@@ -6,7 +6,7 @@ import { NEW_MAP_PATH } from '../../src/model/map/routes';
 import { isTourId, type TourId, type TutorialRouteState, tutorialEntries } from '../../src/model/tours';
 import { Tooltip } from '../components/Tooltip';
 import { useStores } from '../shell/StoreContext';
-import { useMapTours } from './MapToursContext';
+import type { MapTours } from './mapTours';
 import { tourStrings as strings } from './strings';
 
 /**
@@ -14,9 +14,13 @@ import { tourStrings as strings } from './strings';
  * counting those not done. On a map the user may edit, a tour starts over it; anywhere else a tour opens
  * a new map to practise on (the menu says so), since every tour is about the map editor.
  */
-export const TutorialsMenu = observer(function TutorialsMenu() {
+export const TutorialsMenu = observer(function TutorialsMenu({
+  mapTours = null,
+}: {
+  /** The map page's tours, where the user may edit the map on screen. */
+  mapTours?: MapTours | null;
+}) {
   const { auth } = useStores();
-  const mapTours = useMapTours();
   const navigate = useNavigate();
   const triggerId = useId();
   const user = auth.user;

@@ -6,7 +6,7 @@ import type { MapEditorStore } from '../../src/stores/MapEditorStore';
 import { TourStore } from '../../src/stores/TourStore';
 import { useStores } from '../shell/StoreContext';
 import { useSetUserFlags } from '../shell/useSetUserFlags';
-import type { MapTours } from './MapToursContext';
+import type { MapTours } from './mapTours';
 import { showTour } from './showTour';
 import { tourStrings } from './strings';
 
@@ -58,10 +58,13 @@ export function useMapTourRunner({
     [editor, editPath, navigate, showMainEditor, tours],
   );
 
-  // The tutorial the route's state asks for (a newcomer's new map), once; a reload does not start it again.
+  // The tutorial the route's state asks for (a newcomer's new map), once: the state is cleared so that a
+  // reload does not start it again.
   const requested = tutorialFromRouteState(location.state);
+  const requestHandled = useRef(false);
   useEffect(() => {
-    if (!available || requested === null) return;
+    if (!available || requested === null || requestHandled.current) return;
+    requestHandled.current = true;
     navigate(location.pathname, { replace: true, state: null });
     start(requested);
   }, [available, requested, start, navigate, location.pathname]);

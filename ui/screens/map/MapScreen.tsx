@@ -23,7 +23,6 @@ import { usePanelSettings } from '../../panels/usePanelSettings';
 import { useStores } from '../../shell/StoreContext';
 import { TopBarMenus } from '../../shell/TopBarMenus';
 import { shellStrings } from '../../strings';
-import { MapToursContext } from '../../tours/MapToursContext';
 import { useMapTourRunner } from '../../tours/useMapTourRunner';
 import { MapToolbar } from './MapToolbar';
 import { OfflineMenuContext, useStoredMapOffline } from './offlineMenu';
@@ -108,10 +107,11 @@ export const MapEditorScreen = observer(function MapEditorScreen({
   useEffect(() => {
     if (loaded && requestedMode !== undefined) editor.enterMode(requestedMode);
   }, [editor, loaded, requestedMode]);
-  const mapTours = useMapTourRunner({
+  const updatePanels = panelSettings.update;
+  const tours = useMapTourRunner({
     editor,
     editPath: `/${documentId}/edit`,
-    showMainEditor: useCallback(() => panelSettings.update({ showMainEditor: true }), [panelSettings]),
+    showMainEditor: useCallback(() => updatePanels({ showMainEditor: true }), [updatePanels]),
   });
 
   /** Refusals (a node used in a presentation, a duplicate connection) are told, not swallowed. */
@@ -162,201 +162,193 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         : null;
 
   return (
-    <MapToursContext.Provider value={mapTours}>
-      <Flex direction="column" h="100dvh">
-        <HStack as="header" px="4" py="2" borderBottomWidth="1px" justify="space-between" gap="4" wrap="wrap">
-          <HStack gap="3">
-            <Tooltip content={strings.homeTooltip} placement="bottom-start">
-              <Link to="/home" aria-label={strings.homeLink}>
-                <Text as="span" fontWeight="bold" color="brand.solid">
-                  {shellStrings.productName}
-                </Text>
-              </Link>
-            </Tooltip>
-            <Heading as="h1" size="md">
-              {map?.name ?? strings.loading}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm" data-testid="operation-mode">
-              {strings.modes[editor.mode] ?? editor.mode}
-            </Text>
-            {map && <PanelToggles mapId={mapId} />}
-            {headerExtra}
-          </HStack>
-          {map && (
-            <MapToolbar
-              editor={editor}
-              mapId={documentId}
-              onAddNode={addNode}
-              onBulkAdd={() => setDialog('bulkAdd')}
-              onAddChildren={() => setDialog('addChildren')}
-              onArrange={(arrangement) =>
-                report(editor.arrangeSelected(arrangement, drawnBoxes(engine, selected)))
-              }
-              onResult={report}
-              onSaveAs={() => setDialog('saveAs')}
-              onError={(text) => notifications.notify({ alertType: 'error', text })}
-            />
-          )}
-          <TopBarMenus mapId={mapId} connectionRequired={routeMode === 'liveedit'} />
-        </HStack>
-        {notice && (
-          <Text px="4" py="1" fontSize="sm" bg="bg.warning" role="status">
-            {notice}
-          </Text>
-        )}
-        {editor.linking.from && (
-          <HStack px="4" py="1" bg="bg.info" gap="3">
-            <Text fontSize="sm" role="status" data-testid="linking">
-              {editorStrings.linkingFrom(editor.linking.from.title)}
-            </Text>
-            <Button size="2xs" variant="outline" onClick={() => editor.linking.cancel()}>
-              {editorStrings.cancelLinking}
-            </Button>
-          </HStack>
-        )}
-        <Flex flex="1" minH="0">
-          {map && (
-            <EditorPanels
-              mapId={mapId}
-              editor={editor}
-              engine={engine}
-              report={report}
-              userNotes={userNotes}
-            />
-          )}
-          <Box position="relative" flex="1" data-tour="canvas">
-            {/* Mounted while the map loads: the engine starts meanwhile, and draws once the map is here. */}
-            <MapCanvas
-              editor={editor}
-              ready={Boolean(map)}
-              label={map ? strings.canvasLabel(map.name) : strings.loading}
-              interactive={{ select: true, drag: editing, connect: editing }}
-              openAt={rememberedCamera.openAt}
-              onCamera={(shown) => {
-                setCamera(shown);
-                rememberedCamera.onCamera(shown);
-              }}
-              onResult={report}
-              onSelectNodes={(nodeIds) => {
-                if (nodeIds.length === 1 && nodeIds[0]) report(editor.linking.select(nodeIds[0]));
-              }}
-              onReady={setEngine}
-              selectedConnectionId={selected.length === 0 ? editor.selectedConnection.id : null}
-              onSelectConnection={(id) => editor.selectedConnection.select(id)}
-            />
-            {document.state.status === 'loading' && (
-              <Flex position="absolute" inset="0" align="center" justify="center">
-                <Spinner />
-              </Flex>
-            )}
-            <HStack
-              role="group"
-              aria-label={strings.viewControls}
-              position="absolute"
-              right="3"
-              bottom="3"
-              gap="3"
-              px="3"
-              py="1"
-              bg="bg.panel"
-              borderWidth="1px"
-              rounded="md"
-              shadow="sm"
-            >
-              <Text fontSize="sm" data-testid="selection-count">
-                {strings.selected(selected.length)}
+    <Flex direction="column" h="100dvh">
+      <HStack as="header" px="4" py="2" borderBottomWidth="1px" justify="space-between" gap="4" wrap="wrap">
+        <HStack gap="3">
+          <Tooltip content={strings.homeTooltip} placement="bottom-start">
+            <Link to="/home" aria-label={strings.homeLink}>
+              <Text as="span" fontWeight="bold" color="brand.solid">
+                {shellStrings.productName}
               </Text>
-              {camera && (
-                <Text fontSize="sm" data-testid="zoom-level">
-                  {strings.zoom(camera.scale)}
-                </Text>
-              )}
-              <Button size="xs" variant="outline" disabled={!engine} onClick={() => engine?.zoomToFit()}>
-                {strings.zoomToFit}
-              </Button>
-              <CheckField
-                label={strings.fitOnOpen}
-                checked={zoomToFit}
-                onChange={(checked) => panelSettings.update({ zoomToFit: checked })}
-              />
-            </HStack>
-          </Box>
-          {showMainEditor && selected.length === 0 && connection && map && (
-            <ConnectionPanel
-              connection={connection}
-              nodes={map.nodes}
-              editable={editing}
-              apply={apply}
-              onDelete={() => report(editor.selectedConnection.deleteSelected())}
-            />
+            </Link>
+          </Tooltip>
+          <Heading as="h1" size="md">
+            {map?.name ?? strings.loading}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm" data-testid="operation-mode">
+            {strings.modes[editor.mode] ?? editor.mode}
+          </Text>
+          {map && <PanelToggles mapId={mapId} />}
+          {headerExtra}
+        </HStack>
+        {map && (
+          <MapToolbar
+            editor={editor}
+            mapId={documentId}
+            onAddNode={addNode}
+            onBulkAdd={() => setDialog('bulkAdd')}
+            onAddChildren={() => setDialog('addChildren')}
+            onArrange={(arrangement) =>
+              report(editor.arrangeSelected(arrangement, drawnBoxes(engine, selected)))
+            }
+            onResult={report}
+            onSaveAs={() => setDialog('saveAs')}
+            onError={(text) => notifications.notify({ alertType: 'error', text })}
+          />
+        )}
+        <TopBarMenus mapId={mapId} connectionRequired={routeMode === 'liveedit'} tours={tours} />
+      </HStack>
+      {notice && (
+        <Text px="4" py="1" fontSize="sm" bg="bg.warning" role="status">
+          {notice}
+        </Text>
+      )}
+      {editor.linking.from && (
+        <HStack px="4" py="1" bg="bg.info" gap="3">
+          <Text fontSize="sm" role="status" data-testid="linking">
+            {editorStrings.linkingFrom(editor.linking.from.title)}
+          </Text>
+          <Button size="2xs" variant="outline" onClick={() => editor.linking.cancel()}>
+            {editorStrings.cancelLinking}
+          </Button>
+        </HStack>
+      )}
+      <Flex flex="1" minH="0">
+        {map && (
+          <EditorPanels mapId={mapId} editor={editor} engine={engine} report={report} userNotes={userNotes} />
+        )}
+        <Box position="relative" flex="1" data-tour="canvas">
+          {/* Mounted while the map loads: the engine starts meanwhile, and draws once the map is here. */}
+          <MapCanvas
+            editor={editor}
+            ready={Boolean(map)}
+            label={map ? strings.canvasLabel(map.name) : strings.loading}
+            interactive={{ select: true, drag: editing, connect: editing }}
+            openAt={rememberedCamera.openAt}
+            onCamera={(shown) => {
+              setCamera(shown);
+              rememberedCamera.onCamera(shown);
+            }}
+            onResult={report}
+            onSelectNodes={(nodeIds) => {
+              if (nodeIds.length === 1 && nodeIds[0]) report(editor.linking.select(nodeIds[0]));
+            }}
+            onReady={setEngine}
+            selectedConnectionId={selected.length === 0 ? editor.selectedConnection.id : null}
+            onSelectConnection={(id) => editor.selectedConnection.select(id)}
+          />
+          {document.state.status === 'loading' && (
+            <Flex position="absolute" inset="0" align="center" justify="center">
+              <Spinner />
+            </Flex>
           )}
-          {showMainEditor && selected.length === 1 && selected[0] && (
-            <NodePanel
-              node={selected[0]}
-              editable={editing}
-              apply={apply}
-              titleRef={titleRef}
-              nodes={map?.nodes}
-              neighbourhoods={map?.neighbourhoods}
+          <HStack
+            role="group"
+            aria-label={strings.viewControls}
+            position="absolute"
+            right="3"
+            bottom="3"
+            gap="3"
+            px="3"
+            py="1"
+            bg="bg.panel"
+            borderWidth="1px"
+            rounded="md"
+            shadow="sm"
+          >
+            <Text fontSize="sm" data-testid="selection-count">
+              {strings.selected(selected.length)}
+            </Text>
+            {camera && (
+              <Text fontSize="sm" data-testid="zoom-level">
+                {strings.zoom(camera.scale)}
+              </Text>
+            )}
+            <Button size="xs" variant="outline" disabled={!engine} onClick={() => engine?.zoomToFit()}>
+              {strings.zoomToFit}
+            </Button>
+            <CheckField
+              label={strings.fitOnOpen}
+              checked={zoomToFit}
+              onChange={(checked) => panelSettings.update({ zoomToFit: checked })}
             />
-          )}
-        </Flex>
-        <TextEntryDialog
-          open={dialog === 'bulkAdd'}
-          title={editorStrings.bulkAddTitle}
-          label={editorStrings.bulkAddLines}
-          helperText={editorStrings.bulkAddHelp}
-          submitLabel={editorStrings.add}
-          multiline
-          onClose={() => setDialog(null)}
-          onSubmit={(text) => {
-            const result = editor.bulkAdd(text, viewportCentre(engine, { width: 0, height: 0 }));
-            report(result);
-            if (result.ok) setDialog(null);
-          }}
-        />
-        <TextEntryDialog
-          open={dialog === 'addChildren'}
-          title={editorStrings.addChildrenTitle}
-          label={editorStrings.childTitles}
-          helperText={editorStrings.childTitlesHelp}
-          submitLabel={editorStrings.add}
-          multiline
-          onClose={() => setDialog(null)}
-          onSubmit={(text) => {
-            const parent = selected[0];
-            const result = parent ? editor.addChildren(parent.id, text, newNodeWidth) : null;
-            report(result);
-            if (result?.ok) setDialog(null);
-          }}
-        />
-        <TextEntryDialog
-          open={dialog === 'saveAs'}
-          title={editorStrings.saveAsTitle}
-          label={editorStrings.saveAsName}
-          submitLabel={editorStrings.save}
-          initialValue={map?.name ?? ''}
-          busy={editor.saveState.status === 'saving'}
-          error={editor.saveState.status === 'failed' ? editor.saveState.error : null}
-          onClose={() => setDialog(null)}
-          onSubmit={(name) =>
-            void editor.saveAs(name).then((ok) => {
-              if (!ok) return;
-              setDialog(null);
-              // The editor carries on with the copy, at its own address.
-              if (document.record) navigate(`/${document.record.id}/edit`);
-            })
-          }
-        />
-        <UnsavedChangesGuard
-          unsaved={() => [
-            ...(userNotes?.modified ? [strings.unsavedNotes] : []),
-            ...(document.modified ? [strings.unsavedChanges] : []),
-          ]}
-          staysOnMap={(pathname) => pathname === `/${documentId}` || pathname.startsWith(`/${documentId}/`)}
-        />
+          </HStack>
+        </Box>
+        {showMainEditor && selected.length === 0 && connection && map && (
+          <ConnectionPanel
+            connection={connection}
+            nodes={map.nodes}
+            editable={editing}
+            apply={apply}
+            onDelete={() => report(editor.selectedConnection.deleteSelected())}
+          />
+        )}
+        {showMainEditor && selected.length === 1 && selected[0] && (
+          <NodePanel
+            node={selected[0]}
+            editable={editing}
+            apply={apply}
+            titleRef={titleRef}
+            nodes={map?.nodes}
+            neighbourhoods={map?.neighbourhoods}
+          />
+        )}
       </Flex>
-    </MapToursContext.Provider>
+      <TextEntryDialog
+        open={dialog === 'bulkAdd'}
+        title={editorStrings.bulkAddTitle}
+        label={editorStrings.bulkAddLines}
+        helperText={editorStrings.bulkAddHelp}
+        submitLabel={editorStrings.add}
+        multiline
+        onClose={() => setDialog(null)}
+        onSubmit={(text) => {
+          const result = editor.bulkAdd(text, viewportCentre(engine, { width: 0, height: 0 }));
+          report(result);
+          if (result.ok) setDialog(null);
+        }}
+      />
+      <TextEntryDialog
+        open={dialog === 'addChildren'}
+        title={editorStrings.addChildrenTitle}
+        label={editorStrings.childTitles}
+        helperText={editorStrings.childTitlesHelp}
+        submitLabel={editorStrings.add}
+        multiline
+        onClose={() => setDialog(null)}
+        onSubmit={(text) => {
+          const parent = selected[0];
+          const result = parent ? editor.addChildren(parent.id, text, newNodeWidth) : null;
+          report(result);
+          if (result?.ok) setDialog(null);
+        }}
+      />
+      <TextEntryDialog
+        open={dialog === 'saveAs'}
+        title={editorStrings.saveAsTitle}
+        label={editorStrings.saveAsName}
+        submitLabel={editorStrings.save}
+        initialValue={map?.name ?? ''}
+        busy={editor.saveState.status === 'saving'}
+        error={editor.saveState.status === 'failed' ? editor.saveState.error : null}
+        onClose={() => setDialog(null)}
+        onSubmit={(name) =>
+          void editor.saveAs(name).then((ok) => {
+            if (!ok) return;
+            setDialog(null);
+            // The editor carries on with the copy, at its own address.
+            if (document.record) navigate(`/${document.record.id}/edit`);
+          })
+        }
+      />
+      <UnsavedChangesGuard
+        unsaved={() => [
+          ...(userNotes?.modified ? [strings.unsavedNotes] : []),
+          ...(document.modified ? [strings.unsavedChanges] : []),
+        ]}
+        staysOnMap={(pathname) => pathname === `/${documentId}` || pathname.startsWith(`/${documentId}/`)}
+      />
+    </Flex>
   );
 });
 
