@@ -12,7 +12,8 @@ export interface TopBarMenusProps extends HelpMenuProps {
 /** The right end of every top bar, map pages included (spec 3 section 2.5): the tutorials, help and account menus. */
 export function TopBarMenus({ tours = null, ...help }: TopBarMenusProps) {
   return (
-    <HStack gap="1" flexShrink={0}>
+    // At the right end even when a crowded map header wraps it onto a line of its own.
+    <HStack gap="1" flexShrink={0} ms="auto">
       <TutorialsMenu mapTours={tours} />
       <HelpMenu {...help} />
       <AccountMenu />
