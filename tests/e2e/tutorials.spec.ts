@@ -33,6 +33,8 @@ async function expectDots(page: Page, notDone: number, dots: Record<string, bool
   await tutorialsButton(page, notDone).click();
   for (const [name, dot] of Object.entries(dots))
     await expect(redDot(entry(page, name))).toHaveCount(dot ? 1 : 0);
+  // Escape closes the menu once it has the focus.
+  await expect(page.getByRole('menu')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
 }

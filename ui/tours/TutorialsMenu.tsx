@@ -1,13 +1,17 @@
-import { Badge, Box, Button, Menu, Portal } from '@chakra-ui/react';
+import { Badge, Box, Menu } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NEW_MAP_PATH } from '../../src/model/map/routes';
 import { isTourId, type TourId, type TutorialRouteState, tutorialEntries } from '../../src/model/tours';
-import { Tooltip } from '../components/Tooltip';
+import { TopBarMenu } from '../components/TopBarMenu';
 import { useStores } from '../shell/StoreContext';
 import type { MapTours } from './mapTours';
 import { tourStrings as strings } from './strings';
+
+/** The red dot of a tour not done yet, named for screen readers. */
+function NotDoneDot() {
+  return <Box role="img" aria-label={strings.notDone} ms="auto" boxSize="2" rounded="full" bg="red.solid" />;
+}
 
 /**
  * The Tutorials menu (spec 3 section 2.5): the three tours, each with a red dot until done, and a badge
@@ -22,7 +26,6 @@ export const TutorialsMenu = observer(function TutorialsMenu({
 }) {
   const { auth } = useStores();
   const navigate = useNavigate();
-  const triggerId = useId();
   const user = auth.user;
   if (!auth.loggedIn || !user) return null;
   const entries = tutorialEntries(user.flags);
@@ -34,56 +37,33 @@ export const TutorialsMenu = observer(function TutorialsMenu({
   };
 
   return (
-    <Menu.Root
-      ids={{ trigger: triggerId }}
-      onSelect={({ value }) => {
+    <TopBarMenu
+      label={
+        <>
+          {strings.menu}
+          {notDone > 0 && (
+            <Badge colorPalette="red" variant="solid" rounded="full" data-testid="tutorials-badge">
+              {notDone}
+            </Badge>
+          )}
+        </>
+      }
+      ariaLabel={strings.menuLabel(notDone)}
+      tooltip={strings.tooltip}
+      buttonProps={{ 'data-tour': 'tutorials-menu' }}
+      onSelect={(value) => {
         if (isTourId(value)) start(value);
       }}
     >
-      <Tooltip content={strings.tooltip} triggerId={triggerId}>
-        <Menu.Trigger asChild>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={strings.menuLabel(notDone)}
-            data-tour="tutorials-menu"
-          >
-            {strings.menu}
-            {notDone > 0 && (
-              <Badge colorPalette="red" variant="solid" rounded="full" data-testid="tutorials-badge">
-                {notDone}
-              </Badge>
-            )}
-          </Button>
-        </Menu.Trigger>
-      </Tooltip>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.ItemGroup>
-              {!mapTours && (
-                <Menu.ItemGroupLabel fontWeight="normal">{strings.opensNewMap}</Menu.ItemGroupLabel>
-              )}
-              {entries.map(({ tour, done }) => (
-                <Menu.Item key={tour} value={tour}>
-                  {strings.names[tour]}
-                  {!done && (
-                    <Box
-                      role="img"
-                      aria-label={strings.notDone}
-                      ms="auto"
-                      boxSize="2"
-                      rounded="full"
-                      bg="red.solid"
-                      data-testid="tutorial-dot"
-                    />
-                  )}
-                </Menu.Item>
-              ))}
-            </Menu.ItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      <Menu.ItemGroup>
+        {!mapTours && <Menu.ItemGroupLabel fontWeight="normal">{strings.opensNewMap}</Menu.ItemGroupLabel>}
+        {entries.map(({ tour, done }) => (
+          <Menu.Item key={tour} value={tour}>
+            {strings.names[tour]}
+            {!done && <NotDoneDot />}
+          </Menu.Item>
+        ))}
+      </Menu.ItemGroup>
+    </TopBarMenu>
   );
 });
