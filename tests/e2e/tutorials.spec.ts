@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { TOURS, type TourTarget } from '../../src/model/tours';
 import { tourStrings } from '../../ui/tours/strings';
-import { openNewMap } from './canvas';
+import { openNewMap, openPhotosynthesis } from './canvas';
 import { expect, test } from './fixtures';
 import { signUpAndRegister, uniqueEmail } from './users';
 
@@ -170,4 +170,23 @@ test('the Content Editor tour waits for a node and for written content', async (
   await nextButton(page).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(tutorialsButton(page, 2)).toBeVisible();
+});
+
+test('on a map open for review, a tour first switches it to edit mode', async ({ page }) => {
+  await openPhotosynthesis(page);
+  await expect(page.getByTestId('operation-mode')).toHaveText('Review only');
+  // The demo user's tours may have been finished by other tests: the count is whatever it is.
+  await topBar(page)
+    .getByRole('button', { name: /^Tutorials/ })
+    .click();
+  await entry(page, 'Toolbar').click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  const first = step(page, tourStrings.steps.toolbar.toolbar.title);
+  await expect(first).toBeVisible();
+  await highlighted(page, 'toolbar');
+  // Left before its end, the tour is not done, and the map is as it was.
+  await first.getByRole('button', { name: tourStrings.close }).click();
+  await expect(first).toBeHidden();
+  await expect(page.getByTestId('modified')).toHaveCount(0);
 });

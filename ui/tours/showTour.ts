@@ -6,6 +6,7 @@
  */
 import { type Driver, driver, type PopoverDOM } from 'driver.js';
 import 'driver.js/dist/driver.css';
+import './tour.css';
 import { compareStructural, reaction } from 'mobx';
 import type { TourId } from '../../src/model/tours';
 import type { TourStore } from '../../src/stores/TourStore';
@@ -32,6 +33,7 @@ export function showTour(tours: TourStore): () => void {
   const open = (tour: TourId): Driver => {
     const drawn: Driver = driver({
       steps: driveSteps(tour),
+      popoverClass: 'study-tour',
       showButtons: ['next', 'close'],
       showProgress: true,
       progressText: strings.progress,
