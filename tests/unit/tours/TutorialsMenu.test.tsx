@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { runInAction } from 'mobx';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreContext } from '../../../ui/shell/StoreContext';
 import { system } from '../../../ui/theme/system';
 import type { MapTours } from '../../../ui/tours/mapTours';
 import { TutorialsMenu } from '../../../ui/tours/TutorialsMenu';
-import { makeStores } from '../auth-screens/harness';
+import { makeStores, signIn } from '../auth-screens/harness';
 
 /** Where the menu sends a user off a map: the new map's route, with its router state shown. */
 function NewMapRoute() {
@@ -17,19 +16,7 @@ function NewMapRoute() {
 
 async function openMenu(flags: string[], mapTours: MapTours | null = null) {
   const stores = await makeStores();
-  runInAction(() => {
-    stores.auth.dispatch({ type: 'loginSucceeded' });
-    stores.auth.user = {
-      id: 'u1',
-      username: 'ada@example.com',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      roles: [],
-      newsletterConsent: false,
-      termsAgreedAt: null,
-      flags,
-    };
-  });
+  signIn(stores, { flags });
   render(
     <ChakraProvider value={system}>
       <StoreContext.Provider value={stores}>
