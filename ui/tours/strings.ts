@@ -70,8 +70,9 @@ const steps: TourTexts = {
       description: 'Removes the selected nodes with their connections, or the selected connection.',
     },
     connectionType: {
-      title: 'Connection style',
-      description: 'The kind of line each new connection is drawn with.',
+      title: 'Kind of connection',
+      description:
+        'What a new connection means: Relative, Truth (it carries truth from node to node), Claim and more. Change a connection later in its panel.',
     },
     save: {
       title: 'Save',
@@ -79,7 +80,8 @@ const steps: TourTexts = {
     },
     file: {
       title: 'File',
-      description: 'Save a copy of the map, export it to a file, or import a map file into it.',
+      description:
+        'Save a copy of the map, export it to a file, open a map file as a new map, or keep the map for offline use.',
     },
   },
   contentEditor: {
