@@ -68,6 +68,7 @@ export const NodePanel = observer(function NodePanel({
           <Field.Label>{strings.title}</Field.Label>
           <Input
             ref={titleRef}
+            data-tour="node-title"
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             onBlur={commitTitle}
