@@ -1,5 +1,6 @@
 /** Creating, deleting and restoring nodes (spec 2 sections 4 Levels and 5). */
 
+import { connectionsAt } from '../map/connectionIndex';
 import { DEFAULT_LEVEL_ID } from '../map/constants';
 import type { MapNode } from '../map/node';
 import type { MapDocument, Neighbourhood } from '../map/types';
@@ -67,9 +68,7 @@ export function deleteNodes(map: MapDocument, action: DeleteNodesAction): Action
   const nodes = map.nodes.removed(ids);
   const emptied = action.keepEmptyLevels ? new Set<number>() : emptiedLevels(nodes.removed, nodes.kept);
   const levels = removeAnchored(map.levels, entityId, (level) => emptied.has(level.id));
-  const connections = map.connections.removedWhere(
-    (c) => ids.has(c.from) || ids.has(c.to) || emptied.has(c.levelId),
-  );
+  const connections = map.connections.removed(connectionIdsGoing(map, ids, emptied));
   const { neighbourhoods, back } = forgetNodes(map.neighbourhoods, ids);
 
   const inverse: RestoreNodesAction = {
@@ -99,6 +98,21 @@ export function deleteNodes(map: MapDocument, action: DeleteNodesAction): Action
       connections: connections.removed.map((c) => c.value.id),
     },
   );
+}
+
+/** The connections touching the deleted nodes (found by node, not by walking the map), and those on emptied levels. */
+function connectionIdsGoing(
+  map: MapDocument,
+  ids: ReadonlySet<string>,
+  emptied: ReadonlySet<number>,
+): Set<string> {
+  const going = new Set<string>();
+  for (const id of ids) for (const connection of connectionsAt(map.connections, id)) going.add(connection.id);
+  if (emptied.size > 0)
+    map.connections.forEach((connection) => {
+      if (emptied.has(connection.levelId)) going.add(connection.id);
+    });
+  return going;
 }
 
 function emptiedLevels(removed: readonly { value: MapNode }[], kept: Iterable<MapNode>): Set<number> {
