@@ -99,6 +99,25 @@ describe('sign-up, activation and registration', () => {
     expect(again.status).toBe(400);
   });
 
+  it('shows a browser the outbox as a page to read, with the activation link clickable (DEV_OUTBOX=1)', async () => {
+    const browser = client();
+    await browser.json('POST', '/a/signUp', {
+      email: 'outbox.reader@example.org',
+      reCaptchaToken: await browser.humanCheckToken(),
+    });
+    const link = firstLink((await latestMailTo('outbox.reader@example.org')).textBody) ?? '';
+    const response = await fetch(`${t.baseUrl}/a/dev/outbox?to=outbox.reader@example.org`, {
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const page = await response.text();
+    expect(page).toContain('To outbox.reader@example.org · activation');
+    expect(page).toContain(`<a href="${link.replaceAll('&', '&amp;')}">`);
+    // A script asking for anything gets the JSON the e2e tests read.
+    const json = await (await fetch(`${t.baseUrl}/a/dev/outbox?to=outbox.reader@example.org`)).json();
+    expect(json.mails[0].toAddress).toBe('outbox.reader@example.org');
+  });
+
   it('answers sign-up for an existing account as for a new one, and mails its owner instead', async () => {
     await createActiveUser('taken@example.org', 'password one');
     const signUp = async (email: string) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { outboxPage } from '../../mail/outboxPage.ts';
 import {
   accountExistsMail,
   activationMail,
@@ -185,12 +186,16 @@ export function registerAccountRoutes(app: FastifyInstance, auth: AuthContext): 
   });
 
   if (auth.devOutbox) {
-    // Local development and end-to-end tests read mail here (DEV_OUTBOX=1); never on in production.
-    app.get<{ Querystring: { to?: string } }>('/a/dev/outbox', async (request) => {
+    // Local development and end-to-end tests read mail here (DEV_OUTBOX=1); never on in production. A
+    // browser gets a page to read, a script the JSON.
+    app.get<{ Querystring: { to?: string } }>('/a/dev/outbox', async (request, reply) => {
       const to = request.query.to?.trim().toLowerCase();
       let query = db.selectFrom('emailOutbox').selectAll().orderBy('createdAt', 'desc').limit(50);
       if (to) query = query.where((eb) => eb(eb.fn('lower', ['toAddress']), '=', to));
-      return { success: true, mails: await query.execute() };
+      const mails = await query.execute();
+      if (request.headers.accept?.includes('text/html'))
+        return reply.type('text/html; charset=utf-8').send(outboxPage(mails));
+      return { success: true, mails };
     });
   }
 }
