@@ -63,7 +63,7 @@ export async function startServer(config: Config, database: Database): Promise<A
     if (shuttingDown) reply.header('connection', 'close');
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.featureFlags);
   await registerCompression(app);
   // Signed cookies (the OAuth attempt) use a secret every server process shares.
   await app.register(fastifyCookie, { secret: await serverSecret(database.db, 'cookie') });

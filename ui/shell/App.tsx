@@ -8,6 +8,7 @@ import type { RootStore } from '../../src/stores/RootStore';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { shellStrings } from '../strings';
 import { system } from '../theme/system';
+import { AnalyticsProvider } from './analytics';
 import { StoreContext } from './StoreContext';
 
 /** The whole app: providers, the feature-flag gate, then the router (GraphQL routes add Apollo, see GraphQLLayout). */
@@ -23,7 +24,9 @@ export function App({ stores }: { stores: RootStore }) {
       <ErrorBoundary>
         <StoreContext.Provider value={stores}>
           <FlagGate stores={stores}>
-            <RouterProvider router={router} />
+            <AnalyticsProvider>
+              <RouterProvider router={router} />
+            </AnalyticsProvider>
           </FlagGate>
         </StoreContext.Provider>
       </ErrorBoundary>

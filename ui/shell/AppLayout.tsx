@@ -7,6 +7,7 @@ import { SessionExpiredDialog } from '../dialogs/SessionExpiredDialog';
 import { authStrings } from '../screens/auth/strings';
 import { UnsupportedBrowserScreen } from '../screens/auth/UnsupportedBrowserScreen';
 import { LoadingScreen } from '../screens/LoadingScreen';
+import { PageViews } from './analytics';
 import { useStores } from './StoreContext';
 
 const support = typeof navigator === 'undefined' ? 'full' : browserSupport(navigator.userAgent);
@@ -29,6 +30,7 @@ export const AppLayout = observer(function AppLayout() {
 
   return (
     <>
+      <PageViews />
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>

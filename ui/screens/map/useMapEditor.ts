@@ -18,6 +18,7 @@ import { TruthSync } from '../../../src/stores/TruthSync';
 import { UserNotesStore } from '../../../src/stores/UserNotesStore';
 import { whenMapDrawn } from '../../map/mapDrawn';
 import { startTruthWorker } from '../../map/truthWorker';
+import { useAnalytics } from '../../shell/analytics';
 
 /** A stored map, loaded from and saved to the server. */
 export function useMapEditor(mapId: string): MapEditorStore {
@@ -79,6 +80,19 @@ function useEditorStores(
   useEffect(() => {
     void editor.document.load(mapId);
   }, [editor, mapId]);
+
+  const analytics = useAnalytics();
+  useEffect(
+    () =>
+      editor.document.listen(
+        () => {
+          const map = editor.document.map;
+          if (map) analytics.send({ name: 'load_map', label: map.name, mapId: map.id });
+        },
+        { origin: 'load' },
+      ),
+    [editor, analytics],
+  );
 
   return editor;
 }
