@@ -19,6 +19,10 @@ export const shellStrings = {
     logoutMessage: 'You will need to sign in again to continue.',
     updateAvailable: 'Update available',
   },
+  closeWindow: {
+    label: 'Close',
+    tooltip: 'Close this window',
+  },
   /** The help menu and its dialogs (spec 3 sections 2.5 and 8). */
   help: {
     menu: 'Help',

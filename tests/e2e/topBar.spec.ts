@@ -136,3 +136,19 @@ test('signed out on the sandbox map: Help without Feedback, no account menu, Abo
   await expect(about.getByTestId('about-connection')).toHaveText('Disconnected (not required)');
   await expect(about.getByTestId('about-map-status')).toHaveText('N/A');
 });
+
+test('a window the app opened has a Close button that closes it; a window the user opened has none', async ({
+  page,
+}) => {
+  await signInToDashboard(page);
+  await expect(topBar(page).getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(topBar(page).getByRole('button', { name: 'Close' })).toHaveCount(0);
+  const [opened] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate(() => window.open('/app/home', 'second-display', 'width=800,height=600')),
+  ]);
+  const close = topBar(opened).getByRole('button', { name: 'Close' });
+  await expect(close).toBeVisible();
+  await Promise.all([opened.waitForEvent('close'), close.click()]);
+  expect(opened.isClosed()).toBe(true);
+});

@@ -3,13 +3,17 @@ import { AccountMenu } from '../components/AccountMenu';
 import { HelpMenu, type HelpMenuProps } from '../components/HelpMenu';
 import type { MapTours } from '../tours/mapTours';
 import { TutorialsMenu } from '../tours/TutorialsMenu';
+import { CloseWindowButton } from './CloseWindowButton';
 
 export interface TopBarMenusProps extends HelpMenuProps {
   /** On a map page, its guided tours. */
   tours?: MapTours | null;
 }
 
-/** The right end of every top bar, map pages included (spec 3 section 2.5): the tutorials, help and account menus. */
+/**
+ * The right end of every top bar, map pages included (spec 3 section 2.5): the tutorials, help and account
+ * menus, and the close button of a window the app opened.
+ */
 export function TopBarMenus({ tours = null, ...help }: TopBarMenusProps) {
   return (
     // At the right end even when a crowded map header wraps it onto a line of its own.
@@ -17,6 +21,7 @@ export function TopBarMenus({ tours = null, ...help }: TopBarMenusProps) {
       <TutorialsMenu mapTours={tours} />
       <HelpMenu {...help} />
       <AccountMenu />
+      <CloseWindowButton />
     </HStack>
   );
 }
