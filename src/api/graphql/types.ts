@@ -20,6 +20,7 @@ import type {
   GetMapLabelsQuery,
   GetUserSummaryQuery,
   InvitationFieldsFragment,
+  MapShareFieldsFragment,
   MapSummaryFieldsFragment,
   MapUsageQuery,
   RecentMapsQuery,
@@ -28,6 +29,7 @@ import type {
   ResourceType as SchemaResourceType,
   UsageEvent as SchemaUsageEvent,
   UserTag as SchemaUserTag,
+  ShareRight,
   SuggestionsQuery,
 } from './generated';
 
@@ -45,6 +47,9 @@ export type MapSummary = Fits<MapSummaryFieldsFragment, DomainMapSummary>;
 export type Person = MapSummary['owner'];
 export type ChangeStamp = MapSummary['updated'];
 export type Label = GetMapLabelsQuery['mapLabels'][number];
+/** A user a map is shared with, as its owner sees them in the share dialog. */
+export type MapShare = MapShareFieldsFragment;
+export type { ShareRight };
 
 export type Course = CourseFieldsFragment;
 
