@@ -24,6 +24,7 @@ import type {
   MapSummaryFieldsFragment,
   MapUsageQuery,
   RecentMapsQuery,
+  RenameMapMutation,
   GroupRole as SchemaGroupRole,
   MapView as SchemaMapView,
   ResourceType as SchemaResourceType,
@@ -50,6 +51,8 @@ export type Label = GetMapLabelsQuery['mapLabels'][number];
 /** A user a map is shared with, as its owner sees them in the share dialog. */
 export type MapShare = MapShareFieldsFragment;
 export type { ShareRight };
+/** A map's new name and version after renameMap. */
+export type RenamedMap = RenameMapMutation['renameMap'];
 
 export type Course = CourseFieldsFragment;
 
