@@ -3,7 +3,7 @@
  * shareMap, unshareMap and mapShares work for the owner and refuse everyone else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMap, type SignedInUser, shareMap, signedInUser } from '../support/accounts';
+import { insertMap, mapRoleUsers, type SignedInUser, shareMap } from '../support/accounts';
 import { TEST_AUTH_ENV } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -40,12 +40,7 @@ async function sharedMap(name = 'Cells'): Promise<string> {
 
 beforeAll(async () => {
   t = await startTestServer(TEST_AUTH_ENV);
-  [owner, editor, viewer, stranger] = await Promise.all([
-    signedInUser(t, { firstName: 'Olive', lastName: 'Owner' }),
-    signedInUser(t, { firstName: 'Eddie', lastName: 'Editor' }),
-    signedInUser(t, { firstName: 'Vera', lastName: 'Viewer' }),
-    signedInUser(t, { firstName: 'Sam', lastName: 'Stranger' }),
-  ]);
+  ({ owner, editor, viewer, stranger } = await mapRoleUsers(t));
 });
 afterAll(() => t?.stop());
 
