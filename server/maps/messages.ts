@@ -15,6 +15,8 @@ export const MAP_MESSAGES = {
   /** Sharing names an account: a signed-in owner learns whether an address has one (see ownership.ts). */
   noSuchUser: (email: string) => `There is no user with the e-mail address ${email}.`,
   shareWithOwner: 'You cannot share a map with its owner.',
+  /** Deleting it would delete the course, its lessons and its learners' enrolments with it. */
+  hasCourse: 'This map has a course made from it: it cannot be deleted while the course exists.',
   conflict:
     'This map was changed elsewhere since you opened it. Your changes have not been saved: save a copy or reload the map.',
   invalid: (firstError: string) => `The map is not valid: ${firstError}`,

@@ -14,7 +14,8 @@ import { type Kysely, sql } from 'kysely';
 import type { MapAccessRights } from '../../src/model/access/accessRights.ts';
 import { findUserByUsername } from '../auth/accounts.ts';
 import type { Tables } from '../db/tables.ts';
-import { badInput, forbidden, notFound } from '../errors.ts';
+import { badInput, conflict, forbidden, notFound } from '../errors.ts';
+import { recordMapUsage } from '../usage/record.ts';
 import { MAP_MESSAGES } from './messages.ts';
 import { requireMapName } from './prepare.ts';
 import { requireEditRights, requireViewRights } from './rights.ts';
@@ -54,27 +55,40 @@ async function requireShareRights(db: Db, userId: string, mapId: string): Promis
 export async function renameMap(db: Db, userId: string, mapId: string, rawName: string): Promise<RenamedMap> {
   await requireEditRights(db, userId, mapId);
   const name = requireMapName(rawName);
-  const row = await db
-    .updateTable('maps')
-    .set((eb) => ({
-      name,
-      // Documents are stored as json text; this one write goes through jsonb to set one key.
-      document: sql`jsonb_set(document::jsonb, '{name}', to_jsonb(${name}::text))::json`,
-      version: eb('version', '+', 1),
-      updatedAt: sql<Date>`now()`,
-      updatedBy: userId,
-    }))
-    .where('id', '=', mapId)
-    .returning(['id', 'name', 'version', 'updatedAt'])
-    .executeTakeFirst();
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('maps')
+      .set((eb) => ({
+        name,
+        // Documents are stored as json text; this one write goes through jsonb to set one key.
+        document: sql`jsonb_set(document::jsonb, '{name}', to_jsonb(${name}::text))::json`,
+        version: eb('version', '+', 1),
+        updatedAt: sql<Date>`now()`,
+        updatedBy: userId,
+      }))
+      .where('id', '=', mapId)
+      .returning(['id', 'name', 'version', 'updatedAt'])
+      .executeTakeFirst();
+    // A rename is an update of the map in its usage report, as a save is.
+    if (updated) await recordMapUsage(trx, { mapId, userId, event: 'update' });
+    return updated;
+  });
   if (!row) throw notFound(MAP_MESSAGES.notFound);
   return { id: row.id, name: row.name, version: row.version, updated: new Date(row.updatedAt).toISOString() };
 }
 
-/** deleteMap: the map and everything kept with it (shares, tags, folders, usage: the tables cascade). */
+/**
+ * deleteMap: the map and everything kept with it (shares, tags, folders, usage: the tables cascade), unless
+ * a course is made from it (CONFLICT).
+ */
 export async function deleteMap(db: Db, userId: string, mapId: string): Promise<string> {
   await requireShareRights(db, userId, mapId);
-  await db.deleteFrom('maps').where('id', '=', mapId).execute();
+  await db.transaction().execute(async (trx) => {
+    // A course's map is refused rather than taking the course and its learners' enrolments with it.
+    const course = await trx.selectFrom('courses').select('id').where('mapId', '=', mapId).executeTakeFirst();
+    if (course) throw conflict(MAP_MESSAGES.hasCourse);
+    await trx.deleteFrom('maps').where('id', '=', mapId).execute();
+  });
   return mapId;
 }
 
@@ -119,11 +133,15 @@ export async function shareMapWith(
   if (!target) throw badInput(MAP_MESSAGES.noSuchUser(email));
   const map = await db.selectFrom('maps').select('ownerId').where('id', '=', mapId).executeTakeFirstOrThrow();
   if (target.id === map.ownerId) throw badInput(MAP_MESSAGES.shareWithOwner);
-  await db
-    .insertInto('mapShares')
-    .values({ mapId, userId: target.id, accessRight })
-    .onConflict((conflict) => conflict.columns(['mapId', 'userId']).doUpdateSet({ accessRight }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('mapShares')
+      .values({ mapId, userId: target.id, accessRight })
+      .onConflict((conflict) => conflict.columns(['mapId', 'userId']).doUpdateSet({ accessRight }))
+      .execute();
+    // The usage report counts shares (spec 1: map usage counters).
+    await recordMapUsage(trx, { mapId, userId, event: 'share' });
+  });
   return readShares(db, mapId);
 }
 

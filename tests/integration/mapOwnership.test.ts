@@ -3,6 +3,7 @@
  * shareMap, unshareMap and mapShares work for the owner and refuse everyone else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json } from '../../server/db/json';
 import { insertMap, mapRoleUsers, type SignedInUser, shareMap } from '../support/accounts';
 import { TEST_AUTH_ENV } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -92,6 +93,26 @@ describe('deleteMap', () => {
     expect(codeOf(await editor.gql(LOAD, { mapId }))).toBe('NOT_FOUND');
   });
 
+  it("refuses to delete a course's map (the course and its enrolments would go with it)", async () => {
+    const mapId = await insertMap(t, owner.id, 'Course map');
+    await t.database.db
+      .insertInto('courses')
+      .values({
+        id: `course${mapId}`.slice(0, 20),
+        authorId: owner.id,
+        name: 'Course',
+        mapId,
+        tags: json([]),
+      })
+      .execute();
+    const answer = await owner.gql(DELETE, { mapId });
+    expect(codeOf(answer)).toBe('CONFLICT');
+    expect(answer.errors?.[0]?.message).toBe(
+      'This map has a course made from it: it cannot be deleted while the course exists.',
+    );
+    expect((await owner.gql(LOAD, { mapId })).errors).toBeUndefined();
+  });
+
   it('lets a user with an admin share delete the map', async () => {
     const mapId = await insertMap(t, owner.id, 'Admin shared');
     await shareMap(t, mapId, editor.id, 'admin');
@@ -127,6 +148,14 @@ describe('shareMap, unshareMap and mapShares', () => {
     expect(changed.data?.shareMap.map((share) => share.accessRight)).toEqual(['edit']);
     const listed = await owner.gql<{ mapShares: Share[] }>(SHARES, { mapId });
     expect(listed.data?.mapShares.map((share) => share.userId)).toEqual([stranger.id]);
+
+    // Both shares count in the map's usage report.
+    const usage = await t.database.db
+      .selectFrom('mapUsageDays')
+      .select('userShares')
+      .where('mapId', '=', mapId)
+      .executeTakeFirst();
+    expect(usage?.userShares).toBe(2);
 
     const removed = await owner.gql<{ unshareMap: Share[] }>(UNSHARE, { mapId, userId: stranger.id });
     expect(removed.data?.unshareMap).toEqual([]);

@@ -14,7 +14,10 @@ export const mapOwnershipTypeDefs = /* GraphQL */ `
     name.'), NOT_FOUND ('Map not found.'), FORBIDDEN ('You do not have edit rights on this map.').
     """
     renameMap(mapId: ID!, name: String!): RenamedMap!
-    "Deletes a map the user may share, with its shares. Answers its id. Refusals: those of mapShares."
+    """
+    Deletes a map the user may share, with its shares. Answers its id. Refusals: those of mapShares, and
+    CONFLICT ('This map has a course made from it: it cannot be deleted while the course exists.').
+    """
     deleteMap(mapId: ID!): ID!
     """
     Shares the map with the user whose e-mail address is email (again: changes the right). Answers the
