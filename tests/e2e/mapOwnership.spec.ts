@@ -4,7 +4,7 @@
  * with the confirmation.
  */
 import type { Locator, Page } from '@playwright/test';
-import { openNewMap } from './canvas';
+import { newDemoMap, openNewMap } from './canvas';
 import { expect, test } from './fixtures';
 import { signUpAndRegister, uniqueEmail } from './users';
 
@@ -112,4 +112,18 @@ test('an owner renames a map, shares it with another user who opens it, unshares
 
   await ownerContext.close();
   await readerContext.close();
+});
+
+test('a map deleted from its File menu, after the confirmation, is gone and the maps list opens', async ({
+  page,
+}) => {
+  const { mapId } = await newDemoMap(page);
+  await fileMenu(page, 'Delete');
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
+  await expect(confirm.getByText("The map 'New map' will be deleted")).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/app\/home\/maps$/);
+  await expect(page.getByText("The map 'New map' was deleted.")).toBeVisible();
+  await page.goto(`/app/${mapId}`);
+  await expect(page.getByText('Map not found.')).toBeVisible();
 });
