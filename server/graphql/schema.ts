@@ -6,6 +6,7 @@ import { dashboardResolvers } from './resolvers/dashboard.ts';
 import { feedbackResolvers } from './resolvers/feedback.ts';
 import { labelsResolvers } from './resolvers/labels.ts';
 import { mapDocumentResolvers } from './resolvers/mapDocument.ts';
+import { mapOwnershipResolvers } from './resolvers/mapOwnership.ts';
 import { mapsResolvers } from './resolvers/maps.ts';
 import { usageResolvers } from './resolvers/usage.ts';
 import { userResolvers } from './resolvers/user.ts';
@@ -19,6 +20,7 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     userResolvers,
     mapsResolvers,
     mapDocumentResolvers,
+    mapOwnershipResolvers,
     userNotesResolvers,
     labelsResolvers,
     coursesResolvers,

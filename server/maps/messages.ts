@@ -11,6 +11,12 @@ function megabytes(bytes: number, round: 'up' | 'down'): string {
 export const MAP_MESSAGES = {
   notFound: 'Map not found.',
   noEditRights: 'You do not have edit rights on this map.',
+  noShareRights: "Only the map's owner can share or delete it.",
+  /** Sharing names an account: a signed-in owner learns whether an address has one (see ownership.ts). */
+  noSuchUser: (email: string) => `There is no user with the e-mail address ${email}.`,
+  shareWithOwner: 'You cannot share a map with its owner.',
+  /** Deleting it would delete the course, its lessons and its learners' enrolments with it. */
+  hasCourse: 'This map has a course made from it: it cannot be deleted while the course exists.',
   conflict:
     'This map was changed elsewhere since you opened it. Your changes have not been saved: save a copy or reload the map.',
   invalid: (firstError: string) => `The map is not valid: ${firstError}`,

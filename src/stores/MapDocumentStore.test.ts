@@ -80,6 +80,18 @@ describe('MapDocumentStore', () => {
     });
   });
 
+  it('takes a rename: the new name, and the new version only when the rename is the one change since', async () => {
+    const { store } = await openForEditing();
+    store.apply({ type: 'setNodeColour', nodeId: 'a', colour: '#112233' });
+    store.renamed({ name: 'Cell biology', version: 4, updated: '2026-01-02T00:00:00.000Z' });
+    expect(store.map?.name).toBe('Cell biology');
+    expect(store.record).toMatchObject({ name: 'Cell biology', version: 4 });
+    expect(store.modified).toBe(true);
+    // Someone saved in between (version 5): the next save must still meet that conflict.
+    store.renamed({ name: 'Cells again', version: 6, updated: '2026-01-03T00:00:00.000Z' });
+    expect(store.record).toMatchObject({ name: 'Cells again', version: 4 });
+  });
+
   it('is modified by a change but not by a selection, and a save clears it unless more came meanwhile', async () => {
     const store = new MapDocumentStore(async () => record(stored));
     await store.load('map0000001');

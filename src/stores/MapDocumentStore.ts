@@ -81,6 +81,7 @@ export class MapDocumentStore {
       load: action,
       setTruth: action,
       saved: action,
+      renamed: action,
       apply: action,
       undo: action,
       redo: action,
@@ -158,6 +159,22 @@ export class MapDocumentStore {
     this.record = record;
     this.modified = this.revision !== savePoint;
     if (this.map) this.map = { ...this.map, id: record.id, name: record.name };
+  }
+
+  /**
+   * The map was renamed on the server (renameMap moves the version on). The open map takes the new name;
+   * it takes the new version only when the rename is the one change since its own, so a save made
+   * elsewhere in between is still reported on the next save. The rename is not an unsaved change.
+   */
+  renamed(renamed: { name: string; version: number; updated: string }): void {
+    if (!this.record) return;
+    const follows = renamed.version === this.record.version + 1;
+    this.record = {
+      ...this.record,
+      name: renamed.name,
+      ...(follows ? { version: renamed.version, updated: renamed.updated } : {}),
+    };
+    if (this.map) this.map = { ...this.map, name: renamed.name };
   }
 
   undo(): void {

@@ -198,6 +198,8 @@ test('a map exported to a file imports as a new map with the same content', asyn
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(page).not.toHaveURL(source);
   await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
+  // The user is told the file became a new map, and under what name.
+  await expect(page.getByText("The map file was imported as a new map named 'New map'.")).toBeVisible();
   const canvas = page.getByRole('application', { name: 'Map New map' });
   await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
   await marqueeAll(page, canvas);

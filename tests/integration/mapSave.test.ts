@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousGql, type SignedInUser, signedInUser } from '../support/accounts';
+import { anonymousGql, mapRoleUsers, type SignedInUser } from '../support/accounts';
 import { HttpClient, TEST_AUTH_ENV } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -75,12 +75,7 @@ const firstError = (errors: Errors) => errors?.[0];
 
 beforeAll(async () => {
   t = await startTestServer({ ...TEST_AUTH_ENV, MAP_MAX_BYTES: String(MAP_MAX_BYTES) });
-  [owner, editor, viewer, stranger] = await Promise.all([
-    signedInUser(t, { firstName: 'Olive', lastName: 'Owner' }),
-    signedInUser(t, { firstName: 'Eddie', lastName: 'Editor' }),
-    signedInUser(t, { firstName: 'Vera', lastName: 'Viewer' }),
-    signedInUser(t, { firstName: 'Sam', lastName: 'Stranger' }),
-  ]);
+  ({ owner, editor, viewer, stranger } = await mapRoleUsers(t));
 });
 afterAll(() => t?.stop());
 

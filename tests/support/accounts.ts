@@ -101,3 +101,22 @@ export async function shareMap(
 ): Promise<void> {
   await t.database.db.insertInto('mapShares').values({ mapId, userId, accessRight }).execute();
 }
+
+/** The four users of a map's rights tests: its owner, a user with edit rights, one with view rights, a stranger. */
+export interface MapRoleUsers {
+  owner: SignedInUser;
+  editor: SignedInUser;
+  viewer: SignedInUser;
+  stranger: SignedInUser;
+}
+
+/** Signs in the four users of a map's rights tests (shares are each test's own). */
+export async function mapRoleUsers(t: TestServer): Promise<MapRoleUsers> {
+  const [owner, editor, viewer, stranger] = await Promise.all([
+    signedInUser(t, { firstName: 'Olive', lastName: 'Owner' }),
+    signedInUser(t, { firstName: 'Eddie', lastName: 'Editor' }),
+    signedInUser(t, { firstName: 'Vera', lastName: 'Viewer' }),
+    signedInUser(t, { firstName: 'Sam', lastName: 'Stranger' }),
+  ]);
+  return { owner, editor, viewer, stranger };
+}

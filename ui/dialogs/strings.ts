@@ -20,3 +20,32 @@ export const inviteStrings = {
   sent: (count: number) => `${count} invite sent.`,
   failed: 'An error occurred while inviting user.',
 } as const;
+
+/** Texts of managing a map one owns: rename, delete, share (issue 23), from the maps table and the File menu. */
+export const mapOwnershipStrings = {
+  rename: 'Rename',
+  delete: 'Delete',
+  share: 'Share',
+  renameTitle: 'Rename map',
+  renameLabel: 'Map name',
+  renamed: (name: string) => `The map is now called '${name}'.`,
+  deleteMessage: (name: string) =>
+    `The map '${name}' will be deleted, for you and for everyone it is shared with. This cannot be undone.`,
+  deleted: (name: string) => `The map '${name}' was deleted.`,
+  deleteFailed: 'Delete map',
+  shareTitle: (name: string) => `Share '${name}'`,
+  emailLabel: 'E-mail address',
+  emailPlaceholder: 'name@example.org',
+  rightLabel: 'Rights',
+  rights: { view: 'Can view', edit: 'Can edit' },
+  shareSubmit: 'Share',
+  sharedWith: 'Shared with',
+  notShared: 'Only you can open this map.',
+  loadingShares: 'Loading shares…',
+  removeShare: (name: string) => `Remove ${name}`,
+  removeShareButton: 'Remove',
+  personName: (share: { firstName: string; lastName: string; email: string }) =>
+    `${share.firstName} ${share.lastName}`.trim() || share.email,
+  close: 'Close',
+  failed: 'Unexpected error',
+} as const;

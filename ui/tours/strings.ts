@@ -81,7 +81,7 @@ const steps: TourTexts = {
     file: {
       title: 'File',
       description:
-        'Save a copy of the map, export it to a file, open a map file as a new map, or keep the map for offline use.',
+        'Save a copy of the map, export it to a file, open a map file as a new map, keep the map for offline use, or rename, share or delete it.',
     },
   },
   contentEditor: {

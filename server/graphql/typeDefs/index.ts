@@ -8,6 +8,7 @@ import { dashboardTypeDefs } from './dashboard.ts';
 import { feedbackTypeDefs } from './feedback.ts';
 import { labelsTypeDefs } from './labels.ts';
 import { mapDocumentTypeDefs } from './mapDocument.ts';
+import { mapOwnershipTypeDefs } from './mapOwnership.ts';
 import { mapsTypeDefs } from './maps.ts';
 import { usageTypeDefs } from './usage.ts';
 import { userTypeDefs } from './user.ts';
@@ -17,6 +18,7 @@ export const typeDefs = [
   userTypeDefs,
   mapsTypeDefs,
   mapDocumentTypeDefs,
+  mapOwnershipTypeDefs,
   userNotesTypeDefs,
   labelsTypeDefs,
   coursesTypeDefs,

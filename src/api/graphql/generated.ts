@@ -28,6 +28,11 @@ export type ResourceType =
   | 'Course'
   | 'Map';
 
+/** The rights a share gives. */
+export type ShareRight =
+  | 'edit'
+  | 'view';
+
 /** Kinds of use counted in the report. */
 export type UsageEvent =
   | 'CourseLoad'
@@ -321,6 +326,47 @@ export type MapDocumentQueryVariables = Exact<{
 
 
 export type MapDocumentQuery = { map: { document: unknown, id: string, name: string, version: number, updated: string, accessRight: string, hasEditRights: boolean, hasShareRights: boolean } };
+
+export type MapShareFieldsFragment = { userId: string, email: string, firstName: string, lastName: string, accessRight: string };
+
+export type MapSharesQueryVariables = Exact<{
+  mapId: string;
+}>;
+
+
+export type MapSharesQuery = { mapShares: Array<{ userId: string, email: string, firstName: string, lastName: string, accessRight: string }> };
+
+export type RenameMapMutationVariables = Exact<{
+  mapId: string;
+  name: string;
+}>;
+
+
+export type RenameMapMutation = { renameMap: { id: string, name: string, version: number, updated: string } };
+
+export type DeleteMapMutationVariables = Exact<{
+  mapId: string;
+}>;
+
+
+export type DeleteMapMutation = { deleteMap: string };
+
+export type ShareMapMutationVariables = Exact<{
+  mapId: string;
+  email: string;
+  accessRight: ShareRight;
+}>;
+
+
+export type ShareMapMutation = { shareMap: Array<{ userId: string, email: string, firstName: string, lastName: string, accessRight: string }> };
+
+export type UnshareMapMutationVariables = Exact<{
+  mapId: string;
+  userId: string;
+}>;
+
+
+export type UnshareMapMutation = { unshareMap: Array<{ userId: string, email: string, firstName: string, lastName: string, accessRight: string }> };
 
 export type MapSummaryFieldsFragment = { id: string, name: string, userTags: Array<UserTag>, labels: Array<string>, owner: { id: string, firstName: string, lastName: string }, updated: { date: string, userId: string }, created: { date: string, userId: string } };
 

@@ -5,6 +5,7 @@ export * from './dashboard';
 export * from './errors';
 export * from './feedback';
 export * from './mapDocument';
+export * from './mapOwnership';
 export * from './maps';
 export * from './types';
 export * from './usage';

@@ -20,14 +20,17 @@ import type {
   GetMapLabelsQuery,
   GetUserSummaryQuery,
   InvitationFieldsFragment,
+  MapShareFieldsFragment,
   MapSummaryFieldsFragment,
   MapUsageQuery,
   RecentMapsQuery,
+  RenameMapMutation,
   GroupRole as SchemaGroupRole,
   MapView as SchemaMapView,
   ResourceType as SchemaResourceType,
   UsageEvent as SchemaUsageEvent,
   UserTag as SchemaUserTag,
+  ShareRight,
   SuggestionsQuery,
 } from './generated';
 
@@ -45,6 +48,11 @@ export type MapSummary = Fits<MapSummaryFieldsFragment, DomainMapSummary>;
 export type Person = MapSummary['owner'];
 export type ChangeStamp = MapSummary['updated'];
 export type Label = GetMapLabelsQuery['mapLabels'][number];
+/** A user a map is shared with, as its owner sees them in the share dialog. */
+export type MapShare = MapShareFieldsFragment;
+export type { ShareRight };
+/** A map's new name and version after renameMap. */
+export type RenamedMap = RenameMapMutation['renameMap'];
 
 export type Course = CourseFieldsFragment;
 

@@ -38,6 +38,7 @@ function renderTable(count: number) {
           onBookmark={noop}
           onArchive={noop}
           onMove={noop}
+          onManage={noop}
         />
       </MemoryRouter>
     </ChakraProvider>,

@@ -2,13 +2,19 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useContext, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { RenamedMap } from '../../../src/api/graphql';
 import { createMapRecord } from '../../../src/api/graphql/mapPersistence';
 import { offlineStrings } from '../../../src/api/offline/strings';
 import { errorMessage } from '../../../src/model/errorMessage';
 import { exportMapFile, importMapFile } from '../../../src/model/map/exchange';
+import type { MapRecord } from '../../../src/model/map/record';
 import { storedMapDocument } from '../../../src/model/map/stored';
 import type { MapDocument } from '../../../src/model/map/types';
+import { MAPS_ROUTE } from '../../../src/model/mapList/views';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
+import { type MapOwnershipDialog, MapOwnershipDialogs } from '../../dialogs/MapOwnershipDialogs';
+import { mapOwnershipStrings } from '../../dialogs/strings';
+import { useStores } from '../../shell/StoreContext';
 import { OfflineMenuContext } from './offlineMenu';
 import { editorStrings as strings } from './strings';
 
@@ -17,6 +23,9 @@ export interface MapFileMenuProps {
   /** Save as… is offered only where the user may save. */
   onSaveAs?: () => void;
   onError: (message: string) => void;
+  /** The stored map with the user's rights: Rename (edit rights), Share and Delete (share rights). */
+  record?: MapRecord | null;
+  onRenamed?: (renamed: RenamedMap) => void;
 }
 
 /** A file name from the map's name: letters, digits, spaces, dashes and underscores kept. */
@@ -28,14 +37,18 @@ export function mapFileName(name: string): string {
 /**
  * The map's File menu: Save as…; Export writes the open map as a map file (our own format, version 4);
  * Import reads one and creates a new map from it, opened in edit mode. On a stored map where the offline
- * cache applies (./offlineMenu.ts): Keep offline, Remove offline copy and the list of offline maps.
+ * cache applies (./offlineMenu.ts): Keep offline, Remove offline copy and the list of offline maps. On a
+ * stored map, as the user's rights allow: Rename, Share, Delete (which goes back to the maps list).
  */
-export function MapFileMenu({ map, onSaveAs, onError }: MapFileMenuProps) {
+export function MapFileMenu({ map, onSaveAs, onError, record, onRenamed }: MapFileMenuProps) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const offline = useContext(OfflineMenuContext);
+  const { notifications } = useStores();
   const [confirmRemove, setConfirmRemove] = useState(false);
+  const [ownership, setOwnership] = useState<MapOwnershipDialog>(null);
+  const stored = record ? { id: record.id, name: record.name } : null;
 
   const download = () => {
     const url = URL.createObjectURL(new Blob([exportMapFile(map)], { type: 'application/json' }));
@@ -54,6 +67,7 @@ export function MapFileMenu({ map, onSaveAs, onError }: MapFileMenuProps) {
         name: result.map.name,
         document: storedMapDocument(result.map),
       });
+      notifications.notify({ alertType: 'success', topic: 'import', text: strings.imported(record.name) });
       navigate(`/${record.id}/edit`);
     } catch (error) {
       onError(errorMessage(error, strings.importFailed));
@@ -71,6 +85,9 @@ export function MapFileMenu({ map, onSaveAs, onError }: MapFileMenuProps) {
           // Removing a copy with changes not synced loses them: ask first.
           if (value === 'removeOffline') offline?.unsynced ? setConfirmRemove(true) : offline?.remove();
           if (value === 'offlineMaps') navigate('/offline');
+          if (stored && (value === 'rename' || value === 'share' || value === 'delete')) {
+            setOwnership({ action: value, map: stored });
+          }
         }}
       >
         <Menu.Trigger asChild>
@@ -84,6 +101,13 @@ export function MapFileMenu({ map, onSaveAs, onError }: MapFileMenuProps) {
               {onSaveAs && <Menu.Item value="saveAs">{strings.saveAs}</Menu.Item>}
               <Menu.Item value="export">{strings.exportMap}</Menu.Item>
               <Menu.Item value="import">{strings.importMap}</Menu.Item>
+              {record?.hasEditRights && <Menu.Item value="rename">{mapOwnershipStrings.rename}</Menu.Item>}
+              {record?.hasShareRights && (
+                <>
+                  <Menu.Item value="share">{mapOwnershipStrings.share}</Menu.Item>
+                  <Menu.Item value="delete">{mapOwnershipStrings.delete}</Menu.Item>
+                </>
+              )}
               {offline && (
                 <>
                   <Menu.Separator />
@@ -109,6 +133,12 @@ export function MapFileMenu({ map, onSaveAs, onError }: MapFileMenuProps) {
           event.target.value = '';
           if (file) void upload(file);
         }}
+      />
+      <MapOwnershipDialogs
+        dialog={ownership}
+        onClose={() => setOwnership(null)}
+        onRenamed={(renamed) => onRenamed?.(renamed)}
+        onDeleted={() => navigate(MAPS_ROUTE)}
       />
       <ConfirmDialog
         open={confirmRemove}

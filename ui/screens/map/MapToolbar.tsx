@@ -145,6 +145,8 @@ export const MapToolbar = observer(function MapToolbar({
         <MapFileMenu
           map={document.map}
           onSaveAs={editor.canSaveAs ? onSaveAs : undefined}
+          record={document.record}
+          onRenamed={(renamed) => document.renamed(renamed)}
           onError={onError}
         />
       )}

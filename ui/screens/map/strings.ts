@@ -82,6 +82,7 @@ export const editorStrings = {
   importMap: 'Import',
   importFile: 'Map file to import',
   importFailed: 'The map file could not be imported.',
+  imported: (name: string) => `The map file was imported as a new map named '${name}'.`,
   nodePanel: 'Node',
   title: 'Title',
   operator: 'Operator',

@@ -2,6 +2,7 @@ import { Box, Checkbox, Grid, IconButton, Link, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MapSummary } from '../../../src/api/graphql';
+import type { MapOwnershipAction } from '../../dialogs/MapOwnershipDialogs';
 import { ownerName } from './format';
 import { MapRowMenu } from './MapRowMenu';
 import { ModifiedCell } from './ModifiedCell';
@@ -20,6 +21,8 @@ export interface MapRowProps {
   onBookmark: (map: MapSummary, on: boolean) => void;
   onArchive: (map: MapSummary, on: boolean) => void;
   onMove: (map: MapSummary) => void;
+  /** Rename, delete or share: offered on the viewer's own maps. */
+  onManage: (map: MapSummary, action: MapOwnershipAction) => void;
 }
 
 /** One 56 px row of the maps table; memoised, so ticking or bookmarking one row leaves the others alone. */
@@ -33,6 +36,7 @@ export const MapRow = memo(function MapRow({
   onBookmark,
   onArchive,
   onMove,
+  onManage,
 }: MapRowProps) {
   const bookmarked = map.userTags.includes('Bookmarked');
   return (
@@ -87,7 +91,13 @@ export const MapRow = memo(function MapRow({
         </IconButton>
       </Box>
       <Box role="cell" px="1">
-        <MapRowMenu map={map} onArchive={onArchive} onMove={onMove} />
+        <MapRowMenu
+          map={map}
+          owned={map.owner.id === viewerId}
+          onArchive={onArchive}
+          onMove={onMove}
+          onManage={onManage}
+        />
       </Box>
     </Grid>
   );

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
 import type { MapSummary } from '../../../src/api/graphql';
 import type { MapSort, MapSortKey } from '../../../src/model/mapList/sort';
+import type { MapOwnershipAction } from '../../dialogs/MapOwnershipDialogs';
 import { MapRow } from './MapRow';
 import { MapTableHeader } from './MapTableHeader';
 import { mapsStrings } from './strings';
@@ -22,6 +23,8 @@ export interface MapTableProps {
   onBookmark: (map: MapSummary, on: boolean) => void;
   onArchive: (map: MapSummary, on: boolean) => void;
   onMove: (map: MapSummary) => void;
+  /** Rename, delete or share: offered on the viewer's own maps. */
+  onManage: (map: MapSummary, action: MapOwnershipAction) => void;
   /** The scrolling body's height (CSS); the table renders only the rows inside it. */
   height?: string;
 }
@@ -42,6 +45,7 @@ export const MapTable = memo(function MapTable({
   onBookmark,
   onArchive,
   onMove,
+  onManage,
   height = 'max(320px, calc(100vh - 250px))',
 }: MapTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -87,6 +91,7 @@ export const MapTable = memo(function MapTable({
                 onBookmark={onBookmark}
                 onArchive={onArchive}
                 onMove={onMove}
+                onManage={onManage}
               />
             );
           })}

@@ -13,6 +13,11 @@ import {
   mapViewFromRoute,
   mapViewPath,
 } from '../../../src/model/mapList/views';
+import {
+  type MapOwnershipAction,
+  type MapOwnershipDialog,
+  MapOwnershipDialogs,
+} from '../../dialogs/MapOwnershipDialogs';
 import { errorDetail } from './errors';
 import { FolderSidebar } from './FolderSidebar';
 import { type MapsDialog, MapsDialogs } from './MapsDialogs';
@@ -44,6 +49,7 @@ export default function MapsScreen() {
   const [sort, setSort] = useState(DEFAULT_MAP_SORT);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [dialog, setDialog] = useState<MapsDialog>(null);
+  const [ownership, setOwnership] = useState<MapOwnershipDialog>(null);
 
   const viewerId = labelsQuery.data?.user.id ?? null;
   const labels = labelsQuery.data?.mapLabels ?? NO_LABELS;
@@ -79,6 +85,10 @@ export default function MapsScreen() {
     [mapActions],
   );
   const onMove = useCallback((map: MapSummary) => setDialog({ kind: 'move', maps: [map] }), []);
+  const onManage = useCallback(
+    (map: MapSummary, action: MapOwnershipAction) => setOwnership({ action, map }),
+    [],
+  );
   const onCreateFolder = useCallback(() => setDialog({ kind: 'create' }), []);
 
   if (!parsed) return <Navigate to={MAPS_ROUTE} replace />;
@@ -134,6 +144,7 @@ export default function MapsScreen() {
             onBookmark={onBookmark}
             onArchive={onArchive}
             onMove={onMove}
+            onManage={onManage}
           />
         )}
       </Box>
@@ -150,6 +161,19 @@ export default function MapsScreen() {
           if (folder && isWithinFolder(folder.name, label.name)) navigate(MAPS_ROUTE, { replace: true });
         }}
         onMoved={() => setSelected(new Set())}
+      />
+      <MapOwnershipDialogs
+        dialog={ownership}
+        onClose={() => setOwnership(null)}
+        onRenamed={(renamed) => {
+          const map = allMaps?.find((entry) => entry.id === renamed.id);
+          if (map && viewerId) {
+            mapList.apply([
+              { ...map, name: renamed.name, updated: { date: renamed.updated, userId: viewerId } },
+            ]);
+          }
+        }}
+        onDeleted={() => void mapList.refetch()}
       />
     </Flex>
   );
