@@ -1,0 +1,27 @@
+/** One server error as the monitor page lists it. */
+export interface ServerErrorEntry {
+  at: Date;
+  /** Where it happened: the HTTP route or GraphQL. */
+  source: string;
+  message: string;
+}
+
+/**
+ * The latest unexpected server errors of this process, newest first, in a fixed-size buffer: the
+ * monitor page's "recent errors" without a table that a failing database could not be written to.
+ */
+export class RecentErrors {
+  private readonly entries: ServerErrorEntry[] = [];
+
+  constructor(private readonly capacity = 50) {}
+
+  record(source: string, error: unknown, at: Date = new Date()): void {
+    const message = error instanceof Error ? error.message : String(error);
+    this.entries.unshift({ at, source, message: message.slice(0, 2000) });
+    if (this.entries.length > this.capacity) this.entries.length = this.capacity;
+  }
+
+  latest(count: number): ServerErrorEntry[] {
+    return this.entries.slice(0, count);
+  }
+}
