@@ -8,6 +8,6 @@ describe('RecentErrors', () => {
     errors.record('GraphQL', 'two', new Date(2));
     errors.record('GET /b', new Error('three'), new Date(3));
     expect(errors.latest(10).map((entry) => entry.message)).toEqual(['three', 'two']);
-    expect(errors.latest(1)[0]).toEqual({ at: new Date(3), source: 'GET /b', message: 'three' });
+    expect(errors.latest(1)[0]).toEqual({ id: 3, at: new Date(3), source: 'GET /b', message: 'three' });
   });
 });

@@ -1,5 +1,7 @@
 /** One server error as the monitor page lists it. */
 export interface ServerErrorEntry {
+  /** Counts up from 1 within this process. */
+  id: number;
   at: Date;
   /** Where it happened: the HTTP route or GraphQL. */
   source: string;
@@ -12,12 +14,14 @@ export interface ServerErrorEntry {
  */
 export class RecentErrors {
   private readonly entries: ServerErrorEntry[] = [];
+  private recorded = 0;
 
   constructor(private readonly capacity = 50) {}
 
   record(source: string, error: unknown, at: Date = new Date()): void {
     const message = error instanceof Error ? error.message : String(error);
-    this.entries.unshift({ at, source, message: message.slice(0, 2000) });
+    this.recorded += 1;
+    this.entries.unshift({ id: this.recorded, at, source, message: message.slice(0, 2000) });
     if (this.entries.length > this.capacity) this.entries.length = this.capacity;
   }
 

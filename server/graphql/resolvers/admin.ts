@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  ADMIN_MESSAGES,
-  ADMIN_SEARCH_MAX_LENGTH,
-  SUSPEND_REASON_MAX_LENGTH,
-} from '../../../src/model/admin/access.ts';
+import { ADMIN_SEARCH_MAX_LENGTH, suspendReasonRefusal } from '../../../src/model/admin/access.ts';
 import { requireAdministrator, requireSiteAdministrator } from '../../admin/actor.ts';
 import { listCourses, setCourseSuspension } from '../../admin/courses.ts';
 import { listClientErrors, listFeedback } from '../../admin/inbox.ts';
@@ -20,9 +16,11 @@ const suspendArgs = z.object({
   courseId: z.string().min(1),
   reason: z
     .string()
-    .trim()
-    .min(1, ADMIN_MESSAGES.reasonRequired)
-    .max(SUSPEND_REASON_MAX_LENGTH, ADMIN_MESSAGES.reasonTooLong(SUSPEND_REASON_MAX_LENGTH)),
+    .superRefine((reason, context) => {
+      const refusal = suspendReasonRefusal(reason);
+      if (refusal) context.addIssue({ code: 'custom', message: refusal });
+    })
+    .transform((reason) => reason.trim()),
 });
 const courseArgs = z.object({ courseId: z.string().min(1) });
 

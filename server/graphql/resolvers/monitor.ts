@@ -19,7 +19,7 @@ export const monitorResolvers = {
         database: { kind: database.kind, health: database },
         recentServerErrors: context.serverStatus.errors
           .latest(RECENT_ERRORS)
-          .map((entry) => ({ ...entry, at: entry.at.toISOString() })),
+          .map((entry) => ({ ...entry, id: String(entry.id), at: entry.at.toISOString() })),
         recentClientErrors: clientErrors.items,
       };
     },

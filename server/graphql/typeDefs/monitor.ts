@@ -25,6 +25,7 @@ export const monitorTypeDefs = /* GraphQL */ `
   }
 
   type ServerError {
+    id: ID!
     at: String!
     "The HTTP route, or GraphQL."
     source: String!
