@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ADMIN_MESSAGES } from '../../src/model/admin/access.ts';
 import type { Tables } from '../db/tables.ts';
 import { notFound } from '../errors.ts';
-import type { Page } from './paging.ts';
+import { type Page, pageOf } from './paging.ts';
 
 export interface AdminCourse {
   id: string;
@@ -46,7 +46,7 @@ export async function listCourses(
   db: Kysely<Tables>,
   paging: { offset: number; limit: number },
 ): Promise<Page<AdminCourse>> {
-  const [rows, total] = await Promise.all([
+  return pageOf(
     courseQuery(db)
       .orderBy('courses.name')
       .orderBy('courses.id')
@@ -57,8 +57,8 @@ export async function listCourses(
       .selectFrom('courses')
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow(),
-  ]);
-  return { total: Number(total.count), items: rows.map(toAdminCourse) };
+    toAdminCourse,
+  );
 }
 
 /**

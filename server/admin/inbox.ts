@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AdminScope } from '../../src/model/admin/access.ts';
 import type { Tables } from '../db/tables.ts';
 import { usersInScope } from './actor.ts';
-import type { Page } from './paging.ts';
+import { type Page, pageOf } from './paging.ts';
 
 /** Who sent a message, as the inbox shows them; null for an anonymous client error report. */
 interface Sender {
@@ -30,7 +30,8 @@ export interface ClientErrorEntry {
   user: Sender | null;
 }
 
-const count = (rows: { count: string }) => Number(rows.count);
+/** The sender's columns, beside each message's own. */
+const SENDER_COLUMNS = ['users.id as userId', 'users.username', 'users.firstName', 'users.lastName'] as const;
 
 /** The feedback inbox, newest first: all of it for a site administrator, their users' for an organization's. */
 export async function listFeedback(
@@ -42,7 +43,7 @@ export async function listFeedback(
     .selectFrom('feedback')
     .innerJoin('users', 'users.id', 'feedback.userId')
     .where(usersInScope(scope));
-  const [rows, total] = await Promise.all([
+  return pageOf(
     query
       .select([
         'feedback.id',
@@ -50,10 +51,7 @@ export async function listFeedback(
         'feedback.page',
         'feedback.appVersion',
         'feedback.createdAt',
-        'users.id as userId',
-        'users.username',
-        'users.firstName',
-        'users.lastName',
+        ...SENDER_COLUMNS,
       ])
       .orderBy('feedback.createdAt', 'desc')
       .orderBy('feedback.id', 'desc')
@@ -61,18 +59,15 @@ export async function listFeedback(
       .limit(paging.limit)
       .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    total: count(total),
-    items: rows.map((row) => ({
+    (row) => ({
       id: String(row.id),
       feedback: row.feedback,
       page: row.page,
       appVersion: row.appVersion,
       createdAt: row.createdAt.toISOString(),
       user: { id: row.userId, username: row.username, firstName: row.firstName, lastName: row.lastName },
-    })),
-  };
+    }),
+  );
 }
 
 /**
@@ -85,13 +80,9 @@ export async function listClientErrors(
   paging: { offset: number; limit: number },
 ): Promise<Page<ClientErrorEntry>> {
   let query = db.selectFrom('clientLogs').leftJoin('users', 'users.id', 'clientLogs.userId');
-  if (scope.kind !== 'everyone')
-    query = query.where((eb) =>
-      scope.kind === 'self'
-        ? eb('users.id', '=', scope.userId)
-        : eb('users.organizationId', '=', scope.organizationId),
-    );
-  const [rows, total] = await Promise.all([
+  // Anonymous reports (no user) are the site administrator's alone.
+  if (scope.kind !== 'everyone') query = query.where(usersInScope(scope));
+  return pageOf(
     query
       .select([
         'clientLogs.id',
@@ -99,10 +90,7 @@ export async function listClientErrors(
         'clientLogs.error',
         'clientLogs.userAgent',
         'clientLogs.createdAt',
-        'users.id as userId',
-        'users.username',
-        'users.firstName',
-        'users.lastName',
+        ...SENDER_COLUMNS,
       ])
       .orderBy('clientLogs.createdAt', 'desc')
       .orderBy('clientLogs.id', 'desc')
@@ -110,10 +98,7 @@ export async function listClientErrors(
       .limit(paging.limit)
       .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    total: count(total),
-    items: rows.map((row) => ({
+    (row) => ({
       id: String(row.id),
       message: row.message,
       error: row.error,
@@ -127,6 +112,6 @@ export async function listClientErrors(
             lastName: row.lastName ?? '',
           }
         : null,
-    })),
-  };
+    }),
+  );
 }

@@ -23,3 +23,13 @@ export const pagingArgs = z.object({
     .nullish()
     .transform((limit) => limit ?? ADMIN_PAGE_SIZE),
 });
+
+/** A page from its rows' query and its count query, run together. */
+export async function pageOf<Row, Item>(
+  rows: Promise<Row[]>,
+  count: Promise<{ count: string | number | bigint }>,
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const [found, counted] = await Promise.all([rows, count]);
+  return { total: Number(counted.count), items: found.map(toItem) };
+}

@@ -13,7 +13,7 @@ import { json } from '../db/json.ts';
 import type { Tables } from '../db/tables.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { usersInScope } from './actor.ts';
-import type { Page } from './paging.ts';
+import { type Page, pageOf } from './paging.ts';
 
 export interface AdminUserRow {
   id: string;
@@ -83,14 +83,14 @@ export async function listUsers(
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
+  return pageOf(
     query.orderBy(sql`lower(users.username)`).offset(options.offset).limit(options.limit).execute(),
     query
       .clearSelect()
       .select((eb) => eb.fn.countAll<string>().as('count'))
       .executeTakeFirstOrThrow(),
-  ]);
-  return { total: Number(count.count), items: rows.map(toAdminUser) };
+    toAdminUser,
+  );
 }
 
 async function loadManaged(db: Kysely<Tables>, userId: string): Promise<ManagedUser> {

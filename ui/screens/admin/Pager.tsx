@@ -1,18 +1,9 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { ADMIN_PAGE_SIZE, pageCount } from '../../../src/model/admin/access';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { pageCount } from '../../../src/model/admin/access';
+import { QueryState } from './QueryState';
 import { adminStrings } from './strings';
-
-/**
- * The page a table shows, as the offset and limit its query takes. A new `resetKey` (another search)
- * starts again on the first page.
- */
-export function usePage(resetKey = '') {
-  const [state, setState] = useState({ page: 1, resetKey });
-  const page = state.resetKey === resetKey ? state.page : 1;
-  const setPage = (next: number) => setState({ page: next, resetKey });
-  return { page, setPage, variables: { offset: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE } };
-}
+import type { PagedQuery } from './usePagedQuery';
 
 /** Previous and Next under a table, with where the reader is. */
 export function Pager({
@@ -39,5 +30,38 @@ export function Pager({
         </Button>
       </HStack>
     </HStack>
+  );
+}
+
+/**
+ * One page of a table with its states: loading, failed and empty (what to do next) from QueryState,
+ * then the rows given as children with the pager under them.
+ */
+export function PagedResult({
+  paged,
+  emptyText,
+  loadFailed,
+  children,
+}: {
+  paged: PagedQuery<unknown>;
+  emptyText: string;
+  loadFailed: string;
+  children: ReactNode;
+}) {
+  const { result, loading, error, page, setPage } = paged;
+  return (
+    <QueryState
+      loading={loading}
+      error={error}
+      hasData={result !== undefined}
+      empty={result?.total === 0}
+      emptyText={emptyText}
+      loadFailed={loadFailed}
+    >
+      <Stack gap="3">
+        {children}
+        <Pager page={page} total={result?.total ?? 0} onPage={setPage} />
+      </Stack>
+    </QueryState>
   );
 }

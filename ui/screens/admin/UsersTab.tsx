@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { Button, Field, HStack, Input, Stack, Table } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -14,11 +14,11 @@ import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { InviteUserDialog } from '../../dialogs/InviteUserDialog';
 import { useStores } from '../../shell/StoreContext';
 import { useDebouncedValue } from '../maps/useDebouncedValue';
-import { Pager, usePage } from './Pager';
-import { QueryState } from './QueryState';
+import { PagedResult } from './Pager';
 import { RolesDialog } from './RolesDialog';
 import { adminStrings } from './strings';
 import { UserRow } from './UserRow';
+import { usePagedQuery } from './usePagedQuery';
 
 const strings = adminStrings.users;
 const SEARCH_DELAY_MS = 300;
@@ -29,18 +29,14 @@ export const UsersTab = observer(function UsersTab() {
   const viewer = auth.user;
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
-  const { page, setPage, variables } = usePage(search);
-  const { data, loading, error, refetch } = useQuery(ADMIN_USERS, {
-    variables: { ...variables, search },
-    fetchPolicy: 'cache-and-network',
-  });
+  const paged = usePagedQuery(ADMIN_USERS, (data) => data.adminUsers, { search });
   const [deactivate] = useMutation(DEACTIVATE_USER);
   const [reactivate] = useMutation(REACTIVATE_USER);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
   const [inviting, setInviting] = useState(false);
   const siteAdmin = isAdmin(viewer?.roles);
-  const result = data?.adminUsers;
+  const result = paged.result;
   const fail = (caught: unknown) => notifyCallError(notifications, caught, strings.saveFailed);
 
   let emptyText: string = siteAdmin ? strings.empty : strings.emptyOrganization;
@@ -60,42 +56,32 @@ export const UsersTab = observer(function UsersTab() {
         </Field.Root>
         {siteAdmin && <Button onClick={() => setInviting(true)}>{strings.invite}</Button>}
       </HStack>
-      <QueryState
-        loading={loading}
-        error={error}
-        hasData={result !== undefined}
-        empty={result?.total === 0}
-        emptyText={emptyText}
-        loadFailed={strings.loadFailed}
-      >
-        <Stack gap="3">
-          <Table.Root size="sm" aria-label={strings.tableLabel}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{strings.name}</Table.ColumnHeader>
-                <Table.ColumnHeader>{strings.username}</Table.ColumnHeader>
-                <Table.ColumnHeader>{strings.organization}</Table.ColumnHeader>
-                <Table.ColumnHeader>{strings.roles}</Table.ColumnHeader>
-                <Table.ColumnHeader>{strings.status}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{strings.actions}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {result?.items.map((user) => (
-                <UserRow
-                  key={user.id}
-                  user={user}
-                  isViewer={user.id === viewer?.id}
-                  onRoles={() => setEditing(user)}
-                  onDeactivate={() => setConfirming(user)}
-                  onReactivate={() => void reactivate({ variables: { userId: user.id } }).catch(fail)}
-                />
-              ))}
-            </Table.Body>
-          </Table.Root>
-          <Pager page={page} total={result?.total ?? 0} onPage={setPage} />
-        </Stack>
-      </QueryState>
+      <PagedResult paged={paged} emptyText={emptyText} loadFailed={strings.loadFailed}>
+        <Table.Root size="sm" aria-label={strings.tableLabel}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{strings.name}</Table.ColumnHeader>
+              <Table.ColumnHeader>{strings.username}</Table.ColumnHeader>
+              <Table.ColumnHeader>{strings.organization}</Table.ColumnHeader>
+              <Table.ColumnHeader>{strings.roles}</Table.ColumnHeader>
+              <Table.ColumnHeader>{strings.status}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{strings.actions}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {result?.items.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                isViewer={user.id === viewer?.id}
+                onRoles={() => setEditing(user)}
+                onDeactivate={() => setConfirming(user)}
+                onReactivate={() => void reactivate({ variables: { userId: user.id } }).catch(fail)}
+              />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </PagedResult>
       {editing && <RolesDialog user={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={confirming !== null}
@@ -114,7 +100,7 @@ export const UsersTab = observer(function UsersTab() {
           organization={viewer?.organization ?? null}
           onClose={() => {
             setInviting(false);
-            void refetch();
+            paged.refetch();
           }}
         />
       )}
