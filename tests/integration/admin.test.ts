@@ -71,6 +71,8 @@ const SUSPEND = `mutation($courseId: ID!, $reason: String!) {
 }`;
 const RESUME = 'mutation($courseId: ID!) { resumeCourse(courseId: $courseId) { id suspend { date } } }';
 
+const DEACTIVATED = 'This account has been deactivated. Please contact the product administrator.';
+
 type UsersPage = {
   adminUsers: { total: number; items: { id: string; username: string; roles: string[] }[] };
 };
@@ -219,6 +221,13 @@ describe('a site administrator', () => {
     await waitFor(() => !socket.connected);
     socket.close();
     expect((await target.gql('query { user { id } }')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+    // Every way into a session is closed, re-entering the password of a locked session included.
+    const unlock = await target.browser.json<{ message: string }>('POST', '/a/auth/unlock', {
+      password: TEST_PASSWORD,
+      reCaptchaToken: await target.browser.humanCheckToken(),
+    });
+    expect(unlock.status).toBe(403);
+    expect(unlock.body.message).toBe(DEACTIVATED);
     const refresh = await target.browser.json('GET', '/a/auth/refresh');
     expect(refresh.status).toBe(401);
 
@@ -229,10 +238,7 @@ describe('a site administrator', () => {
       reCaptchaToken: await browser.humanCheckToken(),
     });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({
-      success: false,
-      errors: ['This account has been deactivated. Please contact the product administrator.'],
-    });
+    expect(refused.body).toEqual({ success: false, errors: [DEACTIVATED] });
 
     const back = await admin.gql(REACTIVATE, { userId: target.id });
     expect(back.errors).toBeUndefined();
