@@ -103,7 +103,7 @@ async function loadManaged(db: Kysely<Tables>, userId: string): Promise<ManagedU
   return target;
 }
 
-async function loadAdminUser(db: Kysely<Tables>, userId: string): Promise<AdminUserRow> {
+export async function loadAdminUser(db: Kysely<Tables>, userId: string): Promise<AdminUserRow> {
   return toAdminUser(await userQuery(db).where('users.id', '=', userId).executeTakeFirstOrThrow());
 }
 

@@ -66,6 +66,9 @@ const SET_ROLES = `mutation($userId: ID!, $roles: [String!]!) {
 }`;
 const DEACTIVATE = 'mutation($userId: ID!) { deactivateUser(userId: $userId) { id deactivatedAt } }';
 const REACTIVATE = 'mutation($userId: ID!) { reactivateUser(userId: $userId) { id deactivatedAt } }';
+const SET_ORGANIZATION = `mutation($userId: ID!, $organization: String) {
+  setUserOrganization(userId: $userId, organization: $organization) { id organization { id name } }
+}`;
 const SUSPEND = `mutation($courseId: ID!, $reason: String!) {
   suspendCourse(courseId: $courseId, reason: $reason) { id suspend { date reason } }
 }`;
@@ -88,6 +91,7 @@ function everyCall(): [string, string, Record<string, unknown>][] {
     ['setUserRoles', SET_ROLES, { userId: outsider.id, roles: ['beta'] }],
     ['deactivateUser', DEACTIVATE, { userId: outsider.id }],
     ['reactivateUser', REACTIVATE, { userId: outsider.id }],
+    ['setUserOrganization', SET_ORGANIZATION, { userId: outsider.id, organization: 'North School' }],
     ['suspendCourse', SUSPEND, { courseId, reason: 'Review' }],
     ['resumeCourse', RESUME, { courseId }],
   ];
@@ -123,6 +127,9 @@ describe('who may call the administration', () => {
     }
     const suspend = await orgAdmin.gql(SUSPEND, { courseId, reason: 'No' });
     expect(suspend.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    // Moving a user into their organization would widen their own scope: site administrators only.
+    const move = await orgAdmin.gql(SET_ORGANIZATION, { userId: outsider.id, organization: 'North School' });
+    expect(move.errors?.[0]?.message).toBe(ADMIN_MESSAGES.notSiteAdmin);
   });
 });
 
@@ -314,6 +321,28 @@ describe('a site administrator', () => {
     expect(answer.data?.monitor.redis).toBeNull();
     expect(answer.data?.monitor.liveSessions).toBeGreaterThanOrEqual(5);
     expect(answer.data?.monitor.sockets).toBe(1);
+  });
+});
+
+describe('organizations', () => {
+  it('a site administrator moves a user into an organization by name, made if new, and out again', async () => {
+    const mover = await signedInUser(t);
+    type Moved = { setUserOrganization: { organization: { id: string; name: string } | null } };
+    const into = await admin.gql<Moved>(SET_ORGANIZATION, { userId: mover.id, organization: 'north school' });
+    expect(into.errors).toBeUndefined();
+    // An existing name in another case is the same organization.
+    expect(into.data?.setUserOrganization.organization?.name).toBe('North School');
+    const seen = await orgAdmin.gql<UsersPage>(USERS, { search: mover.username });
+    expect(seen.data?.adminUsers.items.map((user) => user.id)).toEqual([mover.id]);
+    const made = await admin.gql<Moved>(SET_ORGANIZATION, {
+      userId: mover.id,
+      organization: ' West College ',
+    });
+    expect(made.data?.setUserOrganization.organization?.name).toBe('West College');
+    const none = await admin.gql<Moved>(SET_ORGANIZATION, { userId: mover.id, organization: '  ' });
+    expect(none.data?.setUserOrganization.organization).toBeNull();
+    const gone = await orgAdmin.gql<UsersPage>(USERS, { search: mover.username });
+    expect(gone.data?.adminUsers.items).toEqual([]);
   });
 });
 

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { ADMIN_SEARCH_MAX_LENGTH, suspendReasonRefusal } from '../../../src/model/admin/access.ts';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_SEARCH_MAX_LENGTH,
+  ORGANIZATION_NAME_MAX_LENGTH,
+  suspendReasonRefusal,
+} from '../../../src/model/admin/access.ts';
 import { requireAdministrator, requireSiteAdministrator } from '../../admin/actor.ts';
 import { listCourses, setCourseSuspension } from '../../admin/courses.ts';
 import { listClientErrors, listFeedback } from '../../admin/inbox.ts';
+import { setUserOrganization } from '../../admin/organizations.ts';
 import { pagingArgs } from '../../admin/paging.ts';
-import { listUsers, setUserDeactivated, setUserRoles } from '../../admin/users.ts';
+import { listUsers, loadAdminUser, setUserDeactivated, setUserRoles } from '../../admin/users.ts';
 import { type GraphQLContext, requireViewer } from '../context.ts';
 import { parseArgs } from '../validate.ts';
 
@@ -23,6 +29,15 @@ const suspendArgs = z.object({
     .transform((reason) => reason.trim()),
 });
 const courseArgs = z.object({ courseId: z.string().min(1) });
+const organizationArgs = z.object({
+  userId: z.string().min(1),
+  organization: z
+    .string()
+    .trim()
+    .max(ORGANIZATION_NAME_MAX_LENGTH, ADMIN_MESSAGES.organizationTooLong(ORGANIZATION_NAME_MAX_LENGTH))
+    .nullish()
+    .transform((name) => name || null),
+});
 
 /** The administrator and their scope; every call checks them before reading its arguments. */
 const administrator = (context: GraphQLContext) =>
@@ -67,6 +82,12 @@ export const adminResolvers = {
       const { actor } = await administrator(context);
       const { userId } = parseArgs(userArgs, args);
       return setUserDeactivated(context.database.db, actor, userId, false);
+    },
+    setUserOrganization: async (_parent: unknown, args: unknown, context: GraphQLContext) => {
+      await siteAdministrator(context);
+      const { userId, organization } = parseArgs(organizationArgs, args);
+      await setUserOrganization(context.database.db, userId, organization);
+      return loadAdminUser(context.database.db, userId);
     },
     suspendCourse: async (_parent: unknown, args: unknown, context: GraphQLContext) => {
       await siteAdministrator(context);

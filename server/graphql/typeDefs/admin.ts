@@ -25,6 +25,8 @@ export const adminTypeDefs = /* GraphQL */ `
     deactivateUser(userId: ID!): AdminUser!
     "Lets a deactivated user sign in again."
     reactivateUser(userId: ID!): AdminUser!
+    "Puts a user into the organization of this name, made if new; null or blank for none (ADMIN only)."
+    setUserOrganization(userId: ID!, organization: String): AdminUser!
     "Suspends a course from now with a reason (ADMIN only); BAD_USER_INPUT for an empty reason."
     suspendCourse(courseId: ID!, reason: String!): AdminCourse!
     "Lifts a course's suspension (ADMIN only)."

@@ -17,6 +17,8 @@ import type {
   ReactivateUserMutationVariables,
   ResumeCourseMutation,
   ResumeCourseMutationVariables,
+  SetUserOrganizationMutation,
+  SetUserOrganizationMutationVariables,
   SetUserRolesMutation,
   SetUserRolesMutationVariables,
   SuspendCourseMutation,
@@ -132,6 +134,18 @@ export const SET_USER_ROLES: TypedDocumentNode<SetUserRolesMutation, SetUserRole
   ${ADMIN_USER_FIELDS}
   mutation SetUserRoles($userId: ID!, $roles: [String!]!) {
     setUserRoles(userId: $userId, roles: $roles) {
+      ...AdminUserFields
+    }
+  }
+`;
+
+export const SET_USER_ORGANIZATION: TypedDocumentNode<
+  SetUserOrganizationMutation,
+  SetUserOrganizationMutationVariables
+> = gql`
+  ${ADMIN_USER_FIELDS}
+  mutation SetUserOrganization($userId: ID!, $organization: String) {
+    setUserOrganization(userId: $userId, organization: $organization) {
       ...AdminUserFields
     }
   }

@@ -107,6 +107,14 @@ export type SetUserRolesMutationVariables = Exact<{
 
 export type SetUserRolesMutation = { setUserRoles: { id: string, username: string, firstName: string, lastName: string, roles: Array<string>, status: string, deactivatedAt: string | null, createdAt: string, organization: { id: string, name: string } | null } };
 
+export type SetUserOrganizationMutationVariables = Exact<{
+  userId: string;
+  organization?: string | null | undefined;
+}>;
+
+
+export type SetUserOrganizationMutation = { setUserOrganization: { id: string, username: string, firstName: string, lastName: string, roles: Array<string>, status: string, deactivatedAt: string | null, createdAt: string, organization: { id: string, name: string } | null } };
+
 export type DeactivateUserMutationVariables = Exact<{
   userId: string;
 }>;

@@ -33,6 +33,7 @@ export const ADMIN_MESSAGES = {
   notYourself: 'You cannot do this to your own account.',
   siteAdminRolesOnly: 'Only site administrators can grant or remove the site administrator role.',
   unknownRole: (role: string) => `Unknown role: ${role}.`,
+  organizationTooLong: (max: number) => `The organization name is too long (the limit is ${max} characters).`,
   reasonRequired: 'A suspension needs a reason.',
   reasonTooLong: (max: number) => `The reason is too long (the limit is ${max} characters).`,
 } as const;
@@ -42,6 +43,7 @@ export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_PAGE_SIZE_MAX = 100;
 export const ADMIN_SEARCH_MAX_LENGTH = 200;
 export const SUSPEND_REASON_MAX_LENGTH = 1000;
+export const ORGANIZATION_NAME_MAX_LENGTH = 200;
 
 /** The users an administrator may see, or null when the actor is no administrator at all. */
 export function adminScope(actor: AdminActor): AdminScope | null {

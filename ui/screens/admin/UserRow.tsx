@@ -15,12 +15,15 @@ function statusOf(user: AdminUser): { label: string; palette: string } {
 export function UserRow({
   user,
   isViewer,
+  onOrganization,
   onRoles,
   onDeactivate,
   onReactivate,
 }: {
   user: AdminUser;
   isViewer: boolean;
+  /** Site administrators move users between organizations. */
+  onOrganization: (() => void) | null;
   onRoles: () => void;
   onDeactivate: () => void;
   onReactivate: () => void;
@@ -52,6 +55,11 @@ export function UserRow({
       </Table.Cell>
       <Table.Cell>
         <HStack gap="2" justify="flex-end">
+          {onOrganization && (
+            <Button size="xs" variant="outline" onClick={onOrganization}>
+              {adminStrings.organization.edit}
+            </Button>
+          )}
           <Button size="xs" variant="outline" onClick={onRoles}>
             {strings.editRoles}
           </Button>

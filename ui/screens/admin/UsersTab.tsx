@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { InviteUserDialog } from '../../dialogs/InviteUserDialog';
 import { useStores } from '../../shell/StoreContext';
 import { useDebouncedValue } from '../maps/useDebouncedValue';
+import { OrganizationDialog } from './OrganizationDialog';
 import { PagedResult } from './Pager';
 import { RolesDialog } from './RolesDialog';
 import { adminStrings } from './strings';
@@ -33,6 +34,7 @@ export const UsersTab = observer(function UsersTab() {
   const [deactivate] = useMutation(DEACTIVATE_USER);
   const [reactivate] = useMutation(REACTIVATE_USER);
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [moving, setMoving] = useState<AdminUser | null>(null);
   const [confirming, setConfirming] = useState<AdminUser | null>(null);
   const [inviting, setInviting] = useState(false);
   const siteAdmin = isAdmin(viewer?.roles);
@@ -74,6 +76,7 @@ export const UsersTab = observer(function UsersTab() {
                 key={user.id}
                 user={user}
                 isViewer={user.id === viewer?.id}
+                onOrganization={siteAdmin ? () => setMoving(user) : null}
                 onRoles={() => setEditing(user)}
                 onDeactivate={() => setConfirming(user)}
                 onReactivate={() => void reactivate({ variables: { userId: user.id } }).catch(fail)}
@@ -83,6 +86,7 @@ export const UsersTab = observer(function UsersTab() {
         </Table.Root>
       </PagedResult>
       {editing && <RolesDialog user={editing} onClose={() => setEditing(null)} />}
+      {moving && <OrganizationDialog user={moving} onClose={() => setMoving(null)} />}
       <ConfirmDialog
         open={confirming !== null}
         title={strings.deactivateTitle}

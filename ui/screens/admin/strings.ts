@@ -47,6 +47,13 @@ export const adminStrings = {
     loadFailed: 'Could not load the users.',
     saveFailed: 'Could not change the user.',
   },
+  organization: {
+    edit: 'Organization…',
+    title: (username: string) => `Organization of ${username}`,
+    name: 'Organization name',
+    hint: 'An existing organization of this name, or a new one. Leave empty for none.',
+    save: 'Save',
+  },
   roles: {
     title: (username: string) => `Roles of ${username}`,
     save: 'Save',
