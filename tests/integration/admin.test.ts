@@ -322,6 +322,18 @@ describe('a site administrator', () => {
     expect(answer.data?.monitor.liveSessions).toBeGreaterThanOrEqual(5);
     expect(answer.data?.monitor.sockets).toBe(1);
   });
+
+  it('lists this process’s recent server errors and the latest client reports on the monitor', async () => {
+    t.server.serverStatus.errors.record('GET /a/example', new Error('disk full'));
+    type Errors = {
+      monitor: { recentServerErrors: { message: string }[]; recentClientErrors: { message: string }[] };
+    };
+    const answer = await admin.gql<Errors>(MONITOR);
+    expect(answer.data?.monitor.recentServerErrors[0]?.message).toBe('disk full');
+    expect(answer.data?.monitor.recentClientErrors.map((entry) => entry.message)).toContain(
+      'Render error: anon',
+    );
+  });
 });
 
 describe('organizations', () => {
