@@ -59,7 +59,9 @@ test('a user without an admin role opening /admin or /monitor is refused', async
 test('an administrator reads the monitor: server, database, sessions', async ({ page }) => {
   await logIn(page, DEMO_ADMIN_USERNAME, DEMO_ADMIN_PASSWORD);
   await dashboardLoaded(page);
-  await page.goto('/app/monitor');
+  await page.goto('/app/admin');
+  await page.getByRole('link', { name: 'Monitor' }).click();
+  await expect(page).toHaveURL(/\/app\/monitor$/);
   await expect(page.getByRole('heading', { name: 'Monitor' })).toBeVisible();
   const database = page.getByTestId('monitor-Database (pglite)');
   await expect(database.getByText('Healthy')).toBeVisible();

@@ -70,6 +70,7 @@ describe('AdminScreen', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Invite users' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Monitor' })).toBeNull();
   });
 
   it('pages through users and starts a new search on its first page', async () => {

@@ -11,6 +11,7 @@ export const adminStrings = {
   refusedAdmin: 'Only site and organization administrators can use the administration page.',
   refusedMonitor: 'Only site administrators can use the monitor page.',
   backHome: 'Back to the dashboard',
+  openMonitor: 'Monitor',
   loading: 'Loading…',
   tabs: { users: 'Users', feedback: 'Feedback', errors: 'Client errors', courses: 'Courses' },
   pager: {
