@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { json } from '../../server/db/json';
 import { ADMIN_MESSAGES } from '../../src/model/admin/access';
 import { newId } from '../../src/model/ids';
@@ -13,7 +14,7 @@ import {
   TEST_PASSWORD,
 } from '../support/accounts';
 import { HttpClient, TEST_AUTH_ENV } from '../support/httpClient';
-import { connected, remoteSocket, waitFor } from '../support/realtimeClients';
+import { collabProvider, connected, remoteSocket, waitFor } from '../support/realtimeClients';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 let t: TestServer;
@@ -220,6 +221,13 @@ describe('a site administrator', () => {
     const socket = await connected(
       remoteSocket(t.baseUrl, { cookie: target.browser.cookieHeader('/smartremote'), origin: t.baseUrl }),
     );
+    const mapId = await insertMap(t, target.id, 'Live map');
+    const collab = collabProvider(t.baseUrl, `${mapId}-s1`, new Y.Doc(), {
+      cookie: target.browser.cookieHeader('/collab'),
+      origin: t.baseUrl,
+    });
+    await waitFor(() => collab.synced);
+    expect(t.server.collab.connectionCount).toBe(1);
     const done = await admin.gql<{ deactivateUser: { deactivatedAt: string | null } }>(DEACTIVATE, {
       userId: target.id,
     });
@@ -227,6 +235,9 @@ describe('a site administrator', () => {
     expect(done.data?.deactivateUser.deactivatedAt).not.toBeNull();
     await waitFor(() => !socket.connected);
     socket.close();
+    // The collaboration connection is closed too, and its reconnection attempts are refused.
+    await waitFor(() => !collab.wsconnected && t.server.collab.connectionCount === 0);
+    collab.destroy();
     expect((await target.gql('query { user { id } }')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
     // Every way into a session is closed, re-entering the password of a locked session included.
     const unlock = await target.browser.json<{ message: string }>('POST', '/a/auth/unlock', {
