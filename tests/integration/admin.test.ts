@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { grantRole } from '../../server/admin/grant';
 import { json } from '../../server/db/json';
 import { ADMIN_MESSAGES } from '../../src/model/admin/access';
 import { newId } from '../../src/model/ids';
@@ -366,6 +367,24 @@ describe('organizations', () => {
     expect(none.data?.setUserOrganization.organization).toBeNull();
     const gone = await orgAdmin.gql<UsersPage>(USERS, { search: mover.username });
     expect(gone.data?.adminUsers.items).toEqual([]);
+  });
+});
+
+describe('the operator’s grant (npm run grant-admin)', () => {
+  it('adds the role once to an existing account, and finds no account for an unknown address', async () => {
+    const operatorMade = await signedInWithRoles(t, ['beta']);
+    expect(await grantRole(t.database.db, operatorMade.username.toUpperCase(), 'ADMIN')).toBe(
+      operatorMade.username,
+    );
+    await grantRole(t.database.db, operatorMade.username, 'ADMIN');
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('roles')
+      .where('id', '=', operatorMade.id)
+      .executeTakeFirstOrThrow();
+    expect(row.roles).toEqual(['beta', 'ADMIN']);
+    expect((await operatorMade.gql(MONITOR)).errors).toBeUndefined();
+    expect(await grantRole(t.database.db, 'nobody@example.org', 'ADMIN')).toBeNull();
   });
 });
 
