@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Tabs } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { canAdminister, isAdmin } from '../../../src/model/auth/roles';
+import { PageHeader } from '../../components/PageHeader';
 import { useStores } from '../../shell/StoreContext';
 import { ClientErrorsTab } from './ClientErrorsTab';
 import { CoursesTab } from './CoursesTab';
@@ -39,19 +40,17 @@ export default observer(function AdminScreen() {
   return (
     <Box as="main" p="6" maxW="1200px" mx="auto">
       <Stack gap="5">
-        <Flex justify="space-between" align="flex-start" gap="4">
-          <Stack gap="1">
-            <Heading as="h1" size="2xl">
-              {adminStrings.title}
-            </Heading>
-            <Text color="fg.muted">{subtitle}</Text>
-          </Stack>
-          {siteAdmin && (
-            <Button asChild variant="outline">
-              <RouterLink to="/monitor">{adminStrings.openMonitor}</RouterLink>
-            </Button>
-          )}
-        </Flex>
+        <PageHeader
+          title={adminStrings.title}
+          subtitle={subtitle}
+          action={
+            siteAdmin && (
+              <Button asChild variant="outline">
+                <RouterLink to="/monitor">{adminStrings.openMonitor}</RouterLink>
+              </Button>
+            )
+          }
+        />
         <Tabs.Root
           value={current}
           lazyMount

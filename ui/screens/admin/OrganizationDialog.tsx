@@ -1,32 +1,25 @@
-import { useMutation } from '@apollo/client/react';
 import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { type AdminUser, graphQLErrorMessage, SET_USER_ORGANIZATION } from '../../../src/api/graphql';
+import { type AdminUser, SET_USER_ORGANIZATION } from '../../../src/api/graphql';
 import { TextField } from '../../components/TextField';
 import { FormDialog } from '../../dialogs/FormDialog';
 import { adminStrings } from './strings';
+import { useDialogMutation } from './useDialogMutation';
 
 const strings = adminStrings.organization;
 
 /** A site administrator puts a user into an organization by its name (a new name makes it), or none. */
 export function OrganizationDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [name, setName] = useState(user.organization?.name ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(SET_USER_ORGANIZATION);
-  const submit = () => {
-    setError(null);
-    save({ variables: { userId: user.id, organization: name.trim() || null } }).then(
-      onClose,
-      (caught: unknown) => setError(graphQLErrorMessage(caught, adminStrings.users.saveFailed)),
-    );
-  };
+  const save = useDialogMutation(SET_USER_ORGANIZATION, adminStrings.users.saveFailed, onClose);
+  const submit = () => save.run({ userId: user.id, organization: name.trim() || null });
   return (
     <FormDialog
       open
       title={strings.title(user.username)}
       submitLabel={strings.save}
-      busy={loading}
-      error={error}
+      busy={save.loading}
+      error={save.error}
       onSubmit={submit}
       onClose={onClose}
     >

@@ -1,11 +1,11 @@
-import { useMutation } from '@apollo/client/react';
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { type AdminUser, graphQLErrorMessage, SET_USER_ROLES } from '../../../src/api/graphql';
+import { type AdminUser, SET_USER_ROLES } from '../../../src/api/graphql';
 import { ASSIGNABLE_ROLES, duplicatedRoles, normalizeRoles } from '../../../src/model/admin/access';
 import { CheckField } from '../../components/CheckField';
 import { FormDialog } from '../../dialogs/FormDialog';
 import { adminStrings } from './strings';
+import { useDialogMutation } from './useDialogMutation';
 
 const strings = adminStrings.roles;
 
@@ -15,8 +15,7 @@ const strings = adminStrings.roles;
  */
 export function RolesDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(user.roles));
-  const [error, setError] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(SET_USER_ROLES);
+  const save = useDialogMutation(SET_USER_ROLES, adminStrings.users.saveFailed, onClose);
   const offered = normalizeRoles([...ASSIGNABLE_ROLES, ...user.roles]);
   const doubled = duplicatedRoles(user.roles);
 
@@ -26,13 +25,7 @@ export function RolesDialog({ user, onClose }: { user: AdminUser; onClose: () =>
     else next.delete(role);
     setChosen(next);
   };
-  const submit = () => {
-    setError(null);
-    save({ variables: { userId: user.id, roles: offered.filter((role) => chosen.has(role)) } }).then(
-      onClose,
-      (caught: unknown) => setError(graphQLErrorMessage(caught, adminStrings.users.saveFailed)),
-    );
-  };
+  const submit = () => save.run({ userId: user.id, roles: offered.filter((role) => chosen.has(role)) });
 
   return (
     <FormDialog
@@ -40,8 +33,8 @@ export function RolesDialog({ user, onClose }: { user: AdminUser; onClose: () =>
       title={strings.title(user.username)}
       submitLabel={strings.save}
       busyLabel={strings.saving}
-      busy={loading}
-      error={error}
+      busy={save.loading}
+      error={save.error}
       onSubmit={submit}
       onClose={onClose}
     >

@@ -1,32 +1,26 @@
-import { useMutation } from '@apollo/client/react';
 import { Field, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { type AdminCourse, graphQLErrorMessage, SUSPEND_COURSE } from '../../../src/api/graphql';
+import { type AdminCourse, SUSPEND_COURSE } from '../../../src/api/graphql';
 import { SUSPEND_REASON_MAX_LENGTH, suspendReasonRefusal } from '../../../src/model/admin/access';
 import { FormDialog } from '../../dialogs/FormDialog';
 import { adminStrings } from './strings';
+import { useDialogMutation } from './useDialogMutation';
 
 const strings = adminStrings.courses;
 
 /** Suspends a course from now, with the reason its author and the administrators will read. */
 export function SuspendCourseDialog({ course, onClose }: { course: AdminCourse; onClose: () => void }) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [suspend, { loading }] = useMutation(SUSPEND_COURSE);
-  const submit = () => {
-    setError(null);
-    suspend({ variables: { courseId: course.id, reason } }).then(onClose, (caught: unknown) =>
-      setError(graphQLErrorMessage(caught, strings.saveFailed)),
-    );
-  };
+  const suspend = useDialogMutation(SUSPEND_COURSE, strings.saveFailed, onClose);
+  const submit = () => suspend.run({ courseId: course.id, reason });
   return (
     <FormDialog
       open
       title={strings.suspendTitle(course.name)}
       submitLabel={strings.suspendSubmit}
-      busy={loading}
+      busy={suspend.loading}
       submitDisabled={suspendReasonRefusal(reason) !== null}
-      error={error}
+      error={suspend.error}
       onSubmit={submit}
       onClose={onClose}
     >

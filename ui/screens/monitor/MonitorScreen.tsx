@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { MONITOR, type MonitorReading } from '../../../src/api/graphql';
 import { isAdmin } from '../../../src/model/auth/roles';
+import { PageHeader } from '../../components/PageHeader';
 import { useStores } from '../../shell/StoreContext';
 import { ClientErrorTable } from '../admin/ClientErrorTable';
 import { NotAccessible } from '../admin/NotAccessible';
@@ -79,17 +80,15 @@ export default observer(function MonitorScreen() {
   return (
     <Box as="main" p="6" maxW="1200px" mx="auto">
       <Stack gap="6">
-        <Flex justify="space-between" align="flex-start" gap="4">
-          <Stack gap="1">
-            <Heading as="h1" size="2xl">
-              {strings.title}
-            </Heading>
-            <Text color="fg.muted">{strings.subtitle}</Text>
-          </Stack>
-          <Button variant="outline" onClick={() => void refetch()}>
-            {strings.refresh}
-          </Button>
-        </Flex>
+        <PageHeader
+          title={strings.title}
+          subtitle={strings.subtitle}
+          action={
+            <Button variant="outline" onClick={() => void refetch()}>
+              {strings.refresh}
+            </Button>
+          }
+        />
         <QueryState
           loading={loading}
           error={error}
