@@ -27,7 +27,7 @@ export default {
     {
       name: 'model-imports-nothing-outside-itself',
       comment:
-        'src/model is the pure domain shared by browser, workers and server (DESIGN.md, Layout): it may ' +
+        'src/model is the pure domain shared by browser, workers and server (README, Layout): it may ' +
         'import only itself. A type the model needs from another layer belongs in the model, and the other ' +
         'layer imports it from there.',
       severity: 'error',

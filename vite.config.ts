@@ -69,6 +69,7 @@ export default defineConfig({
     },
   },
   test: {
+    setupFiles: ['tests/support/entityListEquality.ts'],
     reporters: reportDir ? ['default', 'json'] : ['default'],
     ...(reportDir
       ? { outputFile: { json: path.join(reportDir, `${reportName.replace(':', '-')}.json`) } }

@@ -24,7 +24,10 @@ interface Pending {
 }
 
 /** Only the fields the calculation reads, so a large map's content is not copied to the worker. */
-export function truthInputOf(map: TruthMapInput): TruthMapInput {
+export function truthInputOf(map: TruthMapInput): {
+  nodes: TruthNodeInput[];
+  connections: TruthConnectionInput[];
+} {
   return {
     nodes: map.nodes.map(
       (node): TruthNodeInput => ({

@@ -73,7 +73,7 @@ function nextAction(map: MapDocument, i: number, random: () => number): Document
       }),
     };
   }
-  const connection = map.connections[pick(map.connections.length)];
+  const connection = map.connections.at(pick(map.connections.length));
   return { type: 'deleteConnections', connectionIds: connection === undefined ? [] : [connection.id] };
 }
 

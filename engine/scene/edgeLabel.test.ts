@@ -56,7 +56,7 @@ describe('connection labels in views', () => {
 
   it('places the label on the middle of the route, sized by its text and labelFontSize', () => {
     const map = makeMap({
-      nodes,
+      nodes: nodes,
       connections: [
         makeConnection('t', 'a', 'b', { type: TRUTH, strength: 100, labelFontSize: 'x-large' }),
         makeConnection('plain', 'a', 'b'),
@@ -79,7 +79,7 @@ describe('connection labels in views', () => {
 
   it('shows rich-text content as a marker and grows the hit box by the content extension', () => {
     const map = makeMap({
-      nodes,
+      nodes: nodes,
       connections: [
         makeConnection('c', 'a', 'b', { prose }),
         makeConnection('tc', 'a', 'b', { prose, content: 'leads to' }),
@@ -99,7 +99,7 @@ describe('connection labels in views', () => {
 
   it('keeps the label when a drag preview routes the connection again', () => {
     const map = makeMap({
-      nodes,
+      nodes: nodes,
       connections: [makeConnection('t', 'a', 'b', { content: 'a long label text' })],
     });
     const [edge] = fromMap(map).edges;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeConnection, makeMap, makeNode } from '../../src/model/actions/testMaps';
 import { CONNECTION_TYPE, FONT_SIZES } from '../../src/model/map/constants';
+import { EntityList } from '../../src/model/map/entityList';
 import type { MapNode } from '../../src/model/map/node';
 import { DEFAULT_MAP_SETTINGS } from '../../src/model/map/settings';
 import { mixHex } from '../geometry/truthColour';
@@ -64,12 +65,15 @@ describe('fromMap', () => {
 
   it('leaves hidden nodes out with their connections, and marks collapsed ones', () => {
     const map = twoLevelMap();
-    const [a, b] = map.nodes as [MapNode, MapNode];
-    const hidden = { ...map, nodes: [a, { ...b, visibility: 'hidden' as const }] };
+    const [a, b] = map.nodes.toArray() as [MapNode, MapNode];
+    const hidden = { ...map, nodes: EntityList.from([a, { ...b, visibility: 'hidden' as const }]) };
     const scene = fromMap(hidden);
     expect(scene.nodes.map((n) => n.id)).toEqual(['a']);
     expect(scene.edges).toEqual([]);
-    const collapsed = fromMap({ ...map, nodes: [a, { ...b, visibility: 'collapsed' as const }] });
+    const collapsed = fromMap({
+      ...map,
+      nodes: EntityList.from([a, { ...b, visibility: 'collapsed' as const }]),
+    });
     const view = collapsed.nodes.find((n) => n.id === 'b');
     expect(view?.collapsed).toBe(true);
     expect(view?.borderWidth).toBeGreaterThan(collapsed.nodes[0]?.borderWidth ?? 0);
@@ -111,9 +115,12 @@ describe('fromMap', () => {
     const map = makeMap({ settings, nodes: [node] });
     expect(fromMap(map).nodes[0]?.fill).toBe(0x123456);
     const levelColour = { ...node, levels: node.levels.map((level) => ({ ...level, colour: '#654321' })) };
-    expect(fromMap({ ...map, nodes: [levelColour] }).nodes[0]?.fill).toBe(0x654321);
+    expect(fromMap({ ...map, nodes: EntityList.from([levelColour]) }).nodes[0]?.fill).toBe(0x654321);
     // Truth colours off: the node's own colour.
-    const plain = makeMap({ settings, nodes: [makeNode('p', { 1: { x: 0, y: 0 } }, { colour: '#abcdef' })] });
+    const plain = makeMap({
+      settings,
+      nodes: [makeNode('p', { 1: { x: 0, y: 0 } }, { colour: '#abcdef' })],
+    });
     expect(fromMap(plain, { truthColours: false }).nodes[0]?.fill).toBe(0xabcdef);
   });
 
@@ -137,7 +144,7 @@ describe('fromMap', () => {
       makeNode('short', { 1: { x: 0, y: 0 } }, { title: 'Hi' }),
       makeNode('long', { 1: { x: 0, y: 0 } }, { title: 'A rather long title that must wrap onto lines' }),
     ];
-    const [stored, short, long] = fromMap(makeMap({ nodes })).nodes;
+    const [stored, short, long] = fromMap(makeMap({ nodes: nodes })).nodes;
     expect(stored).toMatchObject({ width: 300, height: 90, fontSize: FONT_SIZES['x-large'] });
     expect(short).toMatchObject({ width: AUTO_NODE_MIN_WIDTH, height: AUTO_NODE_MIN_HEIGHT, fontSize: 18 });
     expect(long?.width).toBeLessThanOrEqual(AUTO_NODE_WRAP_WIDTH);
@@ -148,7 +155,7 @@ describe('fromMap', () => {
   it("carries the viewer's selection and highlight", () => {
     const nodes = [makeNode('s', { 1: { x: 0, y: 0 } }), makeNode('h', { 1: { x: 0, y: 0 } })];
     const [s, h] = fromMap({
-      ...makeMap({ nodes }),
+      ...makeMap({ nodes: nodes }),
       selected: new Set(['s']),
       highlighted: new Set(['h']),
     }).nodes;

@@ -4,9 +4,8 @@
  * drawn when they are on the level, not hidden, of a drawn type (never Group) and both ends are drawn,
  * with their label (edgeLabel.ts) and, for Truth connections, the dashes of the strength steps.
  */
-import { indexOfId } from '../../src/model/actions/idIndex';
 import type { Connection } from '../../src/model/map/connection';
-import { connectionById, connectionsAt } from '../../src/model/map/connectionIndex';
+import { connectionsAt } from '../../src/model/map/connectionIndex';
 import { CONNECTION_TYPE, DEFAULT_LEVEL_ID } from '../../src/model/map/constants';
 import type { MapNode } from '../../src/model/map/node';
 import type { MapDocument, WorkspaceBounds } from '../../src/model/map/types';
@@ -95,7 +94,7 @@ export function changedViews(
   const result: ChangedViews = { nodes: [], edges: [], removedNodeIds: [], removedEdgeIds: [] };
   const touching = new Set<Connection>();
   for (const id of changed) {
-    const connection = connectionById(map.connections, id);
+    const connection = map.connections.get(id);
     if (connection !== undefined) touching.add(connection);
     for (const atNode of connectionsAt(map.connections, id)) touching.add(atNode);
   }
@@ -103,13 +102,12 @@ export function changedViews(
   for (const c of touching) needed.add(c.from).add(c.to);
   // The needed nodes the map holds, in the map's order.
   const found = [...needed]
-    .map((id) => indexOfId(map.nodes, id))
-    .filter((at) => at >= 0)
-    .sort((a, b) => a - b);
+    .map((id) => ({ at: map.nodes.indexOf(id), node: map.nodes.get(id) }))
+    .filter((entry): entry is { at: number; node: MapNode } => entry.node !== undefined)
+    .sort((a, b) => a.at - b.at);
   const drawn = new Map<string, NodeView>();
   const nodeIds = new Set<string>();
-  for (const at of found) {
-    const node = map.nodes[at] as MapNode;
+  for (const { node } of found) {
     nodeIds.add(node.id);
     const view = nodeView(node, context);
     if (view !== undefined) drawn.set(node.id, view);

@@ -91,7 +91,7 @@ describe('the scene updated change by change', () => {
 
 describe('the views of a change', () => {
   /** Makes walking a list throw: what reads it must go through an index. */
-  function unwalkable<T>(list: T[]): T[] {
+  function unwalkable<T extends object>(list: T): T {
     for (const method of ['filter', 'some', 'find', 'findIndex', 'forEach', 'map', 'every', 'flatMap'])
       Object.defineProperty(list, method, {
         value: () => {
@@ -110,8 +110,8 @@ describe('the views of a change', () => {
     const nodes = Array.from({ length: 200 }, (_, i) => makeNode(`n${i}`, { 1: { x: i * 10, y: 0 } }));
     const connections = nodes.slice(1).map((node, i) => makeConnection(`c${i}`, node.id, `n${i}`));
     const map = makeMap({
-      nodes,
-      connections,
+      nodes: nodes,
+      connections: connections,
       neighbourhoods: [{ id: 'h', rootNodeId: 'n3', nodeIds: ['n4'] }],
     });
     // The first call builds the indexes for these lists.

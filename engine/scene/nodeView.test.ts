@@ -110,7 +110,9 @@ describe('title colours', () => {
   it('gives each node the title colour of its own fill and colour, however many nodes share them', () => {
     // On a truth fill, a blue node keeps its blue title and a yellow one does not (too little contrast).
     const colours = ['#0000ff', '#ffff00', '#0000ff', '#ffffff', '#ffff00'];
-    const map = makeMap({ nodes: colours.map((colour, index) => makeNode(`n${index}`, at, { colour })) });
+    const map = makeMap({
+      nodes: colours.map((colour, index) => makeNode(`n${index}`, at, { colour })),
+    });
     for (const truthColours of [true, false]) {
       const views = fromMap(map, { truthColours }).nodes;
       views.forEach((view, index) => {

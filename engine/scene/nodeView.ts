@@ -5,8 +5,9 @@
  * `NodeViewContext`, from parts remembered per list (tags, neighbourhoods, collapse), so gathering it costs
  * what the neighbourhoods hold, not what the map holds.
  */
-import { indexOfId } from '../../src/model/actions/idIndex';
+
 import { FONT_SIZES, TAG_COLOURS } from '../../src/model/map/constants';
+import { EntityList } from '../../src/model/map/entityList';
 import type { MapNode } from '../../src/model/map/node';
 import type { MapSettings } from '../../src/model/map/settings';
 import type { MapDocument } from '../../src/model/map/types';
@@ -76,7 +77,7 @@ export function nodeViewContext(map: NodeViewMap, levelId: number, truthColours 
 }
 
 const NO_TAGS: NonNullable<NodeViewMap['tags']> = [];
-const NO_CONNECTIONS: NonNullable<NodeViewMap['connections']> = [];
+const NO_CONNECTIONS: NonNullable<NodeViewMap['connections']> = EntityList.empty();
 const tagColourLists = new WeakMap<NonNullable<NodeViewMap['tags']>, ReadonlyMap<string, number>>();
 
 /** 0xRRGGBB per tag id, once per tag list (lists are immutable). */
@@ -202,7 +203,7 @@ function neighbourhoodMarks(map: NodeViewMap, levelId: number): ReadonlyMap<stri
   const hoods = map.neighbourhoods ?? [];
   if (hoods.length === 0) return NO_MARKS;
   // Roots are found by id, so the cost follows the neighbourhoods, not the map.
-  const roots = hoods.map((hood) => map.nodes[indexOfId(map.nodes, hood.rootNodeId)]);
+  const roots = hoods.map((hood) => map.nodes.get(hood.rootNodeId));
   const cached = marksByList.get(hoods);
   if (cached?.levelId === levelId && cached.roots.every((root, index) => root === roots[index]))
     return cached.marks;

@@ -27,7 +27,9 @@ describe('redrawsWholeScene', () => {
 
 describe('redrawsWholeSceneOf', () => {
   const expanded = makeMap({ nodes: [makeNode('a'), makeNode('b')] });
-  const collapsed = makeMap({ nodes: [makeNode('a', undefined, { showDescendants: false }), makeNode('b')] });
+  const collapsed = makeMap({
+    nodes: [makeNode('a', undefined, { showDescendants: false }), makeNode('b')],
+  });
   const colour = { type: 'setNodeColour', nodeId: 'b', colour: '#112233' } as const;
 
   it('redraws everything for expansion, and for connection changes while a node is collapsed', () => {

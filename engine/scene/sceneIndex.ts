@@ -5,6 +5,7 @@
  * collapsed nodes, the connections or the level change).
  */
 import { collapsedAway } from '../../src/model/map/collapse';
+import type { EntityList } from '../../src/model/map/entityList';
 import { ListMirror } from '../../src/model/map/listMirror';
 import type { MapNode } from '../../src/model/map/node';
 import type { MapDocument } from '../../src/model/map/types';
@@ -24,7 +25,7 @@ const nodes = new ListMirror<MapNode>({
 });
 
 /** Whether any node keeps its descendants or ascendants out of view. */
-export function anyCollapsing(list: readonly MapNode[]): boolean {
+export function anyCollapsing(list: EntityList<MapNode>): boolean {
   nodes.follow(list);
   return collapsing.size > 0;
 }

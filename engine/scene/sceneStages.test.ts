@@ -16,7 +16,7 @@ function rowMap(count: number) {
     .map((node, index) =>
       makeConnection(`c${index}`, `n${index}`, node.id, { type: CONNECTION_TYPE.RELATIVE }),
     );
-  return makeMap({ nodes, connections });
+  return makeMap({ nodes: nodes, connections: connections });
 }
 
 const everything = (batches: Iterable<SceneBatch>) => {
@@ -132,7 +132,7 @@ describe('connectionReach', () => {
           const [from, to] = scene.nodes;
           const edge = scene.edges[0];
           if (!from || !to || !edge) throw new Error('not drawn');
-          const connection = map.connections[0];
+          const connection = map.connections.at(0);
           if (!connection) throw new Error('no connection');
           expect(contains(connectionReach(connection, from, to), edgeRect(edge))).toBe(true);
         },

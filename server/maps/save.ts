@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import { folderMessages } from '../../src/model/folders/messages.ts';
 import { newId } from '../../src/model/ids.ts';
 import { newMapDocument } from '../../src/model/map/newMap.ts';
+import { storedMapDocument } from '../../src/model/map/stored.ts';
 import type { Tables } from '../db/tables.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordMapUsage } from '../usage/record.ts';
@@ -53,7 +54,11 @@ export async function createMap(
   const name = requireMapName(input.name);
   const id = newId();
   const row = { id, name, courseId: null };
-  const prepared = prepareMap(input.document ?? newMapDocument(row), row, limits.mapMaxBytes);
+  const prepared = prepareMap(
+    input.document ?? storedMapDocument(newMapDocument(row)),
+    row,
+    limits.mapMaxBytes,
+  );
   const { labelId } = input;
   const written = await db.transaction().execute(async (trx) => {
     if (labelId) {

@@ -15,6 +15,7 @@ export * from './map';
 export * from './mapList';
 export * from './notifications';
 export * from './session';
+export * from './tours';
 export * from './truth';
 export * from './usage';
 export * from './version';

@@ -18,7 +18,7 @@ describe('ConnectionSelection', () => {
   it('selects a connection and lets the selected nodes go', async () => {
     const editor = await openEditor();
     expect(editor.selectedNodes).toHaveLength(1);
-    const id = editor.document.map?.connections[0]?.id ?? '';
+    const id = editor.document.map?.connections.at(0)?.id ?? '';
     editor.selectedConnection.select(id);
     expect(editor.selectedConnection.connection?.id).toBe(id);
     expect(editor.selectedNodes).toHaveLength(0);
@@ -26,7 +26,7 @@ describe('ConnectionSelection', () => {
 
   it('sets waypoints from positions, keeping the ids of those that stay, as one undoable step', async () => {
     const editor = await openEditor();
-    const id = editor.document.map?.connections[0]?.id ?? '';
+    const id = editor.document.map?.connections.at(0)?.id ?? '';
     editor.selectedConnection.select(id);
     expect(editor.selectedConnection.setWaypoints(id, [{ x: 200, y: 200 }])?.ok).toBe(true);
     const [first] = editor.selectedConnection.connection?.waypoints ?? [];
@@ -42,7 +42,7 @@ describe('ConnectionSelection', () => {
 
   it("deletes the selected connection with the editor's Delete when no node is selected", async () => {
     const editor = await openEditor();
-    const id = editor.document.map?.connections[0]?.id ?? '';
+    const id = editor.document.map?.connections.at(0)?.id ?? '';
     editor.selectedConnection.select(id);
     expect(editor.deleteSelected()?.ok).toBe(true);
     expect(editor.document.map?.connections).toEqual([]);
@@ -53,7 +53,7 @@ describe('ConnectionSelection', () => {
 
   it('changes nothing in a read-only mode', async () => {
     const editor = await openEditor();
-    const id = editor.document.map?.connections[0]?.id ?? '';
+    const id = editor.document.map?.connections.at(0)?.id ?? '';
     editor.enterMode(OPERATION_MODE.REVIEW);
     editor.selectedConnection.select(id);
     expect(editor.selectedConnection.setWaypoints(id, [{ x: 1, y: 1 }])?.ok).toBe(false);

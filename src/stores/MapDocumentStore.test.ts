@@ -70,11 +70,11 @@ describe('MapDocumentStore', () => {
     const result = store.apply({ type: 'setNodeColour', nodeId: 'a', colour: '#112233' });
     expect(result.ok).toBe(true);
     expect(changes.at(-1)).toMatchObject({ changed: { nodes: ['a'], connections: [], parts: [] } });
-    expect(store.map?.nodes[0]?.colour).toBe('#112233');
+    expect(store.map?.nodes.at(0)?.colour).toBe('#112233');
     store.undo();
-    expect(store.map?.nodes[0]?.colour).toBe('#ffffff');
+    expect(store.map?.nodes.at(0)?.colour).toBe('#ffffff');
     store.redo();
-    expect(store.map?.nodes[0]?.colour).toBe('#112233');
+    expect(store.map?.nodes.at(0)?.colour).toBe('#112233');
     expect(store.apply({ type: 'setNodeColour', nodeId: 'zz', colour: '#112233' })).toMatchObject({
       ok: false,
     });
@@ -106,7 +106,7 @@ describe('MapDocumentStore', () => {
     await store.load('map0000001');
     const changes = recordChanges(store);
     store.setTruth({ nodeIds: ['a', 'b'], truth: [60, 0] });
-    expect(store.map?.nodes[0]?.truth).toBe(60);
+    expect(store.map?.nodes.at(0)?.truth).toBe(60);
     expect(changes).toEqual([
       {
         seq: 2,
@@ -156,7 +156,7 @@ describe('MapDocumentStore', () => {
       store.listen((change) => first.push(change.seq));
       store.listen((change) => {
         // What a listener reads of the store is the state right after its change.
-        second.push(`${change.seq}:${store.map?.nodes[0]?.title}`);
+        second.push(`${change.seq}:${store.map?.nodes.at(0)?.title}`);
       });
       runInAction(() => {
         store.apply({ type: 'setNodeTitle', nodeId: 'a', title: 'One' });

@@ -140,7 +140,7 @@ describe('the one door', () => {
     const { editor, store } = await openEditor();
     editor.enterMode(OPERATION_MODE.EDIT);
     expect(editor.moveNodes([{ nodeId: 'a', position: { x: 50, y: 60 } }]).ok).toBe(true);
-    expect(store.map?.nodes[0]?.levels[0]?.position).toEqual({ x: 50, y: 60 });
+    expect(store.map?.nodes.at(0)?.levels[0]?.position).toEqual({ x: 50, y: 60 });
   });
 });
 

@@ -75,7 +75,7 @@ describe('TruthSync', () => {
   it('compiles again when a connection is added, so truth flows through it', async () => {
     const { store, sync, truthOf } = await openMap();
     store.apply({ type: 'setNodeStrength', nodeId: 'b', strength: -100 });
-    const template = store.map?.connections[0];
+    const template = store.map?.connections.at(0);
     if (!template) throw new Error('no connection');
     store.apply({
       type: 'createConnection',

@@ -76,8 +76,8 @@ describe('the editor saving through the real server', () => {
     await again.truth.settled();
     const nodes = again.document.map?.nodes ?? [];
     expect(nodes.map((node) => node.title)).toEqual(['Premise', 'Conclusion']);
-    expect(nodes[0]?.strength).toBe(100);
-    expect(nodes[1]?.truth).toBe(100);
+    expect(nodes.at(0)?.strength).toBe(100);
+    expect(nodes.at(1)?.truth).toBe(100);
     expect(again.document.map?.connections).toHaveLength(1);
     again.close();
   });

@@ -1,6 +1,6 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canAdminister, isAdmin } from '../../src/model/auth/roles';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
@@ -8,7 +8,7 @@ import { InviteUserDialog } from '../dialogs/InviteUserDialog';
 import { inviteStrings } from '../dialogs/strings';
 import { useStores } from '../shell/StoreContext';
 import { shellStrings } from '../strings';
-import { Tooltip } from './Tooltip';
+import { TopBarMenu } from './TopBarMenu';
 
 /**
  * The account menu (spec 3 section 2.5): the username, My Profile, Administration for admins, Send
@@ -17,7 +17,6 @@ import { Tooltip } from './Tooltip';
  */
 export const AccountMenu = observer(function AccountMenu() {
   const { auth, appUpdate } = useStores();
-  const triggerId = useId();
   const navigate = useNavigate();
   const [confirmingLogout, setConfirmingLogout] = useState(false);
   const [inviting, setInviting] = useState(false);
@@ -26,9 +25,11 @@ export const AccountMenu = observer(function AccountMenu() {
 
   return (
     <>
-      <Menu.Root
-        ids={{ trigger: triggerId }}
-        onSelect={({ value }) => {
+      <TopBarMenu
+        label={user.firstName || user.username}
+        ariaLabel={shellStrings.account.menu}
+        tooltip={shellStrings.account.tooltip}
+        onSelect={(value) => {
           if (value === 'update') appUpdate.apply();
           if (value === 'profile') navigate('/profile');
           if (value === 'admin') navigate('/admin');
@@ -36,32 +37,19 @@ export const AccountMenu = observer(function AccountMenu() {
           if (value === 'logout') setConfirmingLogout(true);
         }}
       >
-        <Tooltip content={shellStrings.account.tooltip} triggerId={triggerId}>
-          <Menu.Trigger asChild>
-            <Button variant="ghost" size="sm" aria-label={shellStrings.account.menu}>
-              {user.firstName || user.username}
-            </Button>
-          </Menu.Trigger>
-        </Tooltip>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.ItemGroup>
-                <Menu.ItemGroupLabel>{user.username}</Menu.ItemGroupLabel>
-                <Menu.Item value="profile">{shellStrings.account.profile}</Menu.Item>
-                {canAdminister(user.roles) && (
-                  <Menu.Item value="admin">{shellStrings.account.administration}</Menu.Item>
-                )}
-                {isAdmin(user.roles) && <Menu.Item value="invite">{inviteStrings.menuItem}</Menu.Item>}
-                {appUpdate.available && (
-                  <Menu.Item value="update">{shellStrings.account.updateAvailable}</Menu.Item>
-                )}
-                <Menu.Item value="logout">{shellStrings.account.logout}</Menu.Item>
-              </Menu.ItemGroup>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        <Menu.ItemGroup>
+          <Menu.ItemGroupLabel>{user.username}</Menu.ItemGroupLabel>
+          <Menu.Item value="profile">{shellStrings.account.profile}</Menu.Item>
+          {canAdminister(user.roles) && (
+            <Menu.Item value="admin">{shellStrings.account.administration}</Menu.Item>
+          )}
+          {isAdmin(user.roles) && <Menu.Item value="invite">{inviteStrings.menuItem}</Menu.Item>}
+          {appUpdate.available && (
+            <Menu.Item value="update">{shellStrings.account.updateAvailable}</Menu.Item>
+          )}
+          <Menu.Item value="logout">{shellStrings.account.logout}</Menu.Item>
+        </Menu.ItemGroup>
+      </TopBarMenu>
       {isAdmin(user.roles) && (
         <InviteUserDialog
           open={inviting}

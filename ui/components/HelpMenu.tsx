@@ -1,12 +1,12 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { linkFlag, SHIPPED_HELP_PATH } from '../../src/model/featureFlags';
 import { AboutDialog } from '../dialogs/AboutDialog';
 import { FeedbackDialog } from '../dialogs/FeedbackDialog';
 import { useStores } from '../shell/StoreContext';
 import { shellStrings } from '../strings';
-import { Tooltip } from './Tooltip';
+import { TopBarMenu } from './TopBarMenu';
 
 const strings = shellStrings.help;
 
@@ -38,38 +38,25 @@ export const HelpMenu = observer(function HelpMenu({
 }: HelpMenuProps) {
   const { auth, featureFlags } = useStores();
   const [open, setOpen] = useState<'about' | 'feedback' | null>(null);
-  const triggerId = useId();
   const helpSite = linkFlag(featureFlags.flags, 'help-url') ?? SHIPPED_HELP_PATH;
   const tutorials = linkFlag(featureFlags.flags, 'tutorials-url');
   return (
     <>
-      <Menu.Root
-        ids={{ trigger: triggerId }}
-        onSelect={({ value }) => {
+      <TopBarMenu
+        label={strings.menu}
+        tooltip={strings.tooltip}
+        onSelect={(value) => {
           if (value === 'about' || value === 'feedback') setOpen(value);
         }}
       >
-        <Tooltip content={strings.tooltip} triggerId={triggerId}>
-          <Menu.Trigger asChild>
-            <Button variant="ghost" size="sm">
-              {strings.menu}
-            </Button>
-          </Menu.Trigger>
-        </Tooltip>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <NewTabItem value="help" href={helpSite} label={strings.helpAndFaq} />
-              {tutorials && <NewTabItem value="tutorials" href={tutorials} label={strings.videoTutorials} />}
-              <Menu.Separator />
-              <Menu.Item value="about">{strings.about}</Menu.Item>
-              {/* Feedback is kept with its sender: offered only to a signed-in user (the sandbox has none). */}
-              {auth.loggedIn && <Menu.Item value="feedback">{strings.feedback}</Menu.Item>}
-              <NewTabItem value="summary" href={SHIPPED_HELP_PATH} label={strings.summary} />
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        <NewTabItem value="help" href={helpSite} label={strings.helpAndFaq} />
+        {tutorials && <NewTabItem value="tutorials" href={tutorials} label={strings.videoTutorials} />}
+        <Menu.Separator />
+        <Menu.Item value="about">{strings.about}</Menu.Item>
+        {/* Feedback is kept with its sender: offered only to a signed-in user (the sandbox has none). */}
+        {auth.loggedIn && <Menu.Item value="feedback">{strings.feedback}</Menu.Item>}
+        <NewTabItem value="summary" href={SHIPPED_HELP_PATH} label={strings.summary} />
+      </TopBarMenu>
       <AboutDialog
         open={open === 'about'}
         onClose={() => setOpen(null)}

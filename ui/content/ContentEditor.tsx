@@ -102,6 +102,7 @@ export function ContentEditor({
         <Stack gap="2">
           {!readOnly && <ContentToolbar onInsert={insert} />}
           <Box
+            data-tour={readOnly ? undefined : 'content-editor'}
             borderWidth={readOnly ? 0 : '1px'}
             rounded="md"
             px={readOnly ? 0 : 3}

@@ -80,7 +80,7 @@ export function ContentToolbar({ onInsert }: { onInsert: (kind: InsertKind) => v
     </Button>
   );
   return (
-    <HStack role="toolbar" aria-label={strings.toolbar} gap="1" wrap="wrap">
+    <HStack role="toolbar" aria-label={strings.toolbar} gap="1" wrap="wrap" data-tour="content-formatting">
       <Group attached>{MARKS.map(markButton)}</Group>
       <NativeSelect.Root size="xs" width="auto">
         <NativeSelect.Field
@@ -117,7 +117,7 @@ export function ContentToolbar({ onInsert }: { onInsert: (kind: InsertKind) => v
         }}
       >
         <Menu.Trigger asChild>
-          <Button size="xs" variant="outline">
+          <Button size="xs" variant="outline" data-tour="content-insert">
             {strings.insert}
           </Button>
         </Menu.Trigger>

@@ -19,6 +19,7 @@ import {
   VISIBILITIES,
   VISIBLE_CONNECTION_TYPES,
 } from '../../src/model/map/constants';
+import type { ReadonlyList } from '../../src/model/map/entityList';
 import type { MapNode } from '../../src/model/map/node';
 import { SelectField } from '../components/SelectField';
 import { StrengthControl } from '../components/StrengthControl';
@@ -33,7 +34,7 @@ import { LazyContentSection as ContentSection } from './LazyContentSection';
 
 export interface ConnectionPanelProps {
   connection: Connection;
-  nodes: readonly MapNode[];
+  nodes: ReadonlyList<MapNode>;
   editable: boolean;
   /** Applies a map action; the panel shows what the map holds afterwards. */
   apply: (action: MapAction) => void;

@@ -2,6 +2,7 @@ import { Box, Heading } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RichText } from '../../src/model/map/content';
+import type { ReadonlyList } from '../../src/model/map/entityList';
 import type { MapNode } from '../../src/model/map/node';
 import { isEmptyDocument, toDocument } from '../../src/model/richText/document';
 import type { RichDocument } from '../../src/model/richText/types';
@@ -17,7 +18,7 @@ export interface ContentSectionProps {
   /** Stores the content: null for an empty document. */
   commit: (prose: RichText | null) => void;
   /** The map's nodes, for node links. */
-  nodes?: readonly MapNode[];
+  nodes?: ReadonlyList<MapNode>;
   /** The section's heading and name: 'Content' unless given. */
   heading?: string;
 }

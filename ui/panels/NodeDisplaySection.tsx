@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import type { DocumentAction, MapAction } from '../../src/model/actions/types';
 import { newId } from '../../src/model/ids';
 import { VISIBILITIES } from '../../src/model/map/constants';
+import type { ReadonlyList } from '../../src/model/map/entityList';
 import type { MapNode } from '../../src/model/map/node';
 import type { Neighbourhood } from '../../src/model/map/types';
 import { CheckField } from '../components/CheckField';
@@ -11,7 +12,7 @@ import { panelStrings as strings } from './nodePanelStrings';
 
 export interface NodeDisplaySectionProps {
   node: MapNode;
-  nodes: readonly MapNode[];
+  nodes: ReadonlyList<MapNode>;
   neighbourhoods: readonly Neighbourhood[];
   editable: boolean;
   apply: (action: MapAction) => void;

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type Ref, useEffect, useState } from 'react';
 import type { MapAction } from '../../src/model/actions/types';
 import { OPERATOR, type Operator } from '../../src/model/map/constants';
+import type { ReadonlyList } from '../../src/model/map/entityList';
 import type { MapNode } from '../../src/model/map/node';
 import type { Neighbourhood } from '../../src/model/map/types';
 import { strengthLabel } from '../../src/model/truth/messages';
@@ -21,7 +22,7 @@ export interface NodePanelProps {
   /** The title field, so the editor's keyboard path can go to it. */
   titleRef?: Ref<HTMLInputElement>;
   /** The map's nodes, for links from the content to other nodes and for neighbourhoods' names. */
-  nodes?: readonly MapNode[];
+  nodes?: ReadonlyList<MapNode>;
   neighbourhoods?: readonly Neighbourhood[];
 }
 
@@ -67,6 +68,7 @@ export const NodePanel = observer(function NodePanel({
           <Field.Label>{strings.title}</Field.Label>
           <Input
             ref={titleRef}
+            data-tour="node-title"
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             onBlur={commitTitle}

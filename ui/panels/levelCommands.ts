@@ -5,6 +5,7 @@
  * src/model/session/reconcile.ts).
  */
 import type { DocumentAction } from '../../src/model/actions/types';
+import type { ReadonlyList } from '../../src/model/map/entityList';
 import type { MapNode } from '../../src/model/map/node';
 import type { Level, MapDocument } from '../../src/model/map/types';
 
@@ -49,7 +50,7 @@ function placeOf(node: MapNode, currentLevelId: number) {
 
 /** Adds the nodes not yet on `levelId` to it; null when all of them are there already. */
 export function joinAction(
-  nodes: readonly MapNode[],
+  nodes: ReadonlyList<MapNode>,
   levelId: number,
   currentLevelId: number,
 ): DocumentAction | null {
@@ -64,7 +65,7 @@ export function joinAction(
  * (which goes when it is left empty, unless it is the default level). Null when there is nothing to move.
  */
 export function moveAction(
-  nodes: readonly MapNode[],
+  nodes: ReadonlyList<MapNode>,
   levelId: number,
   currentLevelId: number,
 ): DocumentAction | null {

@@ -1,12 +1,21 @@
 import { HStack } from '@chakra-ui/react';
 import { AccountMenu } from '../components/AccountMenu';
 import { HelpMenu, type HelpMenuProps } from '../components/HelpMenu';
+import type { MapTours } from '../tours/mapTours';
+import { TutorialsMenu } from '../tours/TutorialsMenu';
 
-/** The right end of every top bar, map pages included (spec 3 section 2.5): the help and account menus. */
-export function TopBarMenus(props: HelpMenuProps) {
+export interface TopBarMenusProps extends HelpMenuProps {
+  /** On a map page, its guided tours. */
+  tours?: MapTours | null;
+}
+
+/** The right end of every top bar, map pages included (spec 3 section 2.5): the tutorials, help and account menus. */
+export function TopBarMenus({ tours = null, ...help }: TopBarMenusProps) {
   return (
-    <HStack gap="1" flexShrink={0}>
-      <HelpMenu {...props} />
+    // At the right end even when a crowded map header wraps it onto a line of its own.
+    <HStack gap="1" flexShrink={0} ms="auto">
+      <TutorialsMenu mapTours={tours} />
+      <HelpMenu {...help} />
       <AccountMenu />
     </HStack>
   );

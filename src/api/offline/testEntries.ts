@@ -1,5 +1,6 @@
 /** Test helpers: a small valid map kept offline, as the cache holds it. */
 import { newNodeAt } from '../../model/commands/entities';
+import { EntityList } from '../../model/map/entityList';
 import { newMapDocument } from '../../model/map/newMap';
 import { storedMapDocument } from '../../model/map/stored';
 import type { OfflineMapEntry } from './records';
@@ -15,7 +16,7 @@ export function offlineEntry(overrides: Partial<OfflineMapEntry> = {}): OfflineM
     accessRight: 'admin',
     hasEditRights: true,
     hasShareRights: true,
-    document: storedMapDocument({ ...map, nodes: [node] }),
+    document: storedMapDocument({ ...map, nodes: EntityList.from([node]) }),
     ...overrides,
   };
 }

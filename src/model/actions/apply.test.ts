@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cloneMap } from '../map/testStoredMaps';
 import { applyAction } from './apply';
 import { arbitraryMapAndAction, deepFreeze, makeMap, makeNode } from './testMaps';
 import { ACTION_TRAITS, MAP_ACTION_TYPES } from './traits';
@@ -29,7 +30,7 @@ describe('applyAction', () => {
         ],
       });
       if (!result.ok) throw new Error(result.error);
-      expect(result.map.nodes[0]).toMatchObject({ title: 'One', operator: 1 });
+      expect(result.map.nodes.at(0)).toMatchObject({ title: 'One', operator: 1 });
       expect(result.inverse).toEqual({
         type: 'batch',
         actions: [
@@ -67,7 +68,7 @@ describe('applyAction properties', () => {
   it('never mutates its input (the map is deeply frozen)', () => {
     fc.assert(
       fc.property(arbitraryMapAndAction, ({ map, action }) => {
-        const before = structuredClone(map);
+        const before = cloneMap(map);
         applyAction(deepFreeze(map), deepFreeze(action));
         expect(map).toStrictEqual(before);
       }),

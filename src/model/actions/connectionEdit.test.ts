@@ -23,10 +23,10 @@ describe('changeConnectionType', () => {
       connectionType: CLAIM,
     });
     if (!result.ok) throw new Error(result.error);
-    const changed = result.map.connections[1];
+    const changed = result.map.connections.at(1);
     expect(changed).toMatchObject({ type: CLAIM, strength: 0 });
     expect(changed && ('colour' in changed || 'width' in changed)).toBe(false);
-    expect(result.inverse).toEqual({ type: 'replaceConnection', connection: map.connections[1] });
+    expect(result.inverse).toEqual({ type: 'replaceConnection', connection: map.connections.at(1) });
     expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
   });
 
@@ -37,7 +37,7 @@ describe('changeConnectionType', () => {
       connectionType: TRUTH,
       strength: -20,
     });
-    expect(result.ok && result.map.connections[0]).toMatchObject({
+    expect(result.ok && result.map.connections.at(0)).toMatchObject({
       type: TRUTH,
       strength: -20,
       relevance: 40,
@@ -51,13 +51,13 @@ describe('changeConnectionType', () => {
       connectionType: RELATIVE,
       strength: 10,
     });
-    expect(result.ok && result.map.connections[1]).toMatchObject({ type: TRUTH, strength: 10 });
+    expect(result.ok && result.map.connections.at(1)).toMatchObject({ type: TRUTH, strength: 10 });
     const neutral = applyAction(map, {
       type: 'changeConnectionType',
       connectionId: 't',
       connectionType: RELATIVE,
     });
-    expect(neutral.ok && neutral.map.connections[0]).toMatchObject({
+    expect(neutral.ok && neutral.map.connections.at(0)).toMatchObject({
       type: RELATIVE,
       strength: 0,
       relevance: 100,
@@ -121,7 +121,7 @@ describe('setConnectionAttributes', () => {
       attributes: { strength: -10, relevance: 80, content: 'because' },
     });
     if (!result.ok) throw new Error(result.error);
-    expect(result.map.connections[0]).toMatchObject({ strength: -10, relevance: 80, content: 'because' });
+    expect(result.map.connections.at(0)).toMatchObject({ strength: -10, relevance: 80, content: 'because' });
     expect(result.inverse).toEqual({
       type: 'setConnectionAttributes',
       connectionId: 't',
@@ -132,7 +132,7 @@ describe('setConnectionAttributes', () => {
       connectionId: 'r',
       attributes: { colour: null },
     });
-    expect(cleared.ok && 'colour' in (cleared.map.connections[1] ?? {})).toBe(false);
+    expect(cleared.ok && 'colour' in (cleared.map.connections.at(1) ?? {})).toBe(false);
     expect(cleared.ok && applyOk(cleared.map, cleared.inverse)).toStrictEqual(map);
   });
 
@@ -207,14 +207,14 @@ describe('setConnectionAttributes: how a connection is drawn', () => {
       attributes: { prose },
     });
     if (!set.ok) throw new Error(set.error);
-    expect(set.map.connections[1]?.prose).toEqual(prose);
+    expect(set.map.connections.at(1)?.prose).toEqual(prose);
     expect(applyOk(set.map, set.inverse)).toStrictEqual(map);
     const removed = applyOk(set.map, {
       type: 'setConnectionAttributes',
       connectionId: 'r',
       attributes: { prose: null },
     });
-    expect('prose' in (removed.connections[1] ?? {})).toBe(false);
+    expect('prose' in (removed.connections.at(1) ?? {})).toBe(false);
   });
 
   it('refuses unknown line types, locations and font sizes, and malformed waypoints', () => {

@@ -27,7 +27,6 @@ import {
   effectiveType,
   normaliseForType,
 } from './connectionRules';
-import { replacedAt } from './idIndex';
 import { withoutKey } from './lists';
 import { findConnection } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
@@ -61,7 +60,7 @@ export function changeConnectionType(map: MapDocument, action: ChangeConnectionT
   const problem = findRuleProblem(map, changed);
   if (problem !== undefined) return fail(problem);
   return succeed(
-    { ...map, connections: replacedAt(map.connections, found.index, changed) },
+    { ...map, connections: map.connections.replaced(changed) },
     { type: 'replaceConnection', connection: current },
     { connections: [current.id] },
   );
@@ -72,7 +71,7 @@ export function replaceConnection(map: MapDocument, action: ReplaceConnectionAct
   const found = findConnection(map, action.connection.id);
   if (!found.ok) return found;
   return succeed(
-    { ...map, connections: replacedAt(map.connections, found.index, action.connection) },
+    { ...map, connections: map.connections.replaced(action.connection) },
     { type: 'replaceConnection', connection: found.value },
     { connections: [found.value.id] },
   );
@@ -121,7 +120,7 @@ export function setConnectionAttributes(
   const problem = findValueProblem(attributes);
   if (problem !== undefined) return fail(problem);
   return succeed(
-    { ...map, connections: replacedAt(map.connections, found.index, withAttributes(current, attributes)) },
+    { ...map, connections: map.connections.replaced(withAttributes(current, attributes)) },
     {
       type: 'setConnectionAttributes',
       connectionId: current.id,

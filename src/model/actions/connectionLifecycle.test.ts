@@ -65,16 +65,16 @@ describe('createConnection', () => {
 
   it('makes a relative connection with non-zero strength a truth connection', () => {
     const result = create('bc', 'b', 'c', { type: RELATIVE, strength: 30 });
-    expect(result.ok && result.map.connections[1]).toMatchObject({ type: TRUTH, strength: 30 });
+    expect(result.ok && result.map.connections.at(1)).toMatchObject({ type: TRUTH, strength: 30 });
   });
 
   it('drops attributes the type does not allow', () => {
     const result = create('bc', 'b', 'c', { type: TRUTH, colour: '#123456', width: 4, claimType: 'Unknown' });
     if (!result.ok) throw new Error(result.error);
-    const created = result.map.connections[1];
+    const created = result.map.connections.at(1);
     expect(created && ['colour', 'width', 'claimType'].filter((key) => key in created)).toEqual([]);
     const generic = create('bc', 'b', 'c', { type: GENERIC, strength: 40, relevance: 10 });
-    expect(generic.ok && generic.map.connections[1]).toMatchObject({ strength: 0, relevance: 100 });
+    expect(generic.ok && generic.map.connections.at(1)).toMatchObject({ strength: 0, relevance: 100 });
   });
 
   it('refuses a self connection, an unknown node, a node not on the level, and a duplicate id', () => {

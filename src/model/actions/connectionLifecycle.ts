@@ -1,7 +1,6 @@
 /** Creating, deleting and restoring connections (spec 2 sections 4 and 5). */
 
 import type { Connection } from '../map/connection';
-import { connectionById } from '../map/connectionIndex';
 import {
   CONNECTION_TYPE,
   CONNECTION_TYPES,
@@ -12,8 +11,7 @@ import {
 } from '../map/constants';
 import type { MapDocument } from '../map/types';
 import { effectiveType, findEquivalent, findTruthConnection, normaliseForType } from './connectionRules';
-import { appended, indexOfId } from './idIndex';
-import { entityId, insertAnchored, leaveOut, removeFound } from './lists';
+import { entityId, leaveOut } from './lists';
 import { findNode, hasLevel, isOnLevel } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { isStrength } from './nodeFields';
@@ -46,15 +44,14 @@ export function createConnection(map: MapDocument, action: CreateConnectionActio
   const ruleProblem = findRuleProblem(map, connection);
   if (ruleProblem !== undefined) return fail(ruleProblem);
   return succeed(
-    { ...map, connections: appended(map.connections, connection) },
+    { ...map, connections: map.connections.appended(connection) },
     { type: 'deleteConnections', connectionIds: [connection.id] },
     { connections: [connection.id] },
   );
 }
 
 function findEndpointProblem(map: MapDocument, connection: Connection): string | undefined {
-  if (connectionById(map.connections, connection.id) !== undefined)
-    return MESSAGES.connectionExists(connection.id);
+  if (map.connections.has(connection.id)) return MESSAGES.connectionExists(connection.id);
   if (connection.from === connection.to) return MESSAGES.selfConnection;
   if (!hasLevel(map, connection.levelId)) return MESSAGES.noLevel(connection.levelId);
   for (const nodeId of [connection.from, connection.to]) {
@@ -75,13 +72,9 @@ export function findRuleProblem(map: MapDocument, connection: Connection): strin
 }
 
 export function deleteConnections(map: MapDocument, action: DeleteConnectionsAction): ActionResult {
-  const found: Connection[] = [];
-  for (const id of new Set(action.connectionIds)) {
-    const connection = connectionById(map.connections, id);
-    if (connection === undefined) return fail(MESSAGES.noConnection(id));
-    found.push(connection);
-  }
-  const { kept, removed } = removeFound(map.connections, entityId, found);
+  const missing = action.connectionIds.find((id) => !map.connections.has(id));
+  if (missing !== undefined) return fail(MESSAGES.noConnection(missing));
+  const { kept, removed } = map.connections.removed(action.connectionIds);
   return succeed(
     { ...map, connections: kept },
     { type: 'restoreConnections', connections: removed },
@@ -94,14 +87,12 @@ export function deleteConnections(map: MapDocument, action: DeleteConnectionsAct
  * level another writer deleted meanwhile are left out.
  */
 export function restoreConnections(map: MapDocument, action: RestoreConnectionsAction): ActionResult {
-  const clash = action.connections.find(
-    ({ value }) => connectionById(map.connections, value.id) !== undefined,
-  );
+  const clash = action.connections.find(({ value }) => map.connections.has(value.id));
   if (clash !== undefined) return fail(MESSAGES.connectionExists(clash.value.id));
   const connections = keepLiveConnections(map, action.connections);
   const ids = connections.map(({ value }) => value.id);
   return succeed(
-    { ...map, connections: insertAnchored(map.connections, entityId, connections) },
+    { ...map, connections: map.connections.inserted(connections) },
     { type: 'deleteConnections', connectionIds: ids },
     { connections: ids },
   );
@@ -116,7 +107,7 @@ export function keepLiveConnections(
   connections: readonly Anchored<Connection>[],
 ): Anchored<Connection>[] {
   const onLevel = (nodeId: string, levelId: number) => {
-    const node = map.nodes[indexOfId(map.nodes, nodeId)];
+    const node = map.nodes.get(nodeId);
     return node !== undefined && isOnLevel(node, levelId);
   };
   return leaveOut(

@@ -32,7 +32,7 @@ describe('joinNodesToLevel', () => {
       levelId: 3,
       joins: [{ nodeId: 'c', position: { x: 99999, y: 10 } }],
     });
-    expect(next.nodes[2]?.levels[1]).toEqual({
+    expect(next.nodes.at(2)?.levels[1]).toEqual({
       levelId: 3,
       position: { x: map.workspaceBounds.maxX, y: 10 },
       colour: '#123456',
@@ -68,7 +68,7 @@ describe('joinNodesToLevel', () => {
 describe('removeNodesFromLevel', () => {
   it('takes a node off a level with its connections there', () => {
     const { map: next, changed } = roundTrip({ type: 'removeNodesFromLevel', levelId: 2, nodeIds: ['a'] });
-    expect(next.nodes[0]?.levels.map((l) => l.levelId)).toEqual([1]);
+    expect(next.nodes.at(0)?.levels.map((l) => l.levelId)).toEqual([1]);
     expect(next.connections.map((c) => c.id)).toEqual(['c2']);
     expect(next.levels.map((l) => l.id)).toEqual([1, 2, 3]);
     expect(changed).toEqual({ nodes: ['a'], connections: ['c1'] });
@@ -80,7 +80,9 @@ describe('removeNodesFromLevel', () => {
   });
 
   it('never removes the default level', () => {
-    const two = makeMap({ nodes: [makeNode('a', { 1: { x: 0, y: 0 }, 2: { x: 0, y: 0 } })] });
+    const two = makeMap({
+      nodes: [makeNode('a', { 1: { x: 0, y: 0 }, 2: { x: 0, y: 0 } })],
+    });
     const { map: next } = roundTrip({ type: 'removeNodesFromLevel', levelId: 1, nodeIds: ['a'] }, two);
     expect(next.levels.map((l) => l.id)).toEqual([1, 2, 3]);
   });

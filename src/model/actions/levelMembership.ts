@@ -21,7 +21,7 @@ export function joinNodesToLevel(map: MapDocument, action: JoinNodesToLevelActio
   );
   if (problem !== undefined) return fail(problem);
 
-  const nodes = map.nodes.map((node): MapNode => {
+  const nodes = map.nodes.updated((node): MapNode => {
     const position = positions.get(node.id);
     if (position === undefined) return node;
     const level: NodeLevel = {

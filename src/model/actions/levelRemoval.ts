@@ -5,7 +5,6 @@
 import type { MapNode, NodeLevel } from '../map/node';
 import type { MapDocument } from '../map/types';
 import { keepLiveConnections } from './connectionLifecycle';
-import { indexOfId } from './idIndex';
 import { entityId, insertAnchored, removeAnchored } from './lists';
 import { hasLevel, isOnLevel } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
@@ -24,7 +23,7 @@ export function takeOffLevel(
   removeLevel: boolean,
 ): ActionResult {
   const nodeLevels: NodeLevelEntry[] = [];
-  const nodes = map.nodes.map((node): MapNode => {
+  const nodes = map.nodes.updated((node): MapNode => {
     if (!leaving.has(node.id)) return node;
     const { kept, removed } = removeAnchored(node.levels, levelIdOf, (level) => level.levelId === levelId);
     const [entry] = removed;
@@ -32,9 +31,7 @@ export function takeOffLevel(
     nodeLevels.push({ nodeId: node.id, ...entry });
     return { ...node, levels: kept };
   });
-  const connections = removeAnchored(
-    map.connections,
-    entityId,
+  const connections = map.connections.removedWhere(
     (c) => c.levelId === levelId && (removeLevel || leaving.has(c.from) || leaving.has(c.to)),
   );
   const levels = removeAnchored(map.levels, entityId, (level) => removeLevel && level.id === levelId);
@@ -67,16 +64,16 @@ export function restoreLevel(map: MapDocument, action: RestoreLevelAction): Acti
   const entries = new Map(action.nodeLevels.map((entry) => [entry.nodeId, entry]));
   if (entries.size !== action.nodeLevels.length) return fail(MESSAGES.nodeOnLevelTwice(levelId));
   const returning = action.nodeLevels.flatMap((entry) => {
-    const node = map.nodes[indexOfId(map.nodes, entry.nodeId)];
+    const node = map.nodes.get(entry.nodeId);
     return node === undefined ? [] : [node];
   });
   if (returning.some((node) => isOnLevel(node, levelId))) return fail(MESSAGES.nodeOnLevelTwice(levelId));
-  const clash = action.connections.find(({ value }) => indexOfId(map.connections, value.id) >= 0);
+  const clash = action.connections.find(({ value }) => map.connections.has(value.id));
   if (clash !== undefined) return fail(MESSAGES.connectionExists(clash.value.id));
 
   const nodeIds = returning.map((node) => node.id);
   const ids = new Set(nodeIds);
-  const nodes = map.nodes.map((node) => {
+  const nodes = map.nodes.updated((node) => {
     const entry = ids.has(node.id) ? entries.get(node.id) : undefined;
     return entry === undefined ? node : { ...node, levels: insertAnchored(node.levels, levelIdOf, [entry]) };
   });
@@ -87,7 +84,7 @@ export function restoreLevel(map: MapDocument, action: RestoreLevelAction): Acti
   };
   const connections = keepLiveConnections(withEntries, action.connections);
   return succeed(
-    { ...withEntries, connections: insertAnchored(map.connections, entityId, connections) },
+    { ...withEntries, connections: map.connections.inserted(connections) },
     action.level === undefined
       ? { type: 'removeNodesFromLevel', levelId, nodeIds, keepEmptyLevel: true }
       : { type: 'deleteLevel', levelId },

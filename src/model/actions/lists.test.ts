@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anchorOf, insertAnchored, leaveOut, moveAnchored, removeAnchored, removeFound } from './lists';
+import { anchorOf, insertAnchored, leaveOut, moveAnchored, removeAnchored } from './lists';
 
 const self = (id: string) => id;
 
@@ -68,22 +68,6 @@ describe('anchored lists', () => {
     const list = Array.from({ length: 50_000 }, (_, i) => `n${i}`);
     const { kept, removed } = removeAnchored(list, self, (id) => id !== 'n0');
     expect(insertAnchored(kept, self, removed)).toEqual(list);
-  });
-});
-
-describe('removeFound', () => {
-  it('gives what removeAnchored gives for the same entries', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 30 }), fc.array(fc.nat(40)), (length, picks) => {
-        const list = Array.from({ length }, (_, i) => `e${i}`);
-        const chosen = new Set(
-          picks.flatMap((pick) => (list[pick] === undefined ? [] : [list[pick] as string])),
-        );
-        expect(removeFound(list, self, [...chosen])).toEqual(
-          removeAnchored(list, self, (id) => chosen.has(id)),
-        );
-      }),
-    );
   });
 });
 

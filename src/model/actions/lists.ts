@@ -1,11 +1,9 @@
 /**
- * Immutable list edits shared by the action modules: each returns a new array and leaves its input alone
- * (but for `removeFound` on a draft's own list, `./draft.ts`).
+ * Immutable edits of the map's short lists (levels, tags, neighbourhoods), shared by the action modules:
+ * each returns a new array and leaves its input alone. Nodes and connections are entity lists
+ * (`../map/entityList.ts`) with the same anchored removal and insertion.
  */
-import { recordEdit, recordInPlaceEdit } from '../map/listMirror';
-import { isDraftList, madeInDraft } from './draft';
-import { forgetIndex } from './idIndex';
-import type { Anchored } from './types';
+import { type Anchored, anchoredRuns } from '../map/anchors';
 
 export function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
   const copy = list.slice();
@@ -30,63 +28,7 @@ export function removeAnchored<T, Id>(
     else kept.push(value);
     after = idOf(value);
   }
-  return recordedRemoval(list, { kept, removed });
-}
-
-/**
- * As `removeAnchored`, for entries already found (each once, by reference): their places are found by
- * reference and the rest copied in blocks, so a list of tens of thousands is not asked entry by entry.
- */
-export function removeFound<T, Id>(
-  list: readonly T[],
-  idOf: (entry: T) => Id,
-  entries: readonly T[],
-): { kept: T[]; removed: Anchored<T, Id>[] } {
-  const places = entries
-    .map((value) => list.indexOf(value))
-    .filter((index) => index >= 0)
-    .sort((a, b) => a - b);
-  const removed = places.map((index): Anchored<T, Id> => {
-    const before = list[index - 1];
-    return { value: list[index] as T, after: before === undefined ? null : idOf(before) };
-  });
-  if (isDraftList(list)) {
-    // From the end, so the places still to remove stay where they were found.
-    for (let at = places.length - 1; at >= 0; at--) list.splice(places[at] as number, 1);
-    if (removed.length > 0) {
-      recordInPlaceEdit(
-        list,
-        removed.map(({ value }) => value),
-        [],
-      );
-      forgetIndex(list);
-    }
-    return { kept: list as T[], removed };
-  }
-  const pieces: T[][] = [];
-  let from = 0;
-  for (const index of places) {
-    pieces.push(list.slice(from, index));
-    from = index + 1;
-  }
-  pieces.push(list.slice(from));
-  const kept = madeInDraft(([] as T[]).concat(...pieces));
-  return recordedRemoval(list, { kept, removed });
-}
-
-/** Indexes that follow the list (src/model/map/listMirror.ts) take a removal without comparing lists. */
-function recordedRemoval<T, Id>(
-  list: readonly T[],
-  result: { kept: T[]; removed: Anchored<T, Id>[] },
-): { kept: T[]; removed: Anchored<T, Id>[] } {
-  if (result.removed.length > 0)
-    recordEdit(
-      list,
-      result.kept,
-      result.removed.map(({ value }) => value),
-      [],
-    );
-  return result;
+  return { kept, removed };
 }
 
 /** The id of the entry just before the one with `id` (null when it is first), or undefined when absent. */
@@ -97,19 +39,9 @@ export function anchorOf<T, Id>(list: readonly T[], idOf: (entry: T) => Id, id: 
   return before === undefined ? null : idOf(before);
 }
 
-const START = Symbol('start');
-const END = Symbol('end');
-
 /**
  * Puts entries back by their anchors, so a restore lands in place whatever other writers did to the list
- * in between (DESIGN.md, "The spine"). The rule, the same for every client:
- * - entries are placed in the order given; each goes right after the entry its anchor names (one in the
- *   list, or one placed before it from `entries`), after anything already placed after that anchor;
- * - `after: null` places it before the list's first entry;
- * - an anchor found nowhere (another writer deleted it, or it comes later in `entries`) places it at the
- *   end of the list.
- * Entries removed by `removeAnchored` and put back in the order it gave them land exactly where they
- * were. The caller refuses ids the list already has. Linear in the list and the entries.
+ * in between, by the rule of `anchoredRuns` (`../map/anchors.ts`). Linear in the list and the entries.
  */
 export function insertAnchored<T, Id>(
   list: readonly T[],
@@ -117,33 +49,15 @@ export function insertAnchored<T, Id>(
   entries: readonly Anchored<T, Id>[],
 ): T[] {
   if (entries.length === 0) return list.slice();
-  const placed = new Set<unknown>(list.map(idOf));
-  const followers = new Map<unknown, T[]>();
-  for (const { value, after } of entries) {
-    const key = after === null ? START : placed.has(after) ? after : END;
-    const group = followers.get(key);
-    if (group === undefined) followers.set(key, [value]);
-    else group.push(value);
-    placed.add(idOf(value));
-  }
-  const result: T[] = [];
-  // Depth first without recursion: a long run of removed entries anchors each to the one before it.
-  const placeAfter = (key: unknown) => {
-    const first = followers.get(key);
-    if (first === undefined) return;
-    const stack = first.slice().reverse();
-    for (let value = stack.pop(); value !== undefined; value = stack.pop()) {
-      result.push(value);
-      const next = followers.get(idOf(value));
-      if (next !== undefined) for (let i = next.length - 1; i >= 0; i--) stack.push(next[i] as T);
-    }
-  };
-  placeAfter(START);
+  const ids = new Set<Id>(list.map(idOf));
+  const runs = anchoredRuns(entries, idOf, (id) => ids.has(id));
+  const result: T[] = [...runs.first];
   for (const value of list) {
     result.push(value);
-    placeAfter(idOf(value));
+    const run = runs.after.get(idOf(value));
+    if (run !== undefined) for (const follower of run) result.push(follower);
   }
-  placeAfter(END);
+  for (const value of runs.last) result.push(value);
   return result;
 }
 

@@ -1,6 +1,5 @@
 /** Neighbourhood grouping, which toggles a node's membership (spec 2 section 4, Linking, grouping, tags). */
 import type { MapDocument, Neighbourhood } from '../map/types';
-import { indexOfId } from './idIndex';
 import { entityId, insertAnchored, leaveOut, removeAnchored } from './lists';
 import { findNode } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
@@ -87,7 +86,7 @@ export function putNeighbourhoodsBack(
   back: NeighbourhoodsBack,
   remove: readonly string[],
 ): NeighbourhoodsPutBack | ActionFailure {
-  const exists = (nodeId: string) => indexOfId(map.nodes, nodeId) >= 0;
+  const exists = (nodeId: string) => map.nodes.has(nodeId);
   const live = (hood: Neighbourhood): Neighbourhood =>
     hood.nodeIds.every(exists) ? hood : { ...hood, nodeIds: hood.nodeIds.filter(exists) };
 

@@ -58,8 +58,8 @@ describe('setNodeVisibility', () => {
 describe('setNodeExpansion', () => {
   it('sets showAscendants and showDescendants, leaving a flag not given as it is', () => {
     const { map: next } = roundTrip({ type: 'setNodeExpansion', nodeId: 'a', showDescendants: false });
-    expect(next.nodes[0]).toMatchObject({
-      showAscendants: map.nodes[0]?.showAscendants,
+    expect(next.nodes.at(0)).toMatchObject({
+      showAscendants: map.nodes.at(0)?.showAscendants,
       showDescendants: false,
     });
     const both = roundTrip({
@@ -68,6 +68,6 @@ describe('setNodeExpansion', () => {
       showAscendants: true,
       showDescendants: true,
     });
-    expect(both.map.nodes[0]).toMatchObject({ showAscendants: true, showDescendants: true });
+    expect(both.map.nodes.at(0)).toMatchObject({ showAscendants: true, showDescendants: true });
   });
 });

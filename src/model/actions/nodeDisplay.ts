@@ -13,7 +13,7 @@ export function setNodeVisibility(map: MapDocument, action: SetNodeVisibilityAct
   if (!VISIBILITIES.includes(visibility)) return fail(MESSAGES.unknownValue('visibility', visibility));
   const ids = new Set(action.nodeIds);
   const before = new Map<Visibility, string[]>();
-  const nodes = map.nodes.map((node) => {
+  const nodes = map.nodes.updated((node) => {
     if (!ids.has(node.id)) return node;
     before.set(node.visibility, [...(before.get(node.visibility) ?? []), node.id]);
     return { ...node, visibility };

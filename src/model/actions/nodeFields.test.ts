@@ -11,7 +11,7 @@ function edit(action: DocumentAction) {
   if (!result.ok) throw new Error(result.error);
   expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
   expect(result.changed.nodes).toEqual(['a']);
-  return result.map.nodes[0];
+  return result.map.nodes.at(0);
 }
 
 describe('node field actions', () => {
@@ -43,12 +43,12 @@ describe('node field actions', () => {
     const ownOnLevel2 = applyOk(map, { type: 'setNodeColour', nodeId: 'a', colour: '#fed7d7', levelId: 2 });
     const recoloured = applyAction(ownOnLevel2, { type: 'setNodeColour', nodeId: 'a', colour: '#bee3f8' });
     if (!recoloured.ok) throw new Error(recoloured.error);
-    expect(recoloured.map.nodes[0]?.levels.map((l) => l.colour)).toEqual(['#bee3f8', '#fed7d7']);
+    expect(recoloured.map.nodes.at(0)?.levels.map((l) => l.colour)).toEqual(['#bee3f8', '#fed7d7']);
     expect(applyOk(recoloured.map, recoloured.inverse)).toStrictEqual(ownOnLevel2);
     // A level whose own colour is the new one keeps it through the undo.
     const sameAsNew = applyAction(ownOnLevel2, { type: 'setNodeColour', nodeId: 'a', colour: '#fed7d7' });
     if (!sameAsNew.ok) throw new Error(sameAsNew.error);
-    expect(sameAsNew.map.nodes[0]?.levels.map((l) => l.colour)).toEqual(['#fed7d7', '#fed7d7']);
+    expect(sameAsNew.map.nodes.at(0)?.levels.map((l) => l.colour)).toEqual(['#fed7d7', '#fed7d7']);
     expect(applyOk(sameAsNew.map, sameAsNew.inverse)).toStrictEqual(ownOnLevel2);
   });
 

@@ -81,8 +81,8 @@ describe('resizeNode and resizeNodeContent', () => {
   it('sets the node box; null returns a side to automatic, and the inverse removes fields it added', () => {
     const result = applyAction(map, { type: 'resizeNode', nodeId: 'a', nodeWidth: 120, nodeHeight: null });
     if (!result.ok) throw new Error(result.error);
-    expect(result.map.nodes[0]).toMatchObject({ nodeWidth: 120 });
-    expect('nodeHeight' in (result.map.nodes[0] ?? {})).toBe(false);
+    expect(result.map.nodes.at(0)).toMatchObject({ nodeWidth: 120 });
+    expect('nodeHeight' in (result.map.nodes.at(0) ?? {})).toBe(false);
     expect(result.inverse).toEqual({ type: 'resizeNode', nodeId: 'a', nodeWidth: null, nodeHeight: null });
     expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
   });
@@ -93,7 +93,7 @@ describe('resizeNode and resizeNodeContent', () => {
       nodeId: 'a',
       size: { width: 300, height: 200 },
     });
-    expect(resized.nodes[0]).toMatchObject({ contentWidth: 300, contentHeight: 200 });
+    expect(resized.nodes.at(0)).toMatchObject({ contentWidth: 300, contentHeight: 200 });
     expect(
       applyAction(map, { type: 'resizeNodeContent', nodeId: 'a', size: { width: 0, height: 5 } }),
     ).toMatchObject({

@@ -3,7 +3,6 @@
 import type { Position, Size } from '../map/bounds';
 import type { MapNode } from '../map/node';
 import type { MapDocument } from '../map/types';
-import { indexOfId, replacedAt } from './idIndex';
 import { replaceAt, withoutKey } from './lists';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { updateNode } from './nodeUpdate';
@@ -37,11 +36,10 @@ export function setNodePositions(map: MapDocument, action: SetNodePositionsActio
 }
 
 function placeNodes(map: MapDocument, moves: readonly NodeMove[], place: Placement): ActionResult {
-  let nodes = map.nodes;
+  const moved = new Map<string, MapNode>();
   const originals = new Map<string, NodeMove>();
   for (const { nodeId, levelId, position } of moves) {
-    const index = indexOfId(nodes, nodeId);
-    const node = nodes[index];
+    const node = moved.get(nodeId) ?? map.nodes.get(nodeId);
     if (node === undefined) return fail(MESSAGES.noNode(nodeId));
     const levelIndex = node.levels.findIndex((level) => level.levelId === levelId);
     const level = node.levels[levelIndex];
@@ -52,14 +50,13 @@ function placeNodes(map: MapDocument, moves: readonly NodeMove[], place: Placeme
     // The first time a node and level is met, its position is still the original one.
     const key = `${levelId}:${nodeId}`;
     if (!originals.has(key)) originals.set(key, { nodeId, levelId, position: level.position });
-    const moved: MapNode = {
+    moved.set(nodeId, {
       ...node,
       levels: replaceAt(node.levels, levelIndex, { ...level, position: placed }),
-    };
-    nodes = replacedAt(nodes, index, moved);
+    });
   }
   return succeed(
-    { ...map, nodes },
+    { ...map, nodes: map.nodes.replaced(...moved.values()) },
     { type: 'setNodePositions', moves: [...originals.values()] },
     { nodes: [...new Set(moves.map((move) => move.nodeId))] },
   );

@@ -15,7 +15,7 @@ describe('createNode', () => {
 
   it('clamps positions into the workspace bounds', () => {
     const created = applyOk(map, { type: 'createNode', node: makeNode('a', { 1: { x: 9000, y: -9000 } }) });
-    expect(created.nodes[0]?.levels[0]?.position).toEqual({ x: 4000, y: -2000 });
+    expect(created.nodes.at(0)?.levels[0]?.position).toEqual({ x: 4000, y: -2000 });
   });
 
   it('refuses a duplicate id, an unknown level, no level, or an unknown tag', () => {

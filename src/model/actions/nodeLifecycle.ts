@@ -1,10 +1,10 @@
 /** Creating, deleting and restoring nodes (spec 2 sections 4 Levels and 5). */
 
+import { connectionsAt } from '../map/connectionIndex';
 import { DEFAULT_LEVEL_ID } from '../map/constants';
 import type { MapNode } from '../map/node';
 import type { MapDocument, Neighbourhood } from '../map/types';
 import { keepLiveConnections } from './connectionLifecycle';
-import { appended, indexOfId } from './idIndex';
 import { entityId, insertAnchored, removeAnchored } from './lists';
 import { hasLevel } from './lookup';
 import { ACTION_MESSAGES as MESSAGES, NODE_USAGE_TOPIC } from './messages';
@@ -32,7 +32,7 @@ export function createNode(map: MapDocument, action: CreateNodeAction): ActionRe
     })),
   };
   return succeed(
-    { ...map, nodes: appended(map.nodes, placed) },
+    { ...map, nodes: map.nodes.appended(placed) },
     // Keeps the level even when the node was its only one: it was there before the node was created.
     { type: 'deleteNodes', nodeIds: [node.id], keepEmptyLevels: true },
     { nodes: [node.id] },
@@ -40,7 +40,7 @@ export function createNode(map: MapDocument, action: CreateNodeAction): ActionRe
 }
 
 function findNewNodeProblem(map: MapDocument, node: MapNode): string | undefined {
-  if (indexOfId(map.nodes, node.id) >= 0) return MESSAGES.nodeExists(node.id);
+  if (map.nodes.has(node.id)) return MESSAGES.nodeExists(node.id);
   if (node.levels.length === 0) return MESSAGES.nodeOnNoLevel;
   const seen = new Set<number>();
   for (const { levelId, position } of node.levels) {
@@ -60,19 +60,15 @@ function findNewNodeProblem(map: MapDocument, node: MapNode): string | undefined
  */
 export function deleteNodes(map: MapDocument, action: DeleteNodesAction): ActionResult {
   const ids = new Set(action.nodeIds);
-  const missing = [...ids].find((id) => indexOfId(map.nodes, id) < 0);
+  const missing = [...ids].find((id) => !map.nodes.has(id));
   if (missing !== undefined) return fail(MESSAGES.noNode(missing));
   if (nodesUsedInPresentations(map, [...ids]).length > 0)
     return fail(MESSAGES.nodesUsedInPresentations, NODE_USAGE_TOPIC);
 
-  const nodes = removeAnchored(map.nodes, entityId, (node) => ids.has(node.id));
+  const nodes = map.nodes.removed(ids);
   const emptied = action.keepEmptyLevels ? new Set<number>() : emptiedLevels(nodes.removed, nodes.kept);
   const levels = removeAnchored(map.levels, entityId, (level) => emptied.has(level.id));
-  const connections = removeAnchored(
-    map.connections,
-    entityId,
-    (c) => ids.has(c.from) || ids.has(c.to) || emptied.has(c.levelId),
-  );
+  const connections = map.connections.removed(connectionIdsGoing(map, ids, emptied));
   const { neighbourhoods, back } = forgetNodes(map.neighbourhoods, ids);
 
   const inverse: RestoreNodesAction = {
@@ -104,7 +100,22 @@ export function deleteNodes(map: MapDocument, action: DeleteNodesAction): Action
   );
 }
 
-function emptiedLevels(removed: readonly { value: MapNode }[], kept: readonly MapNode[]): Set<number> {
+/** The connections touching the deleted nodes (found by node, not by walking the map), and those on emptied levels. */
+function connectionIdsGoing(
+  map: MapDocument,
+  ids: ReadonlySet<string>,
+  emptied: ReadonlySet<number>,
+): Set<string> {
+  const going = new Set<string>();
+  for (const id of ids) for (const connection of connectionsAt(map.connections, id)) going.add(connection.id);
+  if (emptied.size > 0)
+    map.connections.forEach((connection) => {
+      if (emptied.has(connection.levelId)) going.add(connection.id);
+    });
+  return going;
+}
+
+function emptiedLevels(removed: readonly { value: MapNode }[], kept: Iterable<MapNode>): Set<number> {
   const candidates = new Set(removed.flatMap(({ value }) => value.levels.map((level) => level.levelId)));
   candidates.delete(DEFAULT_LEVEL_ID);
   for (const node of kept) for (const level of node.levels) candidates.delete(level.levelId);
@@ -136,9 +147,9 @@ function forgetNodes(
  * on no level. What another writer deleted since is left out (see RestoreNodesAction).
  */
 export function restoreNodes(map: MapDocument, action: RestoreNodesAction): ActionResult {
-  const nodeClash = action.nodes.find(({ value }) => indexOfId(map.nodes, value.id) >= 0);
+  const nodeClash = action.nodes.find(({ value }) => map.nodes.has(value.id));
   if (nodeClash !== undefined) return fail(MESSAGES.nodeExists(nodeClash.value.id));
-  const connectionClash = action.connections.find(({ value }) => indexOfId(map.connections, value.id) >= 0);
+  const connectionClash = action.connections.find(({ value }) => map.connections.has(value.id));
   if (connectionClash !== undefined) return fail(MESSAGES.connectionExists(connectionClash.value.id));
   const levelClash = action.levels.find(({ value }) => hasLevel(map, value.id));
   if (levelClash !== undefined) return fail(MESSAGES.levelExists(levelClash.value.id));
@@ -152,7 +163,7 @@ export function restoreNodes(map: MapDocument, action: RestoreNodesAction): Acti
     if (node.levels.length === 0) return fail(MESSAGES.nodeOnNoLevel);
     restored.push({ value: node, after });
   }
-  const nodes = insertAnchored(map.nodes, entityId, restored);
+  const nodes = map.nodes.inserted(restored);
   const withNodes = { ...map, levels, nodes };
   const connections = keepLiveConnections(withNodes, action.connections);
   const hoods = putNeighbourhoodsBack(withNodes, action.neighbourhoods ?? { restore: [], replace: [] }, []);
@@ -162,7 +173,7 @@ export function restoreNodes(map: MapDocument, action: RestoreNodesAction): Acti
   return succeed(
     {
       ...withNodes,
-      connections: insertAnchored(map.connections, entityId, connections),
+      connections: map.connections.inserted(connections),
       neighbourhoods: hoods.neighbourhoods,
     },
     // No level brought back means none was removed, so deleting again must not remove any either.

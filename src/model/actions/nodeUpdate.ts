@@ -2,7 +2,6 @@
 
 import type { MapNode } from '../map/node';
 import type { MapDocument } from '../map/types';
-import { replacedAt } from './idIndex';
 import { findNode } from './lookup';
 import { succeed } from './result';
 import type { ActionFailure, ActionResult, DocumentAction } from './types';
@@ -18,7 +17,7 @@ export function updateNode(
   if (!found.ok) return found;
   const result = edit(found.value);
   if ('ok' in result) return result;
-  return succeed({ ...map, nodes: replacedAt(map.nodes, found.index, result.node) }, result.inverse, {
+  return succeed({ ...map, nodes: map.nodes.replaced(result.node) }, result.inverse, {
     nodes: [nodeId],
   });
 }

@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ReadonlyList } from '../map/entityList';
 import type { MapDocument } from '../map/types';
 import { applyAction } from './apply';
 import { isOnLevel } from './lookup';
@@ -37,7 +38,7 @@ interface Scenario {
  * after it (what an index-named place would get wrong).
  */
 function otherWriter(map: MapDocument): fc.Arbitrary<DocumentAction> {
-  const ids = <Id>(list: readonly { id: Id }[]) => list.map((entry) => entry.id);
+  const ids = <Id>(list: ReadonlyList<{ id: Id }>) => list.map((entry) => entry.id);
   const deletions: fc.Arbitrary<DocumentAction>[] = [
     fc
       .constantFrom(...ids(map.nodes), 'missing')
@@ -61,7 +62,7 @@ const scenario: fc.Arbitrary<Scenario | null> = arbitraryMapAndAction
     return otherWriter(done.map).map((other) => ({ map, action, done, other }));
   });
 
-const has = <T extends { id: unknown }>(list: readonly T[], id: T['id']) =>
+const has = <T extends { id: unknown }>(list: ReadonlyList<T>, id: T['id']) =>
   list.some((entry) => entry.id === id);
 
 /**
@@ -347,7 +348,7 @@ describe('undo after another writer', () => {
       )
       // The other writer's node is not one the deleted ones followed (their anchor); that case is the rule's.
       .filter(({ map, deleted, other }) => {
-        const next = map.nodes[map.nodes.findIndex((node) => node.id === other) + 1];
+        const next = map.nodes.at(map.nodes.findIndex((node) => node.id === other) + 1);
         return !deleted.includes(other) && (next === undefined || !deleted.includes(next.id));
       });
     fc.assert(

@@ -63,7 +63,7 @@ describe('tag actions', () => {
   });
 
   it('setNodeTag puts a tag on after the tag named (first, or last when not given) and takes it off', () => {
-    const tagsOfB = (action: DocumentAction) => roundTrip(action).map.nodes[1]?.tags;
+    const tagsOfB = (action: DocumentAction) => roundTrip(action).map.nodes.at(1)?.tags;
     expect(tagsOfB({ type: 'setNodeTag', nodeId: 'b', tagId: 't1', tagged: true })).toEqual(['t2', 't1']);
     expect(tagsOfB({ type: 'setNodeTag', nodeId: 'b', tagId: 't1', tagged: true, after: null })).toEqual([
       't1',
@@ -75,7 +75,7 @@ describe('tag actions', () => {
       't1',
     ]);
     const removed = roundTrip({ type: 'setNodeTag', nodeId: 'a', tagId: 't2', tagged: false });
-    expect(removed.map.nodes[0]?.tags).toEqual(['t1']);
+    expect(removed.map.nodes.at(0)?.tags).toEqual(['t1']);
     expect(removed.inverse).toEqual({
       type: 'setNodeTag',
       nodeId: 'a',

@@ -34,7 +34,7 @@ export function deleteTag(map: MapDocument, action: DeleteTagAction): ActionResu
   const [removed] = tags.removed;
   if (removed === undefined) return fail(MESSAGES.noTag(tagId));
   const nodeTags: NodeTagEntry[] = [];
-  const nodes = map.nodes.map((node) => {
+  const nodes = map.nodes.updated((node) => {
     if (!node.tags.includes(tagId)) return node;
     const { kept, removed: uses } = removeAnchored(node.tags, tagIdOf, (id) => id === tagId);
     for (const { after } of uses) nodeTags.push({ nodeId: node.id, after });
@@ -54,7 +54,7 @@ export function restoreTag(map: MapDocument, action: RestoreTagAction): ActionRe
   const byNode = new Map<string, NodeTagEntry[]>();
   for (const entry of nodeTags) byNode.set(entry.nodeId, [...(byNode.get(entry.nodeId) ?? []), entry]);
   const tagged: string[] = [];
-  const nodes = map.nodes.map((node) => {
+  const nodes = map.nodes.updated((node) => {
     const entries = byNode.get(node.id);
     if (entries === undefined) return node;
     tagged.push(node.id);

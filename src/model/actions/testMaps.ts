@@ -13,6 +13,7 @@ import {
   TRUTH_ISSUE_CATEGORIES,
   VISIBILITIES,
 } from '../map/constants';
+import { EntityList } from '../map/entityList';
 import { loadMap } from '../map/load';
 import { loadConnection } from '../map/loadConnection';
 import { loadNode } from '../map/loadNode';
@@ -47,7 +48,16 @@ export function makeConnection(
 }
 
 /** Levels 1 (Main), 2 and 3 unless told otherwise. */
-export function makeMap(fields: Partial<MapDocument> = {}): MapDocument {
+/** A test map's fields, its nodes and connections given as arrays or entity lists. */
+export type TestMapFields = Omit<Partial<MapDocument>, 'nodes' | 'connections'> & {
+  nodes?: readonly MapNode[] | EntityList<MapNode>;
+  connections?: readonly Connection[] | EntityList<Connection>;
+};
+
+const asList = <T extends { id: string }>(entries: readonly T[] | EntityList<T>): EntityList<T> =>
+  entries instanceof EntityList ? entries : EntityList.from(entries);
+
+export function makeMap({ nodes, connections, ...fields }: TestMapFields = {}): MapDocument {
   const base = loadMap({
     id: 'map',
     name: 'Test map',
@@ -58,11 +68,21 @@ export function makeMap(fields: Partial<MapDocument> = {}): MapDocument {
     ],
     workspaceBounds: DEFAULT_WORKSPACE_BOUNDS,
   });
-  return { ...base, ...fields };
+  return {
+    ...base,
+    ...fields,
+    nodes: asList(nodes ?? base.nodes),
+    connections: asList(connections ?? base.connections),
+  };
 }
 
 /** Freezes a value and everything in it, so a test fails loudly if anything writes to it. */
 export function deepFreeze<T>(value: T): T {
+  if (value instanceof EntityList) {
+    value.forEach(deepFreeze);
+    Object.freeze(value);
+    return value;
+  }
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);
@@ -136,7 +156,7 @@ export const arbitraryMap: fc.Arbitrary<MapDocument> = fc
     );
     const pick = (n: number) => nodes[n % Math.max(nodes.length, 1)]?.id;
     let map = makeMap({
-      nodes,
+      nodes: nodes,
       tags: [
         { id: 't1', description: 'One', selected: false },
         { id: 't2', description: 'Two', selected: true },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { changedParts } from '../changes/changeSet';
 import { truthEffectOf } from '../changes/truthEffect';
 import { CONNECTION_TYPE } from '../map/constants';
+import { EntityList } from '../map/entityList';
 import type { MapDocument } from '../map/types';
 import { applyAction } from './apply';
 import { arbitraryMap, arbitraryMapAndAction, arbitrarySessionAction } from './testMaps';
@@ -124,10 +125,7 @@ describe('traits agree with what actions do (property)', () => {
         const effect = truthEffectOf(map, result.map, changed, reach);
         // What the calculation reads: truth connections only.
         const read = (m: MapDocument) =>
-          truthInputs(
-            m,
-            m.connections.filter((c) => c.type === CONNECTION_TYPE.TRUTH),
-          );
+          truthInputs(m, EntityList.from(m.connections.filter((c) => c.type === CONNECTION_TYPE.TRUTH)));
         const [readBefore, readAfter] = [read(map), read(result.map)];
         if (effect.kind === 'none') expect(readAfter).toEqual(readBefore);
         if (effect.kind === 'strength') {

@@ -4,6 +4,7 @@
  * replay and incremental engine updates, so they carry everything needed to replay them deterministically
  * (new ids included) and nothing that is not JSON.
  */
+import type { Anchored } from '../map/anchors';
 import type { Position, Size, WorkspaceBounds } from '../map/bounds';
 import type { Connection, Waypoint } from '../map/connection';
 import type {
@@ -31,15 +32,8 @@ import type {
 
 export type * from './structureTypes';
 
-/**
- * An entry with the id of the entry it followed in its list (null: it was first). Places are named by
- * anchors, not indexes, so a restore still lands in place after other writers changed the list; the rule
- * for an anchor that is gone is in lists.ts (`insertAnchored`).
- */
-export interface Anchored<T, Id = string> {
-  value: T;
-  after: Id | null;
-}
+/** Places named by anchors, not indexes, and the rule for an anchor that is gone: `../map/anchors.ts`. */
+export type { Anchored };
 
 /** Where a node is to sit on one of its levels. */
 export interface NodeMove {

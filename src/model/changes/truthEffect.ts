@@ -3,11 +3,9 @@
  * before and after it and the ids it touched, within what the action's traits allow: nothing, one node's
  * manual strength (propagated incrementally), or the graph (compiled again).
  */
-import { indexOfId } from '../actions/idIndex';
 import type { TruthReach } from '../actions/traits';
 import type { Connection } from '../map/connection';
 import { CONNECTION_TYPE } from '../map/constants';
-import type { MapNode } from '../map/node';
 import type { MapDocument } from '../map/types';
 import type { TruthConnectionInput, TruthNodeInput } from '../truth/graph';
 import type { ChangeSet } from './changeSet';
@@ -44,12 +42,12 @@ export function truthEffectOf(
 ): TruthEffect {
   if (reach === 'none') return NO_TRUTH_EFFECT;
   for (const id of changed.connections)
-    if (connectionInputsDiffer(byId(before.connections, id), byId(after.connections, id)))
+    if (connectionInputsDiffer(before.connections.get(id), after.connections.get(id)))
       return TRUTH_GRAPH_CHANGED;
   const strengths: string[] = [];
   for (const id of changed.nodes) {
-    const was = byId(before.nodes, id);
-    const is = byId(after.nodes, id);
+    const was = before.nodes.get(id);
+    const is = after.nodes.get(id);
     if (was === undefined || is === undefined) {
       if (was !== is) return TRUTH_GRAPH_CHANGED;
       continue;
@@ -70,8 +68,4 @@ function connectionInputsDiffer(was: Connection | undefined, is: Connection | un
   if (!counts(was) && !counts(is)) return false;
   if (was === undefined || is === undefined) return true;
   return CONNECTION_FIELDS.some((field) => !Object.is(was[field], is[field]));
-}
-
-function byId<T extends MapNode | Connection>(list: readonly T[], id: string): T | undefined {
-  return list[indexOfId(list, id)];
 }

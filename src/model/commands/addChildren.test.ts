@@ -38,7 +38,7 @@ describe('addChildren', () => {
   it('uses the map setting for the connection type', () => {
     const truthMap = { ...map, settings: { ...map.settings, defaultConnectionType: CONNECTION_TYPE.TRUTH } };
     const after = applyCommand(truthMap, addChildren(truthMap, { levelId: 1, parentId: 'p', titles: ['a'] }));
-    expect(after.connections[0]?.type).toBe(CONNECTION_TYPE.TRUTH);
+    expect(after.connections.at(0)?.type).toBe(CONNECTION_TYPE.TRUTH);
   });
 
   it('leaves titles whole when none is longer than 25', () => {
@@ -63,7 +63,7 @@ describe('addChildren', () => {
     ]);
     const long = 'Light dependent reactions in the thylakoid';
     const split = applyCommand(map, addChildren(map, { levelId: 1, parentId: 'p', titles: [long] }));
-    expect(split.nodes[1]?.title).toBe('Light dependent reactions\nin the thylakoid');
+    expect(split.nodes.at(1)?.title).toBe('Light dependent reactions\nin the thylakoid');
   });
 
   it('refuses a missing parent, a parent not on the level and no titles', () => {

@@ -4,7 +4,9 @@ import { arrange } from './arrange';
 import { applyCommand } from './testCommands';
 
 const map = deepFreeze(
-  makeMap({ nodes: [makeNode('a', { 1: { x: 0, y: 0 } }), makeNode('b', { 1: { x: 300, y: 30 } })] }),
+  makeMap({
+    nodes: [makeNode('a', { 1: { x: 0, y: 0 } }), makeNode('b', { 1: { x: 300, y: 30 } })],
+  }),
 );
 const boxes = [
   { id: 'a', x: 0, y: 0, width: 100, height: 40 },

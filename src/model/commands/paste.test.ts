@@ -170,7 +170,7 @@ describe('pasteSubset', () => {
     expect(pasteSubset(target, null, { origin, levelId: 1 })).toMatchObject({ ok: false });
     const loose = { nodes: [{ id: 'q', title: 'Loose' }, 42, null], connections: 'nope' };
     const after = applyCommand(target, pasteSubset(target, loose, { origin, levelId: 1 }));
-    expect(after.nodes[1]).toMatchObject({ title: 'Loose', levels: [{ levelId: 1, position: origin }] });
+    expect(after.nodes.at(1)).toMatchObject({ title: 'Loose', levels: [{ levelId: 1, position: origin }] });
   });
 });
 
@@ -180,7 +180,7 @@ describe('paste', () => {
     const clipboard = JSON.stringify(copySubset(source, ['a', 'b'], 1));
     expect(applyCommand(target, paste(target, clipboard, { origin, levelId: 1 })).nodes).toHaveLength(3);
     const text = applyCommand(target, paste(target, '{"not": "a subset"}', { origin, levelId: 1 }));
-    expect(text.nodes[1]?.title).toBe('{"not": "a subset"}');
+    expect(text.nodes.at(1)?.title).toBe('{"not": "a subset"}');
   });
 
   it('pastes a copy of any selection of a valid map back into it', () => {

@@ -5,10 +5,15 @@
  * Truth both ways, Group for descendants only), from source to target, as far as they go.
  */
 import { allowsAttribute } from '../actions/connectionRules';
+import type { Connection } from './connection';
 import { CONNECTION_TYPE } from './constants';
-import type { MapDocument } from './types';
+import type { ReadonlyList } from './entityList';
+import type { MapNode } from './node';
 
-export type CollapseMap = Pick<MapDocument, 'nodes' | 'connections'>;
+export interface CollapseMap {
+  nodes: ReadonlyList<MapNode>;
+  connections: ReadonlyList<Connection>;
+}
 
 /** Ids of the nodes a collapsed node keeps out of view on the level; never a collapsing node itself. */
 export function collapsedAway(map: CollapseMap, levelId: number): Set<string> {
@@ -33,7 +38,7 @@ export function collapsedAway(map: CollapseMap, levelId: number): Set<string> {
 type Adjacency = Map<string, string[]>;
 
 function adjacency(
-  connections: CollapseMap['connections'],
+  connections: Iterable<Connection>,
   start: 'from' | 'to',
   end: 'from' | 'to',
   withGroups: boolean,

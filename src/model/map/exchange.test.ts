@@ -40,7 +40,7 @@ describe('importMapFile', () => {
     if (!imported.ok) throw new Error(imported.error);
     expect(imported.map).not.toHaveProperty('operationMode');
     expect(imported.map).not.toHaveProperty('modified');
-    expect(imported.map.nodes[0]).not.toHaveProperty('selected');
+    expect(imported.map.nodes.at(0)).not.toHaveProperty('selected');
   });
 
   it('converts an older file by loading its legacy shapes', () => {
@@ -56,7 +56,7 @@ describe('importMapFile', () => {
     );
     if (!imported.ok) throw new Error(imported.error);
     expect(imported.map.settings.version).toBe(4);
-    expect(imported.map.nodes[0]?.levels).toEqual([
+    expect(imported.map.nodes.at(0)?.levels).toEqual([
       { levelId: 1, position: { x: 10, y: 20 }, colour: '#112233', truth: 0 },
     ]);
   });

@@ -79,8 +79,8 @@ describe('loadMap', () => {
       'shares',
     ])
       expect(map).not.toHaveProperty(field);
-    expect(map.nodes[0]).not.toHaveProperty('selected');
-    expect(map.nodes[0]).not.toHaveProperty('highlight');
+    expect(map.nodes.at(0)).not.toHaveProperty('selected');
+    expect(map.nodes.at(0)).not.toHaveProperty('highlight');
   });
 
   describe('levels', () => {
@@ -186,12 +186,12 @@ describe('loadMap', () => {
       nodes: [{ id: 'a', visibility: 'hidden', mapLink: 'm2', primaryLevelId: 1, position: { x: 1, y: 2 } }],
       connections: [{ id: 'c', from: 'a', to: 'a' }],
     });
-    expect(map.nodes[0]).toMatchObject({
+    expect(map.nodes.at(0)).toMatchObject({
       visibility: 'visible',
       mapLink: { mapId: 'm2', linkType: 'map' },
       levels: [{ levelId: 1, position: { x: 1, y: 2 } }],
     });
-    expect(map.connections[0]).toMatchObject({ type: 1, relevance: 100 });
+    expect(map.connections.at(0)).toMatchObject({ type: 1, relevance: 100 });
   });
 
   describe('workspace bounds', () => {

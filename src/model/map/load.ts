@@ -6,6 +6,7 @@
  * `validateMap` first. Content the editor does not interpret (rich text, presentations, questions) is
  * shared with the input, not copied.
  */
+
 import { newId } from '../ids';
 import { growBoundsToContain, isWellFormedBounds, type Position, type WorkspaceBounds } from './bounds';
 import type { Connection } from './connection';
@@ -17,6 +18,7 @@ import {
   DEFAULT_WORKSPACE_BOUNDS,
 } from './constants';
 import type { Answer } from './content';
+import { EntityList, type ReadonlyList } from './entityList';
 import { loadConnection } from './loadConnection';
 import { loadNode } from './loadNode';
 import type { MapNode } from './node';
@@ -38,8 +40,9 @@ import type { Level, MapDocument, Neighbourhood, Tag } from './types';
 
 export function loadMap(raw: unknown): MapDocument {
   const source: UnknownRecord = isRecord(raw) ? raw : {};
-  const nodes = readRecords(source.nodes).map(loadNode);
-  const connections = readRecords(source.connections).map(loadConnection);
+  // A loaded map loads again as it is (its lists are entity lists, not arrays).
+  const nodes = EntityList.from(readRecords(entriesOf(source.nodes)).map(loadNode));
+  const connections = EntityList.from(readRecords(entriesOf(source.connections)).map(loadConnection));
   return {
     // A map imported without an id is a new map.
     id: readId(source.id) ?? newId(),
@@ -67,6 +70,8 @@ export function loadMap(raw: unknown): MapDocument {
     workspaceBounds: loadWorkspaceBounds(source.workspaceBounds, nodes, connections),
   };
 }
+
+const entriesOf = (value: unknown) => (value instanceof EntityList ? value.toArray() : value);
 
 /** Levels keep their order; the default level (id 1, 'Main') is added first when missing. */
 function loadLevels(value: unknown): Level[] {
@@ -126,8 +131,8 @@ function loadNeighbourhoods(value: unknown): Neighbourhood[] {
 /** The stored bounds (a new map's defaults when missing or malformed), grown to hold all content. */
 export function loadWorkspaceBounds(
   value: unknown,
-  nodes: readonly MapNode[],
-  connections: readonly Connection[],
+  nodes: ReadonlyList<MapNode>,
+  connections: ReadonlyList<Connection>,
 ): WorkspaceBounds {
   const stored = readBounds(value) ?? { ...DEFAULT_WORKSPACE_BOUNDS };
   return { ...growBoundsToContain(stored, mapContentPositions(nodes, connections)) };
@@ -143,14 +148,17 @@ function readBounds(value: unknown): WorkspaceBounds | undefined {
 
 /** Every position a map's content occupies: its nodes on every level and its waypoints. */
 export function mapContentPositions(
-  nodes: readonly MapNode[],
-  connections: readonly Connection[],
+  nodes: ReadonlyList<MapNode>,
+  connections: ReadonlyList<Connection>,
 ): Position[] {
   // Plain loops into an array: a generator's resumption per position is most of the cost on a large map.
   const positions: Position[] = [];
-  for (const node of nodes) for (const level of node.levels) positions.push(level.position);
-  for (const connection of connections)
+  nodes.forEach((node) => {
+    for (const level of node.levels) positions.push(level.position);
+  });
+  connections.forEach((connection) => {
     for (const waypoint of connection.waypoints) positions.push(waypoint.position);
+  });
   return positions;
 }
 

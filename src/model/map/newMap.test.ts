@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_WORKSPACE_BOUNDS } from './constants';
 import { newMapDocument } from './newMap';
 import { DEFAULT_MAP_SETTINGS } from './settings';
+import { storedMapDocument } from './stored';
 import { validateMap } from './validate';
 
 describe('newMapDocument', () => {
@@ -19,6 +20,6 @@ describe('newMapDocument', () => {
   });
 
   it('is a valid map', () => {
-    expect(validateMap(newMapDocument({ id: 'abcdefghij', name: 'Cells' })).ok).toBe(true);
+    expect(validateMap(storedMapDocument(newMapDocument({ id: 'abcdefghij', name: 'Cells' }))).ok).toBe(true);
   });
 });

@@ -10,10 +10,10 @@ export function findReferenceErrors(map: MapDocument): string[] {
   const errors: string[] = [];
   const report = (path: string, problem: string) => errors.push(`${path}: ${problem}`);
 
-  const nodeIds = indexIds('node', 'nodes', map.nodes, report);
+  const nodeIds = indexIds('node', 'nodes', map.nodes.toArray(), report);
   const levelIds = indexIds('level', 'levels', map.levels, report);
   const tagIds = indexIds('tag', 'tags', map.tags, report);
-  indexIds('connection', 'connections', map.connections, report);
+  indexIds('connection', 'connections', map.connections.toArray(), report);
   indexIds('neighbourhood', 'neighbourhoods', map.neighbourhoods, report);
 
   map.nodes.forEach((node, n) => {

@@ -20,3 +20,6 @@ export function mapIdOfAppPath(path: string): string | null {
   const [mapId = '', suffix, ...rest] = path.replace(/^\/|\/$/g, '').split('/');
   return rest.length === 0 && isMapRoute(mapId, suffix) ? mapId : null;
 }
+
+/** The route that creates a new map (spec 2 section 2); its router state may carry a tutorial. */
+export const NEW_MAP_PATH = '/new';

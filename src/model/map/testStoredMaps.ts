@@ -15,12 +15,23 @@ import {
   TRUTH_ISSUE_CATEGORIES,
   VISIBILITIES,
 } from './constants';
+import { EntityList } from './entityList';
 import { loadMap } from './load';
 import type { MapDocument } from './types';
 
 /** The map as the next load gives it. */
 export function reloaded(map: MapDocument): MapDocument {
-  return loadMap(structuredClone(map));
+  return loadMap(cloneMap(map));
+}
+
+/** A deep copy of a map (structuredClone alone keeps no entity list: it copies their entries as arrays). */
+export function cloneMap(map: MapDocument): MapDocument {
+  const copy = structuredClone({
+    ...map,
+    nodes: map.nodes.toArray(),
+    connections: map.connections.toArray(),
+  });
+  return { ...copy, nodes: EntityList.from(copy.nodes), connections: EntityList.from(copy.connections) };
 }
 
 const small = fc.integer({ min: -100, max: 100 });

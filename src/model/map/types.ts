@@ -2,6 +2,7 @@
 import type { WorkspaceBounds } from './bounds';
 import type { Connection } from './connection';
 import type { Answer, CourseItem, Presentation, Question, RichText } from './content';
+import type { EntityList } from './entityList';
 import type { MapNode } from './node';
 import type { MapSettings } from './settings';
 
@@ -61,8 +62,9 @@ export interface MapDocument {
   /** ISO dates. */
   updated: string | null;
   created: string | null;
-  nodes: MapNode[];
-  connections: Connection[];
+  /** Persistent lists with an id index (`./entityList.ts`): an edit copies what it touches. */
+  nodes: EntityList<MapNode>;
+  connections: EntityList<Connection>;
   presentations: Presentation[];
   courseItems: CourseItem[];
   questions: Question[];

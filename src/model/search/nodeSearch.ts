@@ -5,6 +5,7 @@
  * worker for very large maps; this index is what it would hold.)
  */
 import Fuse from 'fuse.js';
+import type { ReadonlyList } from '../map/entityList';
 import type { MapNode } from '../map/node';
 
 /** Spec 2 section 9. */
@@ -30,7 +31,7 @@ export interface SearchHit {
 /** Plain text out of a node's rich-text content (the UI passes the engine's extractor). */
 export type PlainText = (prose: unknown) => string;
 
-export function searchEntries(nodes: readonly MapNode[], plainText?: PlainText): SearchEntry[] {
+export function searchEntries(nodes: ReadonlyList<MapNode>, plainText?: PlainText): SearchEntry[] {
   return nodes.map((node) => ({
     id: node.id,
     title: node.title,
@@ -92,7 +93,7 @@ export class NodeSearchIndex {
 
   constructor(private readonly plainText?: PlainText) {}
 
-  search(nodes: readonly MapNode[], query: string, limit = SEARCH_LIMIT): SearchHit[] {
+  search(nodes: ReadonlyList<MapNode>, query: string, limit = SEARCH_LIMIT): SearchHit[] {
     if (query.trim() === '') return [];
     const entries = searchEntries(nodes, this.plainText && this.cachedText);
     if (this.fuse === null || !sameEntries(entries, this.entries)) {

@@ -2,10 +2,12 @@
  * The tags panel's filter (spec 2 section 3, user setting allSelectedTagsRequired): the nodes having the
  * chosen tags, any of them, or every one of them when all are required. No tags chosen: no nodes.
  */
+
+import type { ReadonlyList } from '../map/entityList';
 import type { MapNode } from '../map/node';
 
 export function nodesWithTags(
-  nodes: readonly MapNode[],
+  nodes: ReadonlyList<MapNode>,
   tagIds: readonly string[],
   allRequired: boolean,
 ): MapNode[] {

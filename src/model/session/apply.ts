@@ -2,7 +2,6 @@
  * The session actions (selection and the current level): the one function that changes a viewer's
  * session, pure like `applyAction` for the document, checked against the document it looks at.
  */
-import { indexOfId } from '../actions/idIndex';
 import { hasLevel } from '../actions/lookup';
 import { ACTION_MESSAGES as MESSAGES } from '../actions/messages';
 import type { SessionAction, SetCurrentLevelAction, SetSelectionAction } from '../actions/types';
@@ -35,7 +34,7 @@ function setSelection(
   action: SetSelectionAction,
 ): SessionResult {
   const selection = [...new Set(action.nodeIds)];
-  const missing = selection.find((id) => indexOfId(document.nodes, id) < 0);
+  const missing = selection.find((id) => !document.nodes.has(id));
   if (missing !== undefined) return { ok: false, error: MESSAGES.noNode(missing) };
   return {
     ok: true,

@@ -4,7 +4,6 @@
  * another level, and no route through a level that is gone. One rule for every way a document changes,
  * so no document action needs to carry anyone's session in its payload.
  */
-import { indexOfId } from '../actions/idIndex';
 import { hasLevel } from '../actions/lookup';
 import { DEFAULT_LEVEL_ID } from '../map/constants';
 import type { MapDocument } from '../map/types';
@@ -18,10 +17,10 @@ export function reconcileSession(
   const route = routeWithinLevels(session, document);
   const levelId = route?.currentLevelId ?? session.currentLevelId;
   const onLevel = (id: string) => {
-    const node = document.nodes[indexOfId(document.nodes, id)];
+    const node = document.nodes.get(id);
     return node?.levels.some((level) => level.levelId === levelId) === true;
   };
-  const exists = (id: string) => indexOfId(document.nodes, id) >= 0;
+  const exists = (id: string) => document.nodes.has(id);
   const selection = keepIf(session.selection, onLevel);
   const highlighted = keepIf(session.highlighted, exists);
   const currentNodeId =

@@ -16,8 +16,8 @@ describe('applyTruthValues', () => {
       truth: Float32Array.from([100, 40]),
     });
     expect(changedNodeIds).toEqual(['a']);
-    expect(next.nodes[0]?.truth).toBe(100);
-    expect(next.nodes[1]).toBe(map.nodes[1]);
+    expect(next.nodes.at(0)?.truth).toBe(100);
+    expect(next.nodes.at(1)).toBe(map.nodes.at(1));
   });
 
   it('keeps the same document when nothing changed, and ignores ids the map does not hold', () => {

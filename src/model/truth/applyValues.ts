@@ -21,13 +21,11 @@ export function applyTruthValues(map: MapDocument, values: TruthValuesInput): Ap
     truthById.set(id, values.truth[index] ?? 0);
   });
   const changedNodeIds: string[] = [];
-  let nodes: MapDocument['nodes'] | undefined;
-  map.nodes.forEach((node, index) => {
+  const nodes = map.nodes.updated((node) => {
     const truth = truthById.get(node.id);
-    if (truth === undefined || truth === node.truth) return;
-    nodes ??= [...map.nodes];
-    nodes[index] = { ...node, truth };
+    if (truth === undefined || truth === node.truth) return node;
     changedNodeIds.push(node.id);
+    return { ...node, truth };
   });
-  return { map: nodes === undefined ? map : { ...map, nodes }, changedNodeIds };
+  return { map: nodes === map.nodes ? map : { ...map, nodes }, changedNodeIds };
 }

@@ -1,6 +1,8 @@
 /** The compiled truth graph: typed arrays in compressed sparse rows, no object per node (DESIGN.md). */
+
 import type { Connection } from '../map/connection';
 import { CONNECTION_TYPE, RELEVANCE_MAX, RELEVANCE_MIN, STRENGTH_MAX, STRENGTH_MIN } from '../map/constants';
+import type { ReadonlyList } from '../map/entityList';
 import type { MapNode } from '../map/node';
 import { findComponents, type TruthComponents } from './components';
 import { compileReversal } from './reversal';
@@ -25,8 +27,8 @@ export type TruthConnectionInput = Pick<
 >;
 /** What the calculation needs of a map; a MapDocument will do. */
 export interface TruthMapInput {
-  nodes: readonly TruthNodeInput[];
-  connections: readonly TruthConnectionInput[];
+  nodes: ReadonlyList<TruthNodeInput>;
+  connections: ReadonlyList<TruthConnectionInput>;
 }
 
 export interface CompileTruthOptions {
@@ -181,7 +183,7 @@ interface Edge {
 
 /** Truth connections between known nodes with a relevance above 0, ordered by target, source and id. */
 function truthEdges(
-  connections: readonly TruthConnectionInput[],
+  connections: Iterable<TruthConnectionInput>,
   indexById: ReadonlyMap<string, number>,
   levelId: number | undefined,
 ): Edge[] {

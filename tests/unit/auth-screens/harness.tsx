@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
+import { runInAction } from 'mobx';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { of } from 'rxjs';
@@ -9,7 +10,7 @@ import { vi } from 'vitest';
 import type { SessionManager } from '../../../src/api/session/SessionManager';
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '../../../src/model/featureFlags';
 import { AppUpdateStore } from '../../../src/stores/AppUpdateStore';
-import { AuthStore } from '../../../src/stores/AuthStore';
+import { type AccountUser, AuthStore } from '../../../src/stores/AuthStore';
 import { FeatureFlagStore } from '../../../src/stores/FeatureFlagStore';
 import { NotificationStore } from '../../../src/stores/NotificationStore';
 import type { RootStore } from '../../../src/stores/RootStore';
@@ -53,6 +54,24 @@ export async function makeStores(
     notify: (alert) => notifications.notify(alert),
   });
   return { notifications, appUpdate: new AppUpdateStore(), featureFlags, session: manager, auth };
+}
+
+/** Signs `stores` in as Ada (no roles, no flags) with `user`'s fields over hers. */
+export function signIn(stores: RootStore, user: Partial<AccountUser> = {}): void {
+  runInAction(() => {
+    stores.auth.dispatch({ type: 'loginSucceeded' });
+    stores.auth.user = {
+      id: 'u1',
+      username: 'ada@example.com',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      roles: [],
+      newsletterConsent: false,
+      termsAgreedAt: null,
+      flags: [],
+      ...user,
+    };
+  });
 }
 
 /** A client that answers nothing: for screens that only need a provider to render. */

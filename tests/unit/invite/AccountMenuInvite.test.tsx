@@ -1,27 +1,18 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountMenu } from '../../../ui/components/AccountMenu';
 import { inviteStrings } from '../../../ui/dialogs/strings';
 import { shellStrings } from '../../../ui/strings';
-import { makeStores, renderWithStores } from '../auth-screens/harness';
+import { makeStores, renderWithStores, signIn } from '../auth-screens/harness';
 
 async function openMenu(roles: string[], organization?: { id: string; name: string }) {
   const stores = await makeStores();
-  runInAction(() => {
-    stores.auth.dispatch({ type: 'loginSucceeded' });
-    stores.auth.user = {
-      id: 'u1',
-      username: 'admin@example.com',
-      firstName: 'Ada',
-      lastName: 'Admin',
-      roles,
-      newsletterConsent: false,
-      flags: [],
-      termsAgreedAt: null,
-      ...(organization ? { organization } : {}),
-    };
+  signIn(stores, {
+    username: 'admin@example.com',
+    lastName: 'Admin',
+    roles,
+    ...(organization ? { organization } : {}),
   });
   renderWithStores(stores, <AccountMenu />);
   await act(async () => fireEvent.click(screen.getByRole('button', { name: shellStrings.account.menu })));

@@ -1,26 +1,17 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RootStore } from '../../../src/stores/RootStore';
 import { AccountMenu } from '../../../ui/components/AccountMenu';
-import { makeStores, renderWithStores } from '../auth-screens/harness';
+import { makeStores, renderWithStores, signIn } from '../auth-screens/harness';
 
 async function openMenu(roles: string[], prepare: (stores: RootStore) => void = () => {}) {
   const stores = await makeStores();
-  runInAction(() => {
-    stores.auth.dispatch({ type: 'loginSucceeded' });
-    stores.auth.user = {
-      id: 'u1',
-      username: 'ada@example.com',
-      firstName: 'Ada',
-      lastName: 'Admin',
-      roles,
-      newsletterConsent: false,
-      termsAgreedAt: null,
-      flags: [],
-      organization: { id: 'o1', name: 'Acme' },
-    };
+  signIn(stores, {
+    username: 'ada@example.com',
+    lastName: 'Admin',
+    roles,
+    organization: { id: 'o1', name: 'Acme' },
   });
   prepare(stores);
   renderWithStores(stores, <AccountMenu />);

@@ -3,16 +3,13 @@ import { Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@c
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import {
-  COMPLETE_ACHIEVEMENT,
-  GET_COURSES,
-  PARTIAL_UPDATE_USER,
-  RECENT_MAPS,
-  SUGGESTIONS,
-} from '../../../src/api/graphql';
+import { COMPLETE_ACHIEVEMENT, GET_COURSES, RECENT_MAPS, SUGGESTIONS } from '../../../src/api/graphql';
 import { dashboardMessages } from '../../../src/model/dashboard';
+import { NEW_MAP_PATH } from '../../../src/model/map/routes';
+import { newMapRouteState } from '../../../src/model/tours';
 import { hasFlag } from '../../../src/model/userFlags';
 import { useStores } from '../../shell/StoreContext';
+import { useSetUserFlags } from '../../shell/useSetUserFlags';
 import { JoinClassDialog } from '../classes/JoinClassDialog';
 import { DashboardSection } from './DashboardSection';
 import { type GettingStartedChoice, GettingStartedDialog } from './GettingStartedDialog';
@@ -27,7 +24,7 @@ const DashboardScreen = observer(function DashboardScreen() {
   const [gettingStartedClosed, setGettingStartedClosed] = useState(false);
   const gettingStarted =
     auth.user !== null && !hasFlag(auth.user, 'ShownGettingStarted') && !gettingStartedClosed;
-  const [setFlags] = useMutation(PARTIAL_UPDATE_USER);
+  const setFlags = useSetUserFlags();
   const [joining, setJoining] = useState(false);
   const recentMaps = useQuery(RECENT_MAPS, { variables: { userAction: 'Load' } });
   const recentCourses = useQuery(RECENT_MAPS, { variables: { userAction: 'CourseLoad' } });
@@ -42,15 +39,14 @@ const DashboardScreen = observer(function DashboardScreen() {
   const closeGettingStarted = () => {
     setGettingStartedClosed(true);
     // Kept with the account: once per user, whichever browser they come back on.
-    setFlags({ variables: { userUpdate: { setFlags: ['ShownGettingStarted'] } } })
-      .then(({ data }) => {
-        if (data) auth.flagsChanged(data.partialUpdateUser.flags);
-      })
-      .catch((error) => console.error('Getting Started shown', error));
+    setFlags(['ShownGettingStarted']).catch((error) => console.error('Getting Started shown', error));
   };
+  // A newcomer's new map opens with the Your New Map tour (spec 2 section 2: the route's tutorial flag).
+  const go = (path: string) =>
+    navigate(path, { state: path === NEW_MAP_PATH ? newMapRouteState(auth.user?.flags ?? []) : undefined });
   const choose = (choice: GettingStartedChoice) => {
     closeGettingStarted();
-    if (choice === 'newMap') navigate('/new');
+    if (choice === 'newMap') go(NEW_MAP_PATH);
     if (choice === 'findCourse') navigate('/home/courses');
     if (choice === 'joinClass') setJoining(true);
   };
@@ -110,7 +106,7 @@ const DashboardScreen = observer(function DashboardScreen() {
                     size="sm"
                     variant={action.important ? 'solid' : 'outline'}
                     colorPalette="brand"
-                    onClick={() => navigate(action.url.replace(/^\/app/, ''))}
+                    onClick={() => go(action.url.replace(/^\/app/, ''))}
                   >
                     {action.name}
                   </Button>

@@ -1,9 +1,13 @@
 import { Box, Flex, Link, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
 import { NavLink, Outlet } from 'react-router-dom';
+import { NEW_MAP_PATH } from '../../../src/model/map/routes';
+import { newMapRouteState } from '../../../src/model/tours';
+import { useStores } from '../../shell/StoreContext';
 import { homeStrings } from './strings';
 
 const NAV_ITEMS = [
-  { to: '/new', label: homeStrings.nav.newMap, end: true },
+  { to: NEW_MAP_PATH, label: homeStrings.nav.newMap, end: true },
   { to: '/home', label: homeStrings.nav.dashboard, end: true },
   { to: '/home/maps', label: homeStrings.nav.maps, end: false },
   { to: '/home/class', label: homeStrings.nav.classes, end: false },
@@ -11,7 +15,10 @@ const NAV_ITEMS = [
 ] as const;
 
 /** The signed-in home areas: the left navigation of spec 1 section 2, then the area's page. */
-export function HomeLayout() {
+export const HomeLayout = observer(function HomeLayout() {
+  const { auth } = useStores();
+  // A newcomer's new map opens with the Your New Map tour (spec 2 section 2: the route's tutorial flag).
+  const newMapState = newMapRouteState(auth.user?.flags ?? []);
   return (
     <Flex minH="calc(100vh - 49px)">
       <Box as="nav" aria-label={homeStrings.nav.label} w="200px" flexShrink={0} borderRightWidth="1px" p="3">
@@ -26,7 +33,7 @@ export function HomeLayout() {
               _hover={{ bg: 'bg.muted' }}
               css={{ '&[aria-current=page]': { bg: 'brand.subtle', fontWeight: 'semibold' } }}
             >
-              <NavLink to={item.to} end={item.end}>
+              <NavLink to={item.to} end={item.end} state={item.to === NEW_MAP_PATH ? newMapState : undefined}>
                 {item.label}
               </NavLink>
             </Link>
@@ -38,4 +45,4 @@ export function HomeLayout() {
       </Box>
     </Flex>
   );
-}
+});

@@ -19,7 +19,7 @@ export function ArrangeMenu({ disabled, onArrange }: ArrangeMenuProps) {
   return (
     <Menu.Root onSelect={({ value }) => onArrange(value as AlignmentOption)}>
       <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" disabled={disabled}>
+        <Button size="xs" variant="outline" disabled={disabled} data-tour="arrange">
           {strings.arrange}
         </Button>
       </Menu.Trigger>

@@ -74,7 +74,7 @@ export function MapFileMenu({ map, onSaveAs, onError }: MapFileMenuProps) {
         }}
       >
         <Menu.Trigger asChild>
-          <Button size="xs" variant="outline">
+          <Button size="xs" variant="outline" data-tour="file-menu">
             {strings.fileMenu}
           </Button>
         </Menu.Trigger>

@@ -23,6 +23,7 @@ import { usePanelSettings } from '../../panels/usePanelSettings';
 import { useStores } from '../../shell/StoreContext';
 import { TopBarMenus } from '../../shell/TopBarMenus';
 import { shellStrings } from '../../strings';
+import { useMapTourRunner } from '../../tours/useMapTourRunner';
 import { MapToolbar } from './MapToolbar';
 import { OfflineMenuContext, useStoredMapOffline } from './offlineMenu';
 import { editorStrings, mapScreenStrings as strings } from './strings';
@@ -106,6 +107,12 @@ export const MapEditorScreen = observer(function MapEditorScreen({
   useEffect(() => {
     if (loaded && requestedMode !== undefined) editor.enterMode(requestedMode);
   }, [editor, loaded, requestedMode]);
+  const updatePanels = panelSettings.update;
+  const tours = useMapTourRunner({
+    editor,
+    editPath: `/${documentId}/edit`,
+    showMainEditor: useCallback(() => updatePanels({ showMainEditor: true }), [updatePanels]),
+  });
 
   /** Refusals (a node used in a presentation, a duplicate connection) are told, not swallowed. */
   const report = useCallback(
@@ -189,7 +196,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             onError={(text) => notifications.notify({ alertType: 'error', text })}
           />
         )}
-        <TopBarMenus mapId={mapId} connectionRequired={routeMode === 'liveedit'} />
+        <TopBarMenus mapId={mapId} connectionRequired={routeMode === 'liveedit'} tours={tours} />
       </HStack>
       {notice && (
         <Text px="4" py="1" fontSize="sm" bg="bg.warning" role="status">
@@ -210,7 +217,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         {map && (
           <EditorPanels mapId={mapId} editor={editor} engine={engine} report={report} userNotes={userNotes} />
         )}
-        <Box position="relative" flex="1">
+        <Box position="relative" flex="1" data-tour="canvas">
           {/* Mounted while the map loads: the engine starts meanwhile, and draws once the map is here. */}
           <MapCanvas
             editor={editor}

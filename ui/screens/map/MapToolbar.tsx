@@ -43,10 +43,10 @@ export const MapToolbar = observer(function MapToolbar({
   const editing = editor.canEdit;
   const saveText = mapScreenStrings.saveState(editor.saveState);
   return (
-    <HStack role="toolbar" aria-label={editorStrings.toolbarLabel} gap="2" wrap="wrap">
+    <HStack role="toolbar" aria-label={editorStrings.toolbarLabel} gap="2" wrap="wrap" data-tour="toolbar">
       {editor.mayEdit && (
         <>
-          <Button asChild size="xs" variant={editing ? 'solid' : 'outline'}>
+          <Button asChild size="xs" variant={editing ? 'solid' : 'outline'} data-tour="modes">
             <Link to={`/${mapId}/edit`}>{mapScreenStrings.modes.edit}</Link>
           </Button>
           <Button asChild size="xs" variant={editing ? 'outline' : 'solid'}>
@@ -60,6 +60,7 @@ export const MapToolbar = observer(function MapToolbar({
             size="xs"
             variant="outline"
             onClick={() => document.undo()}
+            data-tour="undo"
             disabled={!canUndo(document.history)}
           >
             {editorStrings.undo}
@@ -72,10 +73,10 @@ export const MapToolbar = observer(function MapToolbar({
           >
             {editorStrings.redo}
           </Button>
-          <Button size="xs" variant="outline" onClick={onAddNode}>
+          <Button size="xs" variant="outline" onClick={onAddNode} data-tour="add-node">
             {editorStrings.addNode}
           </Button>
-          <Button size="xs" variant="outline" onClick={onBulkAdd}>
+          <Button size="xs" variant="outline" onClick={onBulkAdd} data-tour="bulk-add">
             {editorStrings.bulkAdd}
           </Button>
           <Button
@@ -91,6 +92,7 @@ export const MapToolbar = observer(function MapToolbar({
             variant={editor.linking.from ? 'subtle' : 'outline'}
             aria-pressed={editor.linking.from !== null}
             title={editorStrings.linkHelp}
+            data-tour="link"
             disabled={editor.linking.from === null && editor.selectedNodes.length !== 1}
             onClick={() => {
               if (editor.linking.from) editor.linking.cancel();
@@ -107,11 +109,12 @@ export const MapToolbar = observer(function MapToolbar({
             size="xs"
             variant="outline"
             onClick={() => onResult(editor.deleteSelected())}
+            data-tour="delete"
             disabled={editor.selectedNodes.length === 0 && editor.selectedConnection.connection === null}
           >
             {editorStrings.delete}
           </Button>
-          <NativeSelect.Root size="xs" width="auto">
+          <NativeSelect.Root size="xs" width="auto" data-tour="connection-type">
             <NativeSelect.Field
               aria-label={editorStrings.connectionType}
               value={editor.newConnectionType ?? ''}
@@ -132,6 +135,7 @@ export const MapToolbar = observer(function MapToolbar({
           size="xs"
           colorPalette="brand"
           onClick={() => void editor.save()}
+          data-tour="save"
           disabled={!document.modified}
         >
           {editorStrings.save}

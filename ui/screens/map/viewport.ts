@@ -3,6 +3,7 @@ import { estimateTitleSize } from '../../../engine/scene/nodeSize';
 import type { NodeBox } from '../../../src/model/layout/arrange';
 import type { Position, Size } from '../../../src/model/map/bounds';
 import { DEFAULT_FONT_SIZE_PX } from '../../../src/model/map/constants';
+import type { ReadonlyList } from '../../../src/model/map/entityList';
 import type { MapNode } from '../../../src/model/map/node';
 
 /** The top-left corner that centres a box of `size` in the engine's view (the origin before it runs). */
@@ -16,7 +17,7 @@ export function viewportCentre(engine: MapEngine | null, size: Size): Position {
 }
 
 /** The nodes' boxes as the engine draws them (their size depends on the title), for alignment. */
-export function drawnBoxes(engine: MapEngine | null, nodes: readonly MapNode[]): NodeBox[] {
+export function drawnBoxes(engine: MapEngine | null, nodes: ReadonlyList<MapNode>): NodeBox[] {
   if (!engine) return [];
   return nodes.flatMap((node) => {
     const view = engine.nodes.get(node.id);
