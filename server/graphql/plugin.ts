@@ -1,12 +1,12 @@
 // Aliased: it is an envelop plugin factory, not a React hook.
 import { useGraphQlJit as graphqlJitPlugin } from '@envelop/graphql-jit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
 // Aliased like the JIT plugin above: an envelop plugin factory, not a React hook.
 import { createYoga, useErrorHandler as errorHandlerPlugin } from 'graphql-yoga';
 import { FAST_COMPRESSION } from '../compression.ts';
 import type { Database } from '../db/database.ts';
 import type { ServerStatus } from '../monitor/serverStatus.ts';
+import { unexpectedCauses } from '../monitor/unexpectedErrors.ts';
 import { graphQLBodyLimit, graphQLBodyLimits } from './bodyLimits.ts';
 import type { GraphQLContext, ServerContext } from './context.ts';
 import { schemaExplorationPlugin } from './exploration.ts';
@@ -83,10 +83,7 @@ export function registerGraphQL(
       rawJsonPlugin(),
       // A refusal the resolvers meant (a GraphQLError of their own) is no server error; anything else is.
       errorHandlerPlugin(({ errors }) => {
-        for (const error of errors) {
-          const cause = error instanceof GraphQLError ? error.originalError : error;
-          if (cause && !(cause instanceof GraphQLError)) serverStatus.errors.record('GraphQL', cause);
-        }
+        for (const cause of unexpectedCauses(errors)) serverStatus.errors.record('GraphQL', cause);
       }),
     ],
   });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { grantRole } from '../../server/admin/grant';
 import { json } from '../../server/db/json';
 import { ADMIN_MESSAGES } from '../../src/model/admin/access';
 import { newId } from '../../src/model/ids';
@@ -9,11 +8,25 @@ import {
   insertMap,
   insertOrganization,
   type SignedInUser,
-  setRolesAndOrganization,
   signedInUser,
   signedInWithRoles,
   TEST_PASSWORD,
 } from '../support/accounts';
+import {
+  CLIENT_ERRORS,
+  COURSES,
+  DEACTIVATE,
+  DEACTIVATED,
+  FEEDBACK,
+  MONITOR,
+  REACTIVATE,
+  RESUME,
+  SET_ORGANIZATION,
+  SET_ROLES,
+  SUSPEND,
+  USERS,
+  type UsersPage,
+} from '../support/adminCalls';
 import { HttpClient, TEST_AUTH_ENV } from '../support/httpClient';
 import { collabProvider, connected, remoteSocket, waitFor } from '../support/realtimeClients';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -49,38 +62,6 @@ beforeAll(async () => {
     .execute();
 });
 afterAll(() => t?.stop());
-
-const USERS = `query($search: String, $offset: Int, $limit: Int) {
-  adminUsers(search: $search, offset: $offset, limit: $limit) {
-    total items { id username roles deactivatedAt organization { name } }
-  }
-}`;
-const FEEDBACK = 'query { adminFeedback { total items { feedback page user { id } } } }';
-const CLIENT_ERRORS = 'query { adminClientErrors { total items { message error user { id } } } }';
-const COURSES = 'query { adminCourses { total items { id name suspend { date reason } } } }';
-const MONITOR = `query { monitor {
-  server { version uptimeSeconds } database { kind health { ok } } redis { ok }
-  liveSessions sockets collabConnections collabRooms
-  recentServerErrors { message } recentClientErrors { message }
-} }`;
-const SET_ROLES = `mutation($userId: ID!, $roles: [String!]!) {
-  setUserRoles(userId: $userId, roles: $roles) { id roles }
-}`;
-const DEACTIVATE = 'mutation($userId: ID!) { deactivateUser(userId: $userId) { id deactivatedAt } }';
-const REACTIVATE = 'mutation($userId: ID!) { reactivateUser(userId: $userId) { id deactivatedAt } }';
-const SET_ORGANIZATION = `mutation($userId: ID!, $organization: String) {
-  setUserOrganization(userId: $userId, organization: $organization) { id organization { id name } }
-}`;
-const SUSPEND = `mutation($courseId: ID!, $reason: String!) {
-  suspendCourse(courseId: $courseId, reason: $reason) { id suspend { date reason } }
-}`;
-const RESUME = 'mutation($courseId: ID!) { resumeCourse(courseId: $courseId) { id suspend { date } } }';
-
-const DEACTIVATED = 'This account has been deactivated. Please contact the product administrator.';
-
-type UsersPage = {
-  adminUsers: { total: number; items: { id: string; username: string; roles: string[] }[] };
-};
 
 /** Every administration call with arguments that would succeed for a site administrator. */
 function everyCall(): [string, string, Record<string, unknown>][] {
@@ -346,53 +327,19 @@ describe('a site administrator', () => {
       'Render error: anon',
     );
   });
-});
 
-describe('organizations', () => {
-  it('a site administrator moves a user into an organization by name, made if new, and out again', async () => {
-    const mover = await signedInUser(t);
-    type Moved = { setUserOrganization: { organization: { id: string; name: string } | null } };
-    const into = await admin.gql<Moved>(SET_ORGANIZATION, { userId: mover.id, organization: 'north school' });
-    expect(into.errors).toBeUndefined();
-    // An existing name in another case is the same organization.
-    expect(into.data?.setUserOrganization.organization?.name).toBe('North School');
-    const seen = await orgAdmin.gql<UsersPage>(USERS, { search: mover.username });
-    expect(seen.data?.adminUsers.items.map((user) => user.id)).toEqual([mover.id]);
-    const made = await admin.gql<Moved>(SET_ORGANIZATION, {
-      userId: mover.id,
-      organization: ' West College ',
+  it('records a resolver’s unexpected failure, which the caller sees masked, for the monitor', async () => {
+    const failing = vi
+      .spyOn(t.server.serverStatus, 'snapshot')
+      .mockRejectedValueOnce(new Error('probe exploded'));
+    const failed = await admin.gql(MONITOR);
+    failing.mockRestore();
+    expect(failed.errors?.[0]?.message).not.toContain('probe exploded');
+    type Errors = { monitor: { recentServerErrors: { source: string; message: string }[] } };
+    const answer = await admin.gql<Errors>(MONITOR);
+    expect(answer.data?.monitor.recentServerErrors[0]).toEqual({
+      source: 'GraphQL',
+      message: 'probe exploded',
     });
-    expect(made.data?.setUserOrganization.organization?.name).toBe('West College');
-    const none = await admin.gql<Moved>(SET_ORGANIZATION, { userId: mover.id, organization: '  ' });
-    expect(none.data?.setUserOrganization.organization).toBeNull();
-    const gone = await orgAdmin.gql<UsersPage>(USERS, { search: mover.username });
-    expect(gone.data?.adminUsers.items).toEqual([]);
-  });
-});
-
-describe('the operator’s grant (npm run grant-admin)', () => {
-  it('adds the role once to an existing account, and finds no account for an unknown address', async () => {
-    const operatorMade = await signedInWithRoles(t, ['beta']);
-    expect(await grantRole(t.database.db, operatorMade.username.toUpperCase(), 'ADMIN')).toBe(
-      operatorMade.username,
-    );
-    await grantRole(t.database.db, operatorMade.username, 'ADMIN');
-    const row = await t.database.db
-      .selectFrom('users')
-      .select('roles')
-      .where('id', '=', operatorMade.id)
-      .executeTakeFirstOrThrow();
-    expect(row.roles).toEqual(['beta', 'ADMIN']);
-    expect((await operatorMade.gql(MONITOR)).errors).toBeUndefined();
-    expect(await grantRole(t.database.db, 'nobody@example.org', 'ADMIN')).toBeNull();
-  });
-});
-
-describe('roles set directly', () => {
-  it('an ORG_ADMIN promoted by the database is checked afresh on the next call', async () => {
-    const later = await signedInUser(t);
-    expect((await later.gql(USERS)).errors?.[0]?.extensions.code).toBe('FORBIDDEN');
-    await setRolesAndOrganization(t, later.id, ['org-admin'], null);
-    expect((await later.gql(USERS)).errors).toBeUndefined();
   });
 });
