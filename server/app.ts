@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { requireViewRights } from './maps/rights.ts';
+import { ServerStatus } from './monitor/serverStatus.ts';
 import { fastifyTrustProxy } from './proxy.ts';
 import { attachCollab, COLLAB_PATH, type Collab } from './realtime/collab.ts';
 import { createHandshake } from './realtime/handshake.ts';
@@ -29,6 +30,7 @@ import { registerStaticApp } from './static.ts';
 
 export interface AppServer {
   app: FastifyInstance;
+  serverStatus: ServerStatus;
   smartRemote: SmartRemote;
   collab: Collab;
   /** The address it listens on, once started. */
@@ -76,7 +78,14 @@ export async function startServer(config: Config, database: Database): Promise<A
   registerHealth(app, database);
   registerFeatureFlags(app, config.featureFlags);
   registerLegalLinks(app, config.legal);
-  registerClientLog(app, database, auth.limits.clientLogsPerAddress);
+  registerClientLog(app, database, auth.limits.clientLogsPerAddress, (request) =>
+    resolveViewer(auth, request),
+  );
+  const serverStatus = new ServerStatus(database, redis);
+  app.addHook('onError', async (request, _reply, error) => {
+    if ((error.statusCode ?? 500) >= 500)
+      serverStatus.errors.record(`${request.method} ${request.url}`, error);
+  });
   registerClassJoin(app, database, (request) => resolveViewer(auth, request));
   registerGraphQL(app, {
     database,
@@ -85,6 +94,7 @@ export async function startServer(config: Config, database: Database): Promise<A
     mapMaxBytes: config.mapMaxBytes,
     publicUrl: config.publicUrl,
     anonymousIntrospection: config.anonymousIntrospection,
+    serverStatus,
   });
   await registerStaticApp(app, config.appDir, { sourceMaps: config.serveSourceMaps });
 
@@ -107,6 +117,17 @@ export async function startServer(config: Config, database: Database): Promise<A
     mapRights,
     limits: config.collabLimits,
   });
+  serverStatus.attachRealtime({
+    socketCount: () => smartRemote.io.of('/').sockets.size,
+    collabConnectionCount: () => collab.connectionCount,
+    collabRoomCount: () => collab.roomCount,
+    disconnectUser: async (userId) => {
+      // Through the Redis adapter this reaches the sockets of every process.
+      const sockets = await smartRemote.io.fetchSockets();
+      for (const socket of sockets) if (socket.data.viewerId === userId) socket.disconnect(true);
+      collab.disconnectViewer(userId);
+    },
+  });
   app.server.on('upgrade', (request, socket) => {
     const url = request.url ?? '';
     if (!url.startsWith(SMART_REMOTE_PATH) && !url.startsWith(COLLAB_PATH)) socket.destroy();
@@ -128,5 +149,5 @@ export async function startServer(config: Config, database: Database): Promise<A
     return closing;
   };
 
-  return { app, smartRemote, collab, url, close };
+  return { app, serverStatus, smartRemote, collab, url, close };
 }

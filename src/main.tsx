@@ -5,11 +5,13 @@ import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../ui/shell/App';
+import { reportUncaughtErrors } from './api/clientLog';
 import { RootStore } from './stores/RootStore';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+reportUncaughtErrors(window);
 const stores = new RootStore();
 createRoot(container).render(
   <StrictMode>

@@ -12,7 +12,6 @@ const DELIVERED_BY = {
   accounts: 'issue 3 (accounts and sessions)',
   learning: 'a later issue (presentations, courses and quizzes)',
   profile: 'a later issue (profile and brain tests)',
-  admin: 'a later issue (administration)',
 } as const;
 
 /** A route whose screen is still a placeholder; its code loads on demand like every screen's. */
@@ -133,8 +132,8 @@ const signedInRoutes: RouteObject[] = [
   placeholder('profile', 'Profile', 'profile'),
   placeholder('profile/*', 'Profile', 'profile'),
   placeholder('user/:userId', 'User', 'profile'),
-  placeholder('admin', 'Administration', 'admin'),
-  placeholder('monitor', 'Monitor', 'admin'),
+  screen('admin', () => import('../ui/screens/admin/AdminScreen')),
+  screen('monitor', () => import('../ui/screens/monitor/MonitorScreen')),
   {
     path: 'userTerms',
     lazy: async () => {

@@ -11,5 +11,6 @@ export const authMessages = {
   passwordTooShort: 'Password must be at least 8 characters.',
   invalidEmail: 'Please enter a valid e-mail address.',
   notAllowed: 'You do not have permission to do this.',
+  accountDeactivated: 'This account has been deactivated. Please contact the product administrator.',
   invalidEmailEntry: (email: string) => `${email} is not a valid e-mail address.`,
 } as const;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../src/model/ids.ts';
 import type { LoginMethod, Tables } from '../db/tables.ts';
+import { authMessages } from './messages.ts';
 import {
   ACCESS_TOKEN_TTL_MS,
   type AccessTokens,
@@ -24,6 +25,36 @@ export type RefreshOutcome =
   /** A rotated token came back: it was stolen or replayed, so the whole family is revoked. */
   | { kind: 'reused'; loginMethod: LoginMethod };
 
+/** A session was asked for a deactivated user: every sign-in path ends in it, so none can start one. */
+export class AccountDeactivatedError extends Error {
+  readonly statusCode = 403;
+  constructor() {
+    super(authMessages.accountDeactivated);
+  }
+}
+
+/** Ends every sign-in session of a user at once (their access tokens stop working with them). */
+export async function revokeSessionsOf(db: Kysely<Tables>, userId: string, now: Date = new Date()) {
+  await db
+    .updateTable('sessions')
+    .set({ revokedAt: now })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/** Sign-in sessions alive now: one per family whose newest token is neither rotated, revoked nor expired. */
+export async function countLiveSessions(db: Kysely<Tables>, now: Date = new Date()): Promise<number> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('revokedAt', 'is', null)
+    .where('rotatedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /**
  * Sign-in sessions as refresh-token families. Each refresh rotates the token (the old row is marked
  * rotated, a new row joins the family); presenting a rotated token revokes the family.
@@ -36,6 +67,12 @@ export class SessionService {
   ) {}
 
   async start(userId: string, loginMethod: LoginMethod, userAgent: string | null): Promise<IssuedTokens> {
+    const user = await this.db
+      .selectFrom('users')
+      .select('deactivatedAt')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (user?.deactivatedAt) throw new AccountDeactivatedError();
     return this.issue(userId, newId(), loginMethod, userAgent);
   }
 
@@ -90,12 +127,7 @@ export class SessionService {
   }
 
   async revokeAllOf(userId: string): Promise<void> {
-    await this.db
-      .updateTable('sessions')
-      .set({ revokedAt: this.now() })
-      .where('userId', '=', userId)
-      .where('revokedAt', 'is', null)
-      .execute();
+    await revokeSessionsOf(this.db, userId, this.now());
   }
 
   /** True while the family has a live (not revoked, not expired) token. */

@@ -6,6 +6,7 @@ import * as dashboardClasses from './migrations/0003_dashboard_classes.ts';
 import * as userNotes from './migrations/0004_user_notes.ts';
 import * as mapDocumentJson from './migrations/0005_map_document_json.ts';
 import * as feedback from './migrations/0006_feedback.ts';
+import * as userDeactivation from './migrations/0007_user_deactivation.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_user_notes': userNotes,
   '0005_map_document_json': mapDocumentJson,
   '0006_feedback': feedback,
+  '0007_user_deactivation': userDeactivation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

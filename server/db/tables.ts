@@ -44,6 +44,8 @@ export interface UsersTable {
   country: string | null;
   trialEndsAt: NullableTimestamp;
   termsAgreedAt: NullableTimestamp;
+  /** Set by an administrator: the user cannot sign in and has no sessions (migration 0007). */
+  deactivatedAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }

@@ -4,6 +4,7 @@ import type { UserFlag } from '../../src/model/userFlags.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { json } from '../db/json.ts';
 import type { Tables } from '../db/tables.ts';
+import { seedDemoAdmin } from './admin.ts';
 import { seedLearningContent } from './learningContent.ts';
 import { DEMO_MAP_NAME, photosynthesisMap } from './photosynthesisMap.ts';
 
@@ -14,7 +15,7 @@ export const DEMO_REVISION_MAP_NAME = 'Photosynthesis (revision copy)';
 const DEMO_REVISION_FOLDER = 'Science/Revision';
 
 /**
- * Creates the demo account with a folder and a real concept map, then the learning content (courses,
+ * Creates the demo account with a folder and a real concept map, the demo administrator, then the learning content (courses,
  * a class, usage history; see `./learningContent.ts`). Each part does nothing when it exists already,
  * so it is safe on every start, and a database seeded before the learning content existed gets it.
  */
@@ -24,6 +25,7 @@ export async function seedDemoContent(db: Kysely<Tables>): Promise<{ created: bo
     .select('id')
     .where('username', '=', DEMO_USERNAME)
     .executeTakeFirst();
+  await seedDemoAdmin(db);
   if (existing) {
     await seedRevisionMap(db, existing.id);
     await seedLearningContent(db, existing.id);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Database } from '../db/database.ts';
+import type { ServerStatus } from '../monitor/serverStatus.ts';
 
 /**
  * What the HTTP layer hands to each GraphQL request. The signed-in user is resolved before Yoga starts,
@@ -14,6 +15,8 @@ export interface GraphQLContext {
   viewerId: string | null;
   /** The largest map document a save may store, in bytes of JSON. */
   mapMaxBytes: number;
+  /** This process's health, connections and recent errors (the monitor page), and its realtime controls. */
+  serverStatus: ServerStatus;
 }
 
 /** The error the client answers with a token refresh and a retry (spec 1 section 7). */

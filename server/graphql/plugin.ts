@@ -1,9 +1,12 @@
 // Aliased: it is an envelop plugin factory, not a React hook.
 import { useGraphQlJit as graphqlJitPlugin } from '@envelop/graphql-jit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createYoga } from 'graphql-yoga';
+// Aliased like the JIT plugin above: an envelop plugin factory, not a React hook.
+import { createYoga, useErrorHandler as errorHandlerPlugin } from 'graphql-yoga';
 import { FAST_COMPRESSION } from '../compression.ts';
 import type { Database } from '../db/database.ts';
+import type { ServerStatus } from '../monitor/serverStatus.ts';
+import { unexpectedCauses } from '../monitor/unexpectedErrors.ts';
 import { graphQLBodyLimit, graphQLBodyLimits } from './bodyLimits.ts';
 import type { GraphQLContext, ServerContext } from './context.ts';
 import { schemaExplorationPlugin } from './exploration.ts';
@@ -24,12 +27,22 @@ export interface GraphQLOptions {
   publicUrl: string | undefined;
   /** Introspection and suggestions for callers who are not signed in (GRAPHQL_INTROSPECTION). */
   anonymousIntrospection: boolean;
+  /** Where unexpected errors are recorded for the monitor page, and what its query reads. */
+  serverStatus: ServerStatus;
 }
 
 /** GraphQL at `POST /graphql` (graphql-yoga inside fastify). */
 export function registerGraphQL(
   app: FastifyInstance,
-  { database, resolveViewer, hasSession, mapMaxBytes, publicUrl, anonymousIntrospection }: GraphQLOptions,
+  {
+    database,
+    resolveViewer,
+    hasSession,
+    mapMaxBytes,
+    publicUrl,
+    anonymousIntrospection,
+    serverStatus,
+  }: GraphQLOptions,
 ): void {
   // Large requests are checked for a session before their body is read; the context reuses the answer.
   const viewers = new WeakMap<FastifyRequest, Promise<string | null>>();
@@ -53,7 +66,7 @@ export function registerGraphQL(
       warn: (...args) => app.log.warn(args.map(String).join(' ')),
       error: (...args) => app.log.error(args.map(String).join(' ')),
     },
-    context: ({ viewerId }) => ({ database, viewerId, mapMaxBytes }),
+    context: ({ viewerId }) => ({ database, viewerId, mapMaxBytes, serverStatus }),
     // The app calls from its own origin; no other site may read answers made with a user's cookies.
     cors: publicUrl ? { origin: new URL(publicUrl).origin, credentials: true, methods: ['POST'] } : false,
     // fastify has read the body under the route's limit; yoga's own check reads its Content-Length.
@@ -68,6 +81,10 @@ export function registerGraphQL(
       schemaExplorationPlugin(anonymousIntrospection),
       graphqlJitPlugin(),
       rawJsonPlugin(),
+      // A refusal the resolvers meant (a GraphQLError of their own) is no server error; anything else is.
+      errorHandlerPlugin(({ errors }) => {
+        for (const cause of unexpectedCauses(errors)) serverStatus.errors.record('GraphQL', cause);
+      }),
     ],
   });
 

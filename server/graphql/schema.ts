@@ -1,5 +1,6 @@
 import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext, ServerContext } from './context.ts';
+import { adminResolvers } from './resolvers/admin.ts';
 import { classesResolvers } from './resolvers/classes.ts';
 import { coursesResolvers } from './resolvers/courses.ts';
 import { dashboardResolvers } from './resolvers/dashboard.ts';
@@ -8,6 +9,7 @@ import { labelsResolvers } from './resolvers/labels.ts';
 import { mapDocumentResolvers } from './resolvers/mapDocument.ts';
 import { mapOwnershipResolvers } from './resolvers/mapOwnership.ts';
 import { mapsResolvers } from './resolvers/maps.ts';
+import { monitorResolvers } from './resolvers/monitor.ts';
 import { usageResolvers } from './resolvers/usage.ts';
 import { userResolvers } from './resolvers/user.ts';
 import { userNotesResolvers } from './resolvers/userNotes.ts';
@@ -28,5 +30,7 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     dashboardResolvers,
     usageResolvers,
     feedbackResolvers,
+    adminResolvers,
+    monitorResolvers,
   ],
 });

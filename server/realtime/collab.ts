@@ -2,7 +2,7 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { setupWSConnection } from '@y/websocket-server/utils';
 import type { FastifyBaseLogger } from 'fastify';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { AppError } from '../errors.ts';
 import { type CollabLimits, CollabRooms } from './collabRooms.ts';
 import { type Handshake, refuseUpgrade } from './handshake.ts';
@@ -20,6 +20,10 @@ const ROOM_PATTERN = /^\/collab\/(([A-Za-z0-9]{1,64})-[A-Za-z0-9_-]{1,64})(?:\?.
 export interface Collab {
   /** Rooms open now (each holds a shared document in memory). */
   readonly roomCount: number;
+  /** Connections open now, over every room. */
+  readonly connectionCount: number;
+  /** Closes every connection of one user (a deactivated account). */
+  disconnectViewer(viewerId: string): void;
   close(): Promise<void>;
 }
 
@@ -42,7 +46,10 @@ export function attachCollab(httpServer: HttpServer, options: CollabOptions): Co
   );
 
   /** Checks the request through to the rights on the room's map; answers the refusal itself. */
-  const admit = async (request: IncomingMessage, socket: Duplex): Promise<string | null> => {
+  const admit = async (
+    request: IncomingMessage,
+    socket: Duplex,
+  ): Promise<{ room: string; viewerId: string } | null> => {
     const match = ROOM_PATTERN.exec(request.url ?? '');
     const [, room, mapId] = match ?? [];
     if (!room || !mapId) {
@@ -62,8 +69,10 @@ export function attachCollab(httpServer: HttpServer, options: CollabOptions): Co
       refuseUpgrade(socket, error.httpStatus, { code: error.code, message: error.message });
       return null;
     }
-    return room;
+    return { room, viewerId: outcome.viewerId };
   };
+  // Whose each connection is, so an account's connections can be closed when it is deactivated.
+  const viewers = new Map<WebSocket, string>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!(request.url ?? '').startsWith(COLLAB_PATH)) return; // another handler's path (socket.io)
@@ -71,17 +80,20 @@ export function attachCollab(httpServer: HttpServer, options: CollabOptions): Co
     const onEarlyError = () => socket.destroy();
     socket.on('error', onEarlyError);
     admit(request, socket).then(
-      (room) => {
-        if (!room || socket.destroyed) return;
+      (admitted) => {
+        if (!admitted || socket.destroyed) return;
+        const { room, viewerId } = admitted;
         const admission = rooms.admits(room);
         if (!admission.ok) {
           refuseUpgrade(socket, 503, { code: 'UNAVAILABLE', message: REALTIME_MESSAGES[admission.reason] });
           return;
         }
         socket.off('error', onEarlyError);
-        wss.handleUpgrade(request, socket, head, (ws) =>
-          rooms.enter(room, ws, () => setupWSConnection(ws, request, { docName: room })),
-        );
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          viewers.set(ws, viewerId);
+          ws.on('close', () => viewers.delete(ws));
+          rooms.enter(room, ws, () => setupWSConnection(ws, request, { docName: room }));
+        });
       },
       (error: unknown) => {
         log.error({ err: error }, 'collab: upgrade failed');
@@ -94,6 +106,12 @@ export function attachCollab(httpServer: HttpServer, options: CollabOptions): Co
   return {
     get roomCount() {
       return rooms.count;
+    },
+    get connectionCount() {
+      return wss.clients.size;
+    },
+    disconnectViewer(viewerId) {
+      for (const [ws, owner] of viewers) if (owner === viewerId) ws.terminate();
     },
     close: () =>
       new Promise<void>((resolve) => {

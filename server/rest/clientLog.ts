@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type AttemptLimiter, limitPerAddress } from '../auth/rateLimit.ts';
 import type { Database } from '../db/database.ts';
@@ -15,12 +15,14 @@ const clientLogBody = z.object({
 /**
  * `PUT /a/log`: a client error report (message and optional stack). It is stored before the answer
  * is sent, so an acknowledged report survives a shutdown. Anyone may report, so each address has a
- * budget of reports (`perAddress`) and is answered 429 beyond it.
+ * budget of reports (`perAddress`) and is answered 429 beyond it. A signed-in reporter is recorded
+ * with the report, so an organization's administrator sees their users' errors.
  */
 export function registerClientLog(
   app: FastifyInstance,
   database: Database,
   perAddress: AttemptLimiter,
+  resolveViewer: (request: FastifyRequest) => Promise<string | null>,
 ): void {
   const options = { bodyLimit: 64 * 1024, onRequest: limitPerAddress(perAddress) };
   app.put('/a/log', options, async (request, reply) => {
@@ -32,7 +34,7 @@ export function registerClientLog(
       .values({
         message,
         error: error ?? null,
-        userId: null,
+        userId: await resolveViewer(request),
         userAgent: request.headers['user-agent'] ?? null,
       })
       .execute();

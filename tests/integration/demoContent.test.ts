@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_PASSWORD, DEMO_ADMIN_USERNAME } from '../../server/demo/admin';
 import { DEMO_CLASS_NAME } from '../../server/demo/learningContent';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoContent } from '../../server/demo/seed';
 import { HttpClient, TEST_AUTH_ENV } from '../support/httpClient';
@@ -90,5 +91,18 @@ describe('the demo content', () => {
     );
     expect(usage.data?.mapUsage.dayUsage).toHaveLength(30);
     expect(usage.data?.mapUsage.dayUsage.every((day) => day.totalUses > 0)).toBe(true);
+  });
+
+  it('has a site administrator who can read the administration', async () => {
+    const admin = new HttpClient(t.baseUrl);
+    const signIn = await admin.json<{ roles: string[] }>('POST', '/a/auth/authenticate', {
+      username: DEMO_ADMIN_USERNAME,
+      password: DEMO_ADMIN_PASSWORD,
+      reCaptchaToken: await admin.humanCheckToken(),
+    });
+    expect(signIn.body.roles).toEqual(['ADMIN']);
+    const users = await admin.graphql<{ adminUsers: { total: number } }>('{ adminUsers { total } }');
+    expect(users.body.errors).toBeUndefined();
+    expect(users.body.data?.adminUsers.total).toBeGreaterThanOrEqual(2);
   });
 });

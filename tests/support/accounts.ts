@@ -120,3 +120,35 @@ export async function mapRoleUsers(t: TestServer): Promise<MapRoleUsers> {
   ]);
   return { owner, editor, viewer, stranger };
 }
+
+/** An organization in the test database. */
+export async function insertOrganization(t: TestServer, name: string): Promise<string> {
+  const id = newId();
+  await t.database.db.insertInto('organizations').values({ id, name }).execute();
+  return id;
+}
+
+/** Gives a user roles and an organization (read afresh by every role check, so a signed-in user may change). */
+export async function setRolesAndOrganization(
+  t: TestServer,
+  userId: string,
+  roles: string[],
+  organizationId: string | null = null,
+): Promise<void> {
+  await t.database.db
+    .updateTable('users')
+    .set({ roles: json(roles), organizationId })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** A signed-in user with these roles, in this organization. */
+export async function signedInWithRoles(
+  t: TestServer,
+  roles: string[],
+  organizationId: string | null = null,
+): Promise<SignedInUser> {
+  const user = await signedInUser(t);
+  await setRolesAndOrganization(t, user.id, roles, organizationId);
+  return user;
+}

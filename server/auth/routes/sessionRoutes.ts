@@ -59,6 +59,8 @@ export function registerSessionRoutes(app: FastifyInstance, auth: AuthContext): 
     );
     if (!user || !valid || user.status !== 'active')
       return sendErrors(reply, 401, [authMessages.invalidCredentials]);
+    // Said only to whoever knows the password, so it tells a stranger nothing about the account.
+    if (user.deactivatedAt) return sendErrors(reply, 403, [authMessages.accountDeactivated]);
     await auth.signInLimits.succeeded(username, address);
     const tokens = await auth.sessions.start(user.id, 'password', userAgent(request));
     setSessionCookies(request, reply, tokens);

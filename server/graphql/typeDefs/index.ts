@@ -2,6 +2,7 @@
  * The schema's type definitions, one set per area: the server builds its schema from them
  * (../schema.ts) and the client's result types are generated from them (codegen.ts at the root).
  */
+import { adminTypeDefs } from './admin.ts';
 import { classesTypeDefs } from './classes.ts';
 import { coursesTypeDefs } from './courses.ts';
 import { dashboardTypeDefs } from './dashboard.ts';
@@ -10,6 +11,7 @@ import { labelsTypeDefs } from './labels.ts';
 import { mapDocumentTypeDefs } from './mapDocument.ts';
 import { mapOwnershipTypeDefs } from './mapOwnership.ts';
 import { mapsTypeDefs } from './maps.ts';
+import { monitorTypeDefs } from './monitor.ts';
 import { usageTypeDefs } from './usage.ts';
 import { userTypeDefs } from './user.ts';
 import { userNotesTypeDefs } from './userNotes.ts';
@@ -26,4 +28,6 @@ export const typeDefs = [
   dashboardTypeDefs,
   usageTypeDefs,
   feedbackTypeDefs,
+  adminTypeDefs,
+  monitorTypeDefs,
 ];

@@ -65,6 +65,95 @@ export type UserUpdateInput = {
   setFlags?: Array<UserFlag> | null | undefined;
 };
 
+export type AdminUserFieldsFragment = { id: string, username: string, firstName: string, lastName: string, roles: Array<string>, status: string, deactivatedAt: string | null, createdAt: string, organization: { id: string, name: string } | null };
+
+export type AdminCourseFieldsFragment = { id: string, name: string, access: string, author: { id: string, username: string }, suspend: { date: string, reason: string } | null };
+
+export type ClientErrorFieldsFragment = { id: string, message: string, error: string | null, userAgent: string | null, createdAt: string, user: { id: string, username: string } | null };
+
+export type AdminUsersQueryVariables = Exact<{
+  search?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminUsersQuery = { adminUsers: { total: number, items: Array<{ id: string, username: string, firstName: string, lastName: string, roles: Array<string>, status: string, deactivatedAt: string | null, createdAt: string, organization: { id: string, name: string } | null }> } };
+
+export type AdminFeedbackQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminFeedbackQuery = { adminFeedback: { total: number, items: Array<{ id: string, feedback: string, page: string | null, appVersion: string | null, createdAt: string, user: { id: string, username: string, firstName: string, lastName: string } }> } };
+
+export type AdminClientErrorsQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminClientErrorsQuery = { adminClientErrors: { total: number, items: Array<{ id: string, message: string, error: string | null, userAgent: string | null, createdAt: string, user: { id: string, username: string } | null }> } };
+
+export type AdminCoursesQueryVariables = Exact<{
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminCoursesQuery = { adminCourses: { total: number, items: Array<{ id: string, name: string, access: string, author: { id: string, username: string }, suspend: { date: string, reason: string } | null }> } };
+
+export type SetUserRolesMutationVariables = Exact<{
+  userId: string;
+  roles: Array<string> | string;
+}>;
+
+
+export type SetUserRolesMutation = { setUserRoles: { id: string, username: string, firstName: string, lastName: string, roles: Array<string>, status: string, deactivatedAt: string | null, createdAt: string, organization: { id: string, name: string } | null } };
+
+export type SetUserOrganizationMutationVariables = Exact<{
+  userId: string;
+  organization?: string | null | undefined;
+}>;
+
+
+export type SetUserOrganizationMutation = { setUserOrganization: { id: string, username: string, firstName: string, lastName: string, roles: Array<string>, status: string, deactivatedAt: string | null, createdAt: string, organization: { id: string, name: string } | null } };
+
+export type DeactivateUserMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type DeactivateUserMutation = { deactivateUser: { id: string, username: string, firstName: string, lastName: string, roles: Array<string>, status: string, deactivatedAt: string | null, createdAt: string, organization: { id: string, name: string } | null } };
+
+export type ReactivateUserMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type ReactivateUserMutation = { reactivateUser: { id: string, username: string, firstName: string, lastName: string, roles: Array<string>, status: string, deactivatedAt: string | null, createdAt: string, organization: { id: string, name: string } | null } };
+
+export type SuspendCourseMutationVariables = Exact<{
+  courseId: string;
+  reason: string;
+}>;
+
+
+export type SuspendCourseMutation = { suspendCourse: { id: string, name: string, access: string, author: { id: string, username: string }, suspend: { date: string, reason: string } | null } };
+
+export type ResumeCourseMutationVariables = Exact<{
+  courseId: string;
+}>;
+
+
+export type ResumeCourseMutation = { resumeCourse: { id: string, name: string, access: string, author: { id: string, username: string }, suspend: { date: string, reason: string } | null } };
+
+export type MonitorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MonitorQuery = { monitor: { liveSessions: number, sockets: number, collabConnections: number, collabRooms: number, server: { version: string, uptimeSeconds: number, processId: number, memoryMb: number }, database: { kind: string, health: { ok: boolean, latencyMs: number, error: string | null } }, redis: { ok: boolean, latencyMs: number, error: string | null } | null, recentServerErrors: Array<{ id: string, at: string, source: string, message: string }>, recentClientErrors: Array<{ id: string, message: string, error: string | null, userAgent: string | null, createdAt: string, user: { id: string, username: string } | null }> } };
+
 export type ClassSummaryFieldsFragment = { id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole };
 
 export type InvitationFieldsFragment = { id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } };

@@ -1,4 +1,5 @@
 /** The GraphQL operations of the signed-in areas, typed by their results. */
+export * from './admin';
 export * from './classes';
 export * from './courses';
 export * from './dashboard';

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { graphQLErrorMessage, MAP_USAGE } from '../../../src/api/graphql';
 import { USAGE_EXIT_FALLBACK, usageChartPoints } from '../../../src/model/usage';
 import { FormError } from '../../components/FormError';
+import { PageHeader } from '../../components/PageHeader';
 import { usageStrings } from './strings';
 import { UsageChart } from './UsageChart';
 
@@ -45,17 +46,15 @@ export default function UsageReportScreen() {
   return (
     <Box as="main" p="6" maxW="1200px" mx="auto">
       <Stack gap="5">
-        <Flex justify="space-between" align="flex-start" gap="4">
-          <Stack gap="1">
-            <Heading as="h1" size="2xl">
-              {usageStrings.title}
-            </Heading>
-            <Text color="fg.muted">{usageStrings.subtitle}</Text>
-          </Stack>
-          <Button variant="outline" onClick={exit}>
-            {usageStrings.exit}
-          </Button>
-        </Flex>
+        <PageHeader
+          title={usageStrings.title}
+          subtitle={usageStrings.subtitle}
+          action={
+            <Button variant="outline" onClick={exit}>
+              {usageStrings.exit}
+            </Button>
+          }
+        />
         {content}
       </Stack>
     </Box>
