@@ -26,13 +26,14 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         brand: {
-          solid: { value: '{colors.brand.500}' },
+          // White text on it passes WCAG AA (4.7:1); brand.500 on white did not (3.4:1).
+          solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
           fg: { value: '{colors.brand.700}' },
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
+          focusRing: { value: '{colors.brand.600}' },
         },
       },
     },

@@ -50,12 +50,15 @@ export default function ClassScreen() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
+        {/* The route names the tab: only its panel is made, and each tab's aria-controls finds it. */}
+        <Tabs.Content value={current}>
+          {current === 'resources' && <ResourcesTab group={group} />}
+          {current === 'people' && <PeopleTab group={group} />}
+          {ADMIN_TABS.includes(current) && !isAdmin && <Text>{classMessages.notAccessible}</Text>}
+          {current === 'setting' && isAdmin && <SettingTab group={group} />}
+          {current === 'report' && isAdmin && <ReportTab group={group} mapId={mapId} />}
+        </Tabs.Content>
       </Tabs.Root>
-      {current === 'resources' && <ResourcesTab group={group} />}
-      {current === 'people' && <PeopleTab group={group} />}
-      {ADMIN_TABS.includes(current) && !isAdmin && <Text>{classMessages.notAccessible}</Text>}
-      {current === 'setting' && isAdmin && <SettingTab group={group} />}
-      {current === 'report' && isAdmin && <ReportTab group={group} mapId={mapId} />}
     </Stack>
   );
 }
