@@ -9,7 +9,11 @@ import {
   CONNECTION_TYPES,
   DEFAULT_WORKSPACE_BOUNDS,
   FALLACY_TYPES,
+  FONT_SIZE_NAMES,
+  NODE_SUB_TYPES,
   OPERATORS,
+  REVERSE_CONDITIONS,
+  type ReverseCondition,
   TRUTH_ISSUE_CATEGORIES,
   VISIBILITIES,
 } from '../map/constants';
@@ -22,7 +26,7 @@ import type { MapDocument } from '../map/types';
 import { applyAction } from './apply';
 import { allowsAttribute, type ConnectionAttribute } from './connectionRules';
 import { structureActions } from './testStructureActions';
-import type { ConnectionAttributes, DocumentAction, SessionAction } from './types';
+import type { ConnectionAttributes, DocumentAction, NodeAttributes, SessionAction } from './types';
 
 /** A node on each given level at the given position, with every other field defaulted. */
 export function makeNode(
@@ -214,6 +218,7 @@ const ATTRIBUTE_VALUES = {
   content: fc.string({ maxLength: 5 }),
   strength: fc.integer({ min: -120, max: 120 }),
   reverseStrength: fc.boolean(),
+  reverseStrengthCondition: fc.constantFrom(...REVERSE_CONDITIONS),
   relevance: fc.integer({ min: 0, max: 100 }),
   colour: fc.option(hexColour, { nil: null }),
   width: fc.option(fc.integer({ min: 1, max: 9 }), { nil: null }),
@@ -225,6 +230,7 @@ const ATTRIBUTE_OF: Record<keyof typeof ATTRIBUTE_VALUES, ConnectionAttribute | 
   content: undefined,
   strength: 'strength',
   reverseStrength: 'strength',
+  reverseStrengthCondition: 'strength',
   relevance: 'relevance',
   colour: 'colour',
   width: 'width',
@@ -232,6 +238,21 @@ const ATTRIBUTE_OF: Record<keyof typeof ATTRIBUTE_VALUES, ConnectionAttribute | 
   fallacyType: 'fallacyType',
   visibility: 'visibility',
 };
+
+/** Any of a node's attributes, now and then a value the action refuses. */
+const nodeAttributes: fc.Arbitrary<NodeAttributes> = fc.record(
+  {
+    titleFontSize: fc.constantFrom(...FONT_SIZE_NAMES),
+    subType: fc.constantFrom(...NODE_SUB_TYPES),
+    showContent: fc.boolean(),
+    showDefaultContent: fc.boolean(),
+    contentWidth: fc.integer({ min: -5, max: 500 }),
+    contentHeight: fc.integer({ min: 1, max: 500 }),
+    reverseTruth: fc.boolean(),
+    reverseTruthCondition: fc.constantFrom(...REVERSE_CONDITIONS, 'never' as ReverseCondition),
+  },
+  { requiredKeys: [] },
+);
 
 /** Mostly the fields the connection's type allows, now and then any field. */
 function attributesFor(connection: Connection | undefined): fc.Arbitrary<ConnectionAttributes> {
@@ -342,6 +363,9 @@ function arbitrarySingleAction(map: MapDocument): fc.Arbitrary<DocumentAction> {
           ...(s.ignore === undefined ? {} : { ignoreManualStrength: s.ignore }),
         }),
       ),
+    fc
+      .record({ nodeId, attributes: nodeAttributes })
+      .map((s): DocumentAction => ({ type: 'setNodeAttributes', ...s })),
     fc
       .record({
         id: fc.oneof(
