@@ -75,7 +75,11 @@ export async function drag(page: Page, from: Point, to: Point): Promise<void> {
  */
 export async function sandboxWithTwoNodes(page: Page, titles: [string, string]) {
   await page.goto('/app/sandbox');
-  const canvas = page.getByRole('application', { name: 'Map Sandbox' });
+  return twoJoinedNodes(page, page.getByRole('application', { name: 'Map Sandbox' }), titles);
+}
+
+/** As `sandboxWithTwoNodes`, on the map open in edit mode on `canvas`. */
+export async function twoJoinedNodes(page: Page, canvas: Locator, titles: [string, string]) {
   const camera = await cameraOf(canvas);
   const origin = await viewCentre(canvas, camera);
   const at = (x: number, y: number) => onPage(canvas, camera, { x: origin.x + x, y: origin.y + y });

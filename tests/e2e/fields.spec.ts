@@ -1,0 +1,111 @@
+/**
+ * Every node field and connection field an author sets in the panels (spec 2 sections 3 and 5): each
+ * set through the panel and seen at once, one of each undone and redone, then saved and found after a
+ * reload.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { NODE, newDemoMap, ROW_GAP, twoJoinedNodes } from './canvas';
+import { expect, test } from './fixtures';
+
+const choose = async (field: Locator, label: string, value: string) => {
+  await field.selectOption({ label });
+  await expect(field).toHaveValue(value);
+};
+
+const typeNumber = async (field: Locator, value: string) => {
+  await field.fill(value);
+  await field.press('Enter');
+  await expect(field).toHaveValue(value);
+};
+
+async function undoRedo(page: Page, field: Locator, before: string, after: string) {
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(field).toHaveValue(before);
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect(field).toHaveValue(after);
+}
+
+test('an author sets every node and connection field, undoes and redoes, saves and finds them after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const { canvas } = await newDemoMap(page);
+  const { at } = await twoJoinedNodes(page, canvas, ['Premise', 'Conclusion']);
+  const nodePanel = page.getByRole('complementary', { name: 'Node' });
+  const panel = page.getByRole('complementary', { name: 'Connection' });
+  const middle = await at(NODE.width / 2, (NODE.height + ROW_GAP) / 2);
+  const premise = await at(NODE.width / 2, NODE.height / 2);
+  const type = panel.getByLabel('Type', { exact: true });
+  const behaviour = panel.getByTestId('connection-behaviour');
+
+  // The connection first: the node's content, once shown, covers the line's middle.
+  await page.mouse.click(middle.x, middle.y);
+  await expect(panel.getByText('Premise → Conclusion')).toBeVisible();
+  await expect(behaviour).toHaveText(/Collapses: hidden along with the nodes a collapsed node hides/);
+  // User colour and width on a relative connection.
+  const colour = panel.getByLabel('Colour', { exact: true });
+  await colour.fill('#aa2200');
+  await colour.blur();
+  await expect(colour).toHaveValue('#aa2200');
+  await expect(panel.getByRole('button', { name: 'Default colour' })).toBeEnabled();
+  const width = panel.getByLabel('Width', { exact: true });
+  await typeNumber(width, '6');
+  await undoRedo(page, width, '', '6');
+  // Inferring comes with Math; a claim's and a fallacy's kinds with their types.
+  await choose(type, 'Math', '4');
+  await expect(behaviour).toHaveText('Inferring: the target is inferred from the source');
+  await expect(panel.getByLabel('Width', { exact: true })).toHaveCount(0);
+  await choose(type, 'Claim', '7');
+  await expect(panel.getByTestId('connection-behaviour')).toHaveCount(0);
+  await choose(panel.getByLabel('Claim type'), 'Unsupported', 'Unsupported');
+  await choose(type, 'Fallacy', '6');
+  await choose(panel.getByLabel('Fallacy', { exact: true }), 'straw man', 'straw man');
+  // Reverse strength and its condition on a truth connection, and its visibility.
+  await choose(type, 'Truth', '3');
+  const reverseStrength = panel.getByLabel('Reverse strength');
+  await expect(reverseStrength).not.toBeChecked();
+  await expect(panel.getByLabel('Reverse the strength')).toHaveCount(0);
+  await reverseStrength.check();
+  await expect(reverseStrength).toBeChecked();
+  await choose(panel.getByLabel('Reverse the strength'), 'When false', 'ifFalse');
+  await choose(panel.getByLabel('Visibility'), 'Collapsed', 'collapsed');
+
+  // The node's fields.
+  await page.mouse.click(premise.x, premise.y);
+  await expect(nodePanel.getByLabel('Title')).toHaveValue('Premise');
+  const titleSize = nodePanel.getByLabel('Title size');
+  await expect(titleSize).toHaveValue('large');
+  await choose(titleSize, 'Huge', 'xx-large');
+  await undoRedo(page, titleSize, 'large', 'xx-large');
+  await choose(nodePanel.getByLabel('Kind of node'), 'Operator', '2');
+  for (const name of ['Show content', 'Show default content', 'Ignore manual strength', 'Reverse truth']) {
+    const box = nodePanel.getByLabel(name, { exact: true });
+    await box.check();
+    await expect(box).toBeChecked();
+  }
+  await choose(nodePanel.getByLabel('Reverse the truth'), 'When true', 'ifTrue');
+  await typeNumber(nodePanel.getByLabel('Content width'), '300');
+  await typeNumber(nodePanel.getByLabel('Content height'), '180');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('save-state')).toHaveText('Saved');
+  await page.reload();
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
+
+  // Found again: the connection (the reload keeps the view) and the node.
+  await page.mouse.click(middle.x, middle.y);
+  await expect(type).toHaveValue('3');
+  await expect(panel.getByLabel('Reverse strength')).toBeChecked();
+  await expect(panel.getByLabel('Reverse the strength')).toHaveValue('ifFalse');
+  await expect(panel.getByLabel('Visibility')).toHaveValue('collapsed');
+  await page.mouse.click(premise.x, premise.y);
+  await expect(nodePanel.getByLabel('Title')).toHaveValue('Premise');
+  await expect(titleSize).toHaveValue('xx-large');
+  await expect(nodePanel.getByLabel('Kind of node')).toHaveValue('2');
+  for (const name of ['Show content', 'Show default content', 'Ignore manual strength', 'Reverse truth'])
+    await expect(nodePanel.getByLabel(name, { exact: true })).toBeChecked();
+  await expect(nodePanel.getByLabel('Reverse the truth')).toHaveValue('ifTrue');
+  await expect(nodePanel.getByLabel('Content width')).toHaveValue('300');
+  await expect(nodePanel.getByLabel('Content height')).toHaveValue('180');
+});
