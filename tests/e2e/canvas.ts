@@ -94,7 +94,7 @@ export async function twoJoinedNodes(page: Page, canvas: Locator, titles: [strin
     await at(NODE.width, NODE.height / 2),
     await at(NODE.width / 2, ROW_GAP + NODE.height / 2),
   );
-  return { canvas, at };
+  return { canvas, at, origin };
 }
 
 /** A shift-drag marquee over the whole canvas: selects every node drawn wholly inside the view. */

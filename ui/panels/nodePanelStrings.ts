@@ -10,7 +10,7 @@ export const panelStrings = {
   noNeighbourhood: 'None',
   newNeighbourhood: 'New neighbourhood rooted here',
   neighbourhoodOf: (rootTitle: string) => `Neighbourhood of ${rootTitle}`,
-  titleFontSize: 'Title size',
+  titleFontSize: 'Font size',
   subType: 'Kind of node',
   subTypes: { content: 'Content', operator: 'Operator' },
   showContent: 'Show content',
