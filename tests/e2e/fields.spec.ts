@@ -45,7 +45,7 @@ const NODE_CHECKS = ['Show content', 'Show default content', 'Ignore manual stre
 test('an author sets every node and connection field, undoes and redoes, saves and finds them after a reload', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const { canvas } = await newDemoMap(page);
   const { origin } = await twoJoinedNodes(page, canvas, ['Premise', 'Conclusion']);
   // Page points of map points near the first node, with the camera of the moment (a reload fits anew).
@@ -68,7 +68,7 @@ test('an author sets every node and connection field, undoes and redoes, saves a
   await clickLine();
   await expect(panel.getByText('Premise → Conclusion')).toBeVisible();
   await expect(behaviour).toHaveText('Collapses: hidden along with the nodes a collapsed node hides');
-  // User colour and width on a relative connection; the width undone and redone.
+  // User colour and width on a relative connection, the width undone and redone; its visibility.
   const colour = panel.getByLabel('Colour', { exact: true });
   await colour.fill('#aa2200');
   await colour.blur();
@@ -77,29 +77,55 @@ test('an author sets every node and connection field, undoes and redoes, saves a
   const width = panel.getByLabel('Width', { exact: true });
   await typeNumber(width, '6');
   await undoRedo(page, width, '', '6');
-  // Inferring comes with Math; a claim's and a fallacy's kinds with their types.
+  const visibility = panel.getByLabel('Visibility');
+  await choose(visibility, 'Collapsed', 'collapsed');
+  // A type change drops what the new type does not allow (spec 2 section 5): each type's fields are
+  // saved and found again before the next.
+  await saveAndReload(page, canvas);
+  await clickLine();
+  await expect(colour).toHaveValue('#aa2200');
+  await expect(width).toHaveValue('6');
+  await expect(visibility).toHaveValue('collapsed');
+
+  // Inferring comes with Math; a claim's kind with Claim.
   await choose(type, 'Math', '4');
   await expect(behaviour).toHaveText('Inferring: the target is inferred from the source');
-  await expect(panel.getByLabel('Width', { exact: true })).toHaveCount(0);
+  await expect(width).toHaveCount(0);
   await choose(type, 'Claim', '7');
   await expect(behaviour).toHaveCount(0);
   await choose(panel.getByLabel('Claim type'), 'Unsupported', 'Unsupported');
+  await saveAndReload(page, canvas);
+  await clickLine();
+  await expect(panel.getByLabel('Claim type')).toHaveValue('Unsupported');
+
   await choose(type, 'Fallacy', '6');
-  await choose(panel.getByLabel('Fallacy', { exact: true }), 'straw man', 'straw man');
-  // Reverse strength and its condition on a truth connection, and its visibility.
+  const fallacy = panel.getByLabel('Fallacy', { exact: true });
+  await expect(fallacy.locator('option')).toHaveText([
+    'None',
+    'unknown',
+    'ad hominem',
+    'authority',
+    'confirm consequent',
+    'correlation/causation',
+    'deny antecedent',
+    'straw man',
+  ]);
+  await choose(fallacy, 'straw man', 'straw man');
+  await saveAndReload(page, canvas);
+  await clickLine();
+  await expect(fallacy).toHaveValue('straw man');
+
+  // Reverse strength and its condition on a truth connection.
   await choose(type, 'Truth', '3');
   await expect(panel.getByRole('checkbox', { name: 'Reverse strength' })).not.toBeChecked();
   await expect(panel.getByLabel('Reverse the strength')).toHaveCount(0);
   await tick(panel, 'Reverse strength');
   await choose(panel.getByLabel('Reverse the strength'), 'When false', 'ifFalse');
-  await choose(panel.getByLabel('Visibility'), 'Collapsed', 'collapsed');
-
   await saveAndReload(page, canvas);
   await clickLine();
   await expect(type).toHaveValue('3');
   await expect(panel.getByRole('checkbox', { name: 'Reverse strength' })).toBeChecked();
   await expect(panel.getByLabel('Reverse the strength')).toHaveValue('ifFalse');
-  await expect(panel.getByLabel('Visibility')).toHaveValue('collapsed');
 
   // The node's fields; the font size undone and redone.
   await clickPremise();
