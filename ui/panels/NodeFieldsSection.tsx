@@ -27,6 +27,8 @@ const SUB_TYPE_OPTIONS = [
 ];
 /** The content box the panel lets a user type; the map's own resize handles go no further. */
 const CONTENT_SIZE = { min: 50, max: 2000 };
+const CONTENT_SHOWN = ['showContent', 'showDefaultContent'] as const;
+const CONTENT_SIZE_FIELDS = ['contentWidth', 'contentHeight'] as const;
 
 /**
  * A node's fields beyond title, operator, colour and strength (spec 2 section 3): title size, kind,
@@ -53,32 +55,25 @@ export function NodeFieldsSection({ node, editable, apply }: NodeFieldsSectionPr
         disabled={disabled}
         onChange={(value) => set({ subType: Number(value) as NodeSubType })}
       />
-      <CheckField
-        label={strings.showContent}
-        checked={node.showContent}
-        disabled={disabled}
-        onChange={(showContent) => set({ showContent })}
-      />
-      <CheckField
-        label={strings.showDefaultContent}
-        checked={node.showDefaultContent}
-        disabled={disabled}
-        onChange={(showDefaultContent) => set({ showDefaultContent })}
-      />
-      <NumberField
-        label={strings.contentWidth}
-        value={node.contentWidth}
-        {...CONTENT_SIZE}
-        disabled={disabled}
-        commit={(contentWidth) => set({ contentWidth })}
-      />
-      <NumberField
-        label={strings.contentHeight}
-        value={node.contentHeight}
-        {...CONTENT_SIZE}
-        disabled={disabled}
-        commit={(contentHeight) => set({ contentHeight })}
-      />
+      {CONTENT_SHOWN.map((field) => (
+        <CheckField
+          key={field}
+          label={strings[field]}
+          checked={node[field]}
+          disabled={disabled}
+          onChange={(checked) => set({ [field]: checked })}
+        />
+      ))}
+      {CONTENT_SIZE_FIELDS.map((field) => (
+        <NumberField
+          key={field}
+          label={strings[field]}
+          value={node[field]}
+          {...CONTENT_SIZE}
+          disabled={disabled}
+          commit={(size) => set({ [field]: size })}
+        />
+      ))}
       <CheckField
         label={strings.ignoreManualStrength}
         checked={node.ignoreManualStrength}
