@@ -8,14 +8,8 @@ import type { Connection } from '../map/connection';
 import {
   CONNECTION_TYPES,
   DEFAULT_WORKSPACE_BOUNDS,
-  FALLACY_TYPES,
-  FONT_SIZE_NAMES,
-  NODE_SUB_TYPES,
   OPERATORS,
-  REVERSE_CONDITIONS,
-  type ReverseCondition,
   TRUTH_ISSUE_CATEGORIES,
-  VISIBILITIES,
 } from '../map/constants';
 import { EntityList } from '../map/entityList';
 import { loadMap } from '../map/load';
@@ -24,9 +18,9 @@ import { loadNode } from '../map/loadNode';
 import type { MapNode } from '../map/node';
 import type { MapDocument } from '../map/types';
 import { applyAction } from './apply';
-import { allowsAttribute, type ConnectionAttribute } from './connectionRules';
+import { attributesFor, hexColour, nodeAttributes } from './testAttributes';
 import { structureActions } from './testStructureActions';
-import type { ConnectionAttributes, DocumentAction, NodeAttributes, SessionAction } from './types';
+import type { DocumentAction, SessionAction } from './types';
 
 /** A node on each given level at the given position, with every other field defaulted. */
 export function makeNode(
@@ -108,7 +102,6 @@ const LEVEL_IDS = [1, 2, 3];
 const coordinate = fc.integer({ min: -3000, max: 5000 });
 const position = fc.record({ x: coordinate, y: coordinate });
 const strength = fc.integer({ min: -100, max: 100 });
-const hexColour = fc.constantFrom('#112233', '#abcdef', '#ffffff', '#00ff00');
 
 const nodeSeed = fc.record({
   levels: fc.subarray(LEVEL_IDS, { minLength: 1 }),
@@ -212,61 +205,6 @@ function someId(ids: readonly string[], missing: string): fc.Arbitrary<string> {
         { weight: 9, arbitrary: fc.constantFrom(...ids) },
         { weight: 1, arbitrary: fc.constant(missing) },
       );
-}
-
-const ATTRIBUTE_VALUES = {
-  content: fc.string({ maxLength: 5 }),
-  strength: fc.integer({ min: -120, max: 120 }),
-  reverseStrength: fc.boolean(),
-  reverseStrengthCondition: fc.constantFrom(...REVERSE_CONDITIONS),
-  relevance: fc.integer({ min: 0, max: 100 }),
-  colour: fc.option(hexColour, { nil: null }),
-  width: fc.option(fc.integer({ min: 1, max: 9 }), { nil: null }),
-  claimType: fc.option(fc.constantFrom(...TRUTH_ISSUE_CATEGORIES), { nil: null }),
-  fallacyType: fc.option(fc.constantFrom(...FALLACY_TYPES), { nil: null }),
-  visibility: fc.constantFrom(...VISIBILITIES),
-};
-const ATTRIBUTE_OF: Record<keyof typeof ATTRIBUTE_VALUES, ConnectionAttribute | undefined> = {
-  content: undefined,
-  strength: 'strength',
-  reverseStrength: 'strength',
-  reverseStrengthCondition: 'strength',
-  relevance: 'relevance',
-  colour: 'colour',
-  width: 'width',
-  claimType: 'claimType',
-  fallacyType: 'fallacyType',
-  visibility: 'visibility',
-};
-
-/** Any of a node's attributes, now and then a value the action refuses. */
-const nodeAttributes: fc.Arbitrary<NodeAttributes> = fc.record(
-  {
-    titleFontSize: fc.constantFrom(...FONT_SIZE_NAMES),
-    subType: fc.constantFrom(...NODE_SUB_TYPES),
-    showContent: fc.boolean(),
-    showDefaultContent: fc.boolean(),
-    contentWidth: fc.integer({ min: -5, max: 500 }),
-    contentHeight: fc.integer({ min: 1, max: 500 }),
-    reverseTruth: fc.boolean(),
-    reverseTruthCondition: fc.constantFrom(...REVERSE_CONDITIONS, 'never' as ReverseCondition),
-  },
-  { requiredKeys: [] },
-);
-
-/** Mostly the fields the connection's type allows, now and then any field. */
-function attributesFor(connection: Connection | undefined): fc.Arbitrary<ConnectionAttributes> {
-  const keys = (Object.keys(ATTRIBUTE_VALUES) as (keyof typeof ATTRIBUTE_VALUES)[]).filter((key) => {
-    const attribute = ATTRIBUTE_OF[key];
-    return connection === undefined || attribute === undefined || allowsAttribute(connection.type, attribute);
-  });
-  const allowed = Object.fromEntries(
-    keys.map((key) => [key, ATTRIBUTE_VALUES[key]]),
-  ) as typeof ATTRIBUTE_VALUES;
-  return fc.oneof(
-    { weight: 4, arbitrary: fc.record(allowed, { requiredKeys: [] }) },
-    { weight: 1, arbitrary: fc.record(ATTRIBUTE_VALUES, { requiredKeys: [] }) },
-  );
 }
 
 /** Two nodes sharing a level, with that level, when the map has any. */
