@@ -90,7 +90,7 @@ test('an author sets every node and connection field, undoes and redoes, saves a
 
   // Inferring comes with Math; a claim's kind with Claim.
   await choose(type, 'Math', '4');
-  await expect(behaviour).toHaveText('Inferring: the target is inferred from the source');
+  await expect(behaviour).toHaveText('Inferring connection');
   await expect(width).toHaveCount(0);
   await choose(type, 'Claim', '7');
   await expect(behaviour).toHaveCount(0);

@@ -64,7 +64,7 @@ export const connectionStrings = {
   reverseStrength: 'Reverse strength',
   reverseStrengthCondition: 'Reverse the strength',
   /** What the type does that has no field of its own (spec 2 section 5): inferring and collapsing. */
-  inferring: 'Inferring: the target is inferred from the source',
+  inferring: 'Inferring connection',
   collapsing: 'Collapses: hidden along with the nodes a collapsed node hides',
   collapsingDescendants: 'Collapses: only with the descendants of a collapsed node',
   colour: 'Colour',
