@@ -25,7 +25,7 @@ const SUB_TYPE_OPTIONS = [
   { value: String(NODE_SUB_TYPE.CONTENT), label: strings.subTypes.content },
   { value: String(NODE_SUB_TYPE.OPERATOR), label: strings.subTypes.operator },
 ];
-/** The content box the panel lets a user type; the map's own resize handles go no further. */
+/** The content box sizes the panel offers (the spec sets none): big enough to read, small enough to see whole. */
 const CONTENT_SIZE = { min: 50, max: 2000 };
 const CONTENT_SHOWN = ['showContent', 'showDefaultContent'] as const;
 const CONTENT_SIZE_FIELDS = ['contentWidth', 'contentHeight'] as const;
