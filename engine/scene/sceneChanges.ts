@@ -26,6 +26,7 @@ const REDRAWS_WHOLE_SCENE: Record<MapActionType, boolean> = {
   setNodeColour: false,
   setNodeOperator: false,
   setNodeStrength: false,
+  setNodeAttributes: false,
   createConnection: false,
   deleteConnections: false,
   restoreConnections: false,

@@ -72,6 +72,30 @@ describe('TruthSync', () => {
     sync.dispose();
   });
 
+  it('recalculates when a node reverses its truth, a connection its strength, or the manual strength is ignored', async () => {
+    const { store, sync, truthOf } = await openMap();
+    store.apply({ type: 'setNodeStrength', nodeId: 'a', strength: 100 });
+    await sync.settled();
+    expect(truthOf('b')).toBeGreaterThan(50);
+    store.apply({ type: 'setNodeAttributes', nodeId: 'b', attributes: { reverseTruth: true } });
+    await sync.settled();
+    expect(truthOf('b')).toBeLessThan(-50);
+    store.undo();
+    await sync.settled();
+    expect(truthOf('b')).toBeGreaterThan(50);
+    store.apply({
+      type: 'setConnectionAttributes',
+      connectionId: 'ab',
+      attributes: { reverseStrength: true },
+    });
+    await sync.settled();
+    expect(truthOf('b')).toBeLessThan(-50);
+    store.apply({ type: 'setNodeStrength', nodeId: 'a', strength: 100, ignoreManualStrength: true });
+    await sync.settled();
+    expect(truthOf('b')).toBe(0);
+    sync.dispose();
+  });
+
   it('compiles again when a connection is added, so truth flows through it', async () => {
     const { store, sync, truthOf } = await openMap();
     store.apply({ type: 'setNodeStrength', nodeId: 'b', strength: -100 });

@@ -75,7 +75,11 @@ export async function drag(page: Page, from: Point, to: Point): Promise<void> {
  */
 export async function sandboxWithTwoNodes(page: Page, titles: [string, string]) {
   await page.goto('/app/sandbox');
-  const canvas = page.getByRole('application', { name: 'Map Sandbox' });
+  return twoJoinedNodes(page, page.getByRole('application', { name: 'Map Sandbox' }), titles);
+}
+
+/** As `sandboxWithTwoNodes`, on the map open in edit mode on `canvas`. */
+export async function twoJoinedNodes(page: Page, canvas: Locator, titles: [string, string]) {
   const camera = await cameraOf(canvas);
   const origin = await viewCentre(canvas, camera);
   const at = (x: number, y: number) => onPage(canvas, camera, { x: origin.x + x, y: origin.y + y });
@@ -90,7 +94,7 @@ export async function sandboxWithTwoNodes(page: Page, titles: [string, string]) 
     await at(NODE.width, NODE.height / 2),
     await at(NODE.width / 2, ROW_GAP + NODE.height / 2),
   );
-  return { canvas, at };
+  return { canvas, at, origin };
 }
 
 /** A shift-drag marquee over the whole canvas: selects every node drawn wholly inside the view. */

@@ -30,7 +30,7 @@ test('an author selects a connection, changes its type and line, bends it and de
   await expect(panel.getByLabel('Width', { exact: true })).toHaveAttribute('placeholder', '3');
 
   await panel.getByLabel('Type', { exact: true }).selectOption({ label: 'Truth' });
-  await expect(panel.getByText('Strength')).toBeVisible();
+  await expect(panel.getByText('Strength', { exact: true })).toBeVisible();
   await panel.getByLabel('Line', { exact: true }).selectOption({ label: 'Straight' });
   await expect(panel.getByLabel('Line', { exact: true })).toHaveValue('straight');
 

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, HStack, Input, NumberInput, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { allowsAttribute } from '../../src/model/actions/connectionRules';
@@ -6,6 +6,7 @@ import type { ConnectionAttributes, MapAction } from '../../src/model/actions/ty
 import type { Connection } from '../../src/model/map/connection';
 import {
   CONNECTION_LOCATIONS,
+  CONNECTION_TYPE,
   CONNECTION_TYPES,
   type ConnectionType,
   DEFAULT_CONNECTION_WIDTH,
@@ -21,6 +22,7 @@ import {
 } from '../../src/model/map/constants';
 import type { ReadonlyList } from '../../src/model/map/entityList';
 import type { MapNode } from '../../src/model/map/node';
+import { NumberField } from '../components/NumberField';
 import { SelectField } from '../components/SelectField';
 import { StrengthControl } from '../components/StrengthControl';
 import {
@@ -31,6 +33,7 @@ import {
   VISIBILITY_LABELS,
 } from './connectionStrings';
 import { LazyContentSection as ContentSection } from './LazyContentSection';
+import { ReverseField } from './ReverseField';
 
 export interface ConnectionPanelProps {
   connection: Connection;
@@ -165,6 +168,17 @@ export const ConnectionPanel = observer(function ConnectionPanel({
             onChange={(strength) => strength !== null && set({ strength })}
           />
         )}
+        {allows('strength') && (
+          <ReverseField
+            label={strings.reverseStrength}
+            conditionLabel={strings.reverseStrengthCondition}
+            reverse={connection.reverseStrength}
+            condition={connection.reverseStrengthCondition}
+            disabled={!editable}
+            onReverse={(reverseStrength) => set({ reverseStrength })}
+            onCondition={(reverseStrengthCondition) => set({ reverseStrengthCondition })}
+          />
+        )}
         {allows('relevance') && (
           <NumberField
             label={strings.relevance}
@@ -235,6 +249,7 @@ export const ConnectionPanel = observer(function ConnectionPanel({
             onChange={(visibility) => set({ visibility })}
           />
         )}
+        <TypeBehaviour type={connection.type} />
         <ContentSection
           key={connection.id}
           ownerId={connection.id}
@@ -324,53 +339,23 @@ function LabelField({
   );
 }
 
-interface NumberFieldProps {
-  label: string;
-  value: number | null;
-  min: number;
-  max: number;
-  disabled: boolean;
-  commit: (value: number) => void;
-  /** The value in effect while none is set (shown in the empty field), and the button going back to it. */
-  clear?: { label: string; onClear: () => void; defaultValue: number };
-}
-
-/** A whole number in a range, committed when the field loses focus or on Enter. */
-function NumberField({ label, value, min, max, disabled, commit, clear }: NumberFieldProps) {
-  const [draft, setDraft] = useState(value === null ? '' : String(value));
-  useEffect(() => setDraft(value === null ? '' : String(value)), [value]);
-  const done = () => {
-    const number = Number(draft);
-    if (draft.trim() !== '' && Number.isFinite(number) && number !== value)
-      commit(Math.min(max, Math.max(min, Math.round(number))));
-    else setDraft(value === null ? '' : String(value));
-  };
+/**
+ * Inferring and collapsing have no field of their own (spec 2 sections 3 and 5): they come with the
+ * type, so the panel says which of them this connection has.
+ */
+function TypeBehaviour({ type }: { type: ConnectionType }) {
+  const notes: string[] = [];
+  if (allowsAttribute(type, 'inferring')) notes.push(strings.inferring);
+  if (allowsAttribute(type, 'collapsing'))
+    notes.push(type === CONNECTION_TYPE.GROUP ? strings.collapsingDescendants : strings.collapsing);
+  if (notes.length === 0) return null;
   return (
-    <HStack align="end">
-      <Field.Root disabled={disabled}>
-        <Field.Label>{label}</Field.Label>
-        <NumberInput.Root
-          size="sm"
-          min={min}
-          max={max}
-          value={draft}
-          onValueChange={(details) => setDraft(details.value)}
-          onFocusChange={(details) => !details.focused && done()}
-        >
-          <NumberInput.Control />
-          <NumberInput.Input
-            placeholder={clear === undefined ? undefined : String(clear.defaultValue)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') done();
-            }}
-          />
-        </NumberInput.Root>
-      </Field.Root>
-      {clear && (
-        <Button size="xs" variant="ghost" disabled={disabled || value === null} onClick={clear.onClear}>
-          {clear.label}
-        </Button>
-      )}
-    </HStack>
+    <Stack gap="1" data-testid="connection-behaviour">
+      {notes.map((note) => (
+        <Text key={note} fontSize="sm" color="fg.muted">
+          {note}
+        </Text>
+      ))}
+    </Stack>
   );
 }

@@ -13,6 +13,7 @@ import { editorStrings as strings } from '../screens/map/strings';
 import { LazyContentSection as ContentSection } from './LazyContentSection';
 import { NodeColourField } from './NodeColourField';
 import { NodeDisplaySection } from './NodeDisplaySection';
+import { NodeFieldsSection } from './NodeFieldsSection';
 
 export interface NodePanelProps {
   node: MapNode;
@@ -99,6 +100,7 @@ export const NodePanel = observer(function NodePanel({
         <Text fontSize="sm" data-testid="node-truth">
           {strings.truthValue(strengthLabel(node.truth))}
         </Text>
+        <NodeFieldsSection node={node} editable={editable} apply={apply} />
         {nodes && (
           <NodeDisplaySection
             node={node}

@@ -4,6 +4,7 @@ import {
   type ConnectionLocation,
   type ConnectionType,
   type LineType,
+  type ReverseCondition,
   type Visibility,
 } from '../../src/model/map/constants';
 
@@ -40,6 +41,13 @@ export const VISIBILITY_LABELS: Readonly<Record<Visibility, string>> = {
   collapsed: 'Collapsed',
 };
 
+/** When a reversal (of a node's truth or a connection's strength) applies. */
+export const REVERSE_CONDITION_LABELS: Readonly<Record<ReverseCondition, string>> = {
+  always: 'Always',
+  ifTrue: 'When true',
+  ifFalse: 'When false',
+};
+
 export const connectionStrings = {
   panel: 'Connection',
   between: (from: string, to: string) => `${from} → ${to}`,
@@ -53,6 +61,12 @@ export const connectionStrings = {
   noStrength: 'No strength',
   setStrength: 'Set strength',
   relevance: 'Relevance',
+  reverseStrength: 'Reverse strength',
+  reverseStrengthCondition: 'Reverse the strength',
+  /** What the type does that has no field of its own (spec 2 section 5): inferring and collapsing. */
+  inferring: 'Inferring connection',
+  collapsing: 'Collapses: hidden along with the nodes a collapsed node hides',
+  collapsingDescendants: 'Collapses: only with the descendants of a collapsed node',
   colour: 'Colour',
   defaultColour: 'Default colour',
   width: 'Width',

@@ -6,6 +6,7 @@ import type { MapDocument } from '../map/types';
 import { changeConnectionType, replaceConnection, setConnectionAttributes } from './connectionEdit';
 import { createConnection, deleteConnections, restoreConnections } from './connectionLifecycle';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
+import { setNodeAttributes } from './nodeAttributes';
 import { setNodeColour, setNodeContent, setNodeOperator, setNodeStrength, setNodeTitle } from './nodeFields';
 import { arrangeNodes, moveNodes, resizeNode, resizeNodeContent, setNodePositions } from './nodeLayout';
 import { createNode, deleteNodes, restoreNodes } from './nodeLifecycle';
@@ -44,6 +45,8 @@ export function applyAction(map: MapDocument, action: DocumentAction): ActionRes
       return setNodeOperator(map, action);
     case 'setNodeStrength':
       return setNodeStrength(map, action);
+    case 'setNodeAttributes':
+      return setNodeAttributes(map, action);
     case 'createConnection':
       return createConnection(map, action);
     case 'deleteConnections':

@@ -3,6 +3,8 @@ import { CONNECTION_TYPE } from '../map/constants';
 import { applyAction } from './apply';
 import { CONNECTION_ATTRIBUTES } from './connectionRules';
 import { applyOk, deepFreeze, makeConnection, makeMap, makeNode } from './testMaps';
+import { truthReachOf } from './traits';
+import type { DocumentAction } from './types';
 
 const { RELATIVE, GROUP, TRUTH, MATH, GENERIC, FALLACY, CLAIM, BIDIRECTIONAL } = CONNECTION_TYPE;
 const map = deepFreeze(
@@ -174,6 +176,39 @@ describe('setConnectionAttributes', () => {
       }),
     ).toMatchObject({
       ok: false,
+    });
+  });
+});
+
+describe('setConnectionAttributes: reverse strength', () => {
+  const set = (connectionId: string, attributes: Record<string, unknown>) =>
+    applyAction(map, { type: 'setConnectionAttributes', connectionId, attributes } as DocumentAction);
+
+  it('reverses a truth connection under a condition, and the inverse restores it', () => {
+    const result = set('t', { reverseStrength: true, reverseStrengthCondition: 'ifFalse' });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.map.connections.get('t')).toMatchObject({
+      reverseStrength: true,
+      reverseStrengthCondition: 'ifFalse',
+    });
+    expect(applyOk(result.map, result.inverse)).toStrictEqual(map);
+    expect(truthReachOf({ type: 'setConnectionAttributes', connectionId: 't', attributes: {} })).toBe(
+      'graph',
+    );
+  });
+
+  it('refuses an unknown condition, a non-boolean, and reversal on types without strength', () => {
+    expect(set('t', { reverseStrengthCondition: 'sometimes' })).toEqual({
+      ok: false,
+      error: 'Unknown reverse condition "sometimes"',
+    });
+    expect(set('t', { reverseStrength: 1 })).toEqual({
+      ok: false,
+      error: 'reverseStrength must be true or false',
+    });
+    expect(set('r', { reverseStrength: true })).toEqual({
+      ok: false,
+      error: 'A relative connection cannot have reverseStrength',
     });
   });
 });

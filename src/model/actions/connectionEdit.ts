@@ -30,6 +30,7 @@ import {
 import { withoutKey } from './lists';
 import { findConnection } from './lookup';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
+import { isReverseCondition, knownCondition } from './nodeAttributes';
 import { isStrength } from './nodeFields';
 import { fail, succeed } from './result';
 import type {
@@ -131,9 +132,14 @@ export function setConnectionAttributes(
 }
 
 function findValueProblem(attributes: ConnectionAttributes): string | undefined {
-  const { strength, relevance, colour, width, claimType, fallacyType, visibility } = attributes;
+  const { strength, reverseStrength, reverseStrengthCondition, relevance } = attributes;
+  const { colour, width, claimType, fallacyType, visibility } = attributes;
   if (strength !== undefined && !isStrength(strength))
     return MESSAGES.strengthOutOfRange(STRENGTH_MIN, STRENGTH_MAX);
+  if (reverseStrength !== undefined && typeof reverseStrength !== 'boolean')
+    return MESSAGES.notBoolean('reverseStrength');
+  if (reverseStrengthCondition !== undefined && !isReverseCondition(reverseStrengthCondition))
+    return MESSAGES.unknownValue('reverse condition', reverseStrengthCondition);
   if (relevance !== undefined && !isRelevance(relevance))
     return MESSAGES.relevanceOutOfRange(RELEVANCE_MIN, RELEVANCE_MAX);
   if (typeof colour === 'string' && !HEX_COLOUR_PATTERN.test(colour)) return MESSAGES.notHexColour(colour);
@@ -193,6 +199,10 @@ function attributesOf(
   fields: readonly (keyof ConnectionAttributes)[],
 ): ConnectionAttributes {
   const values: Record<string, unknown> = {};
-  for (const field of fields) values[field] = connection[field] ?? null;
+  for (const field of fields)
+    values[field] =
+      field === 'reverseStrengthCondition'
+        ? knownCondition(connection.reverseStrengthCondition)
+        : (connection[field] ?? null);
   return values as ConnectionAttributes;
 }

@@ -27,6 +27,7 @@ export const ACTION_MESSAGES = {
   strengthOutOfRange: (min: number, max: number) => `Strength must be between ${min} and ${max}`,
   relevanceOutOfRange: (min: number, max: number) => `Relevance must be between ${min} and ${max}`,
   unknownValue: (field: string, value: unknown) => `Unknown ${field} ${JSON.stringify(value)}`,
+  notBoolean: (field: string) => `${field} must be true or false`,
   selfConnection: 'A connection needs two different nodes',
   equivalentConnection: 'An equivalent connection already exists between these nodes on this level',
   truthConnectionExists: 'A truth connection already exists between these nodes',

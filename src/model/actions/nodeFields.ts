@@ -99,6 +99,8 @@ export function setNodeStrength(map: MapDocument, action: SetNodeStrengthAction)
   const { strength, ignoreManualStrength } = action;
   if (strength !== null && !isStrength(strength))
     return fail(MESSAGES.strengthOutOfRange(STRENGTH_MIN, STRENGTH_MAX));
+  if (ignoreManualStrength !== undefined && typeof ignoreManualStrength !== 'boolean')
+    return fail(MESSAGES.notBoolean('ignoreManualStrength'));
   return updateNode(map, action.nodeId, (node) => ({
     node: { ...node, strength, ignoreManualStrength: ignoreManualStrength ?? node.ignoreManualStrength },
     inverse: {

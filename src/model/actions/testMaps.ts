@@ -8,10 +8,8 @@ import type { Connection } from '../map/connection';
 import {
   CONNECTION_TYPES,
   DEFAULT_WORKSPACE_BOUNDS,
-  FALLACY_TYPES,
   OPERATORS,
   TRUTH_ISSUE_CATEGORIES,
-  VISIBILITIES,
 } from '../map/constants';
 import { EntityList } from '../map/entityList';
 import { loadMap } from '../map/load';
@@ -20,9 +18,9 @@ import { loadNode } from '../map/loadNode';
 import type { MapNode } from '../map/node';
 import type { MapDocument } from '../map/types';
 import { applyAction } from './apply';
-import { allowsAttribute, type ConnectionAttribute } from './connectionRules';
+import { attributesFor, hexColour, nodeAttributes } from './testAttributes';
 import { structureActions } from './testStructureActions';
-import type { ConnectionAttributes, DocumentAction, SessionAction } from './types';
+import type { DocumentAction, SessionAction } from './types';
 
 /** A node on each given level at the given position, with every other field defaulted. */
 export function makeNode(
@@ -104,7 +102,6 @@ const LEVEL_IDS = [1, 2, 3];
 const coordinate = fc.integer({ min: -3000, max: 5000 });
 const position = fc.record({ x: coordinate, y: coordinate });
 const strength = fc.integer({ min: -100, max: 100 });
-const hexColour = fc.constantFrom('#112233', '#abcdef', '#ffffff', '#00ff00');
 
 const nodeSeed = fc.record({
   levels: fc.subarray(LEVEL_IDS, { minLength: 1 }),
@@ -210,44 +207,6 @@ function someId(ids: readonly string[], missing: string): fc.Arbitrary<string> {
       );
 }
 
-const ATTRIBUTE_VALUES = {
-  content: fc.string({ maxLength: 5 }),
-  strength: fc.integer({ min: -120, max: 120 }),
-  reverseStrength: fc.boolean(),
-  relevance: fc.integer({ min: 0, max: 100 }),
-  colour: fc.option(hexColour, { nil: null }),
-  width: fc.option(fc.integer({ min: 1, max: 9 }), { nil: null }),
-  claimType: fc.option(fc.constantFrom(...TRUTH_ISSUE_CATEGORIES), { nil: null }),
-  fallacyType: fc.option(fc.constantFrom(...FALLACY_TYPES), { nil: null }),
-  visibility: fc.constantFrom(...VISIBILITIES),
-};
-const ATTRIBUTE_OF: Record<keyof typeof ATTRIBUTE_VALUES, ConnectionAttribute | undefined> = {
-  content: undefined,
-  strength: 'strength',
-  reverseStrength: 'strength',
-  relevance: 'relevance',
-  colour: 'colour',
-  width: 'width',
-  claimType: 'claimType',
-  fallacyType: 'fallacyType',
-  visibility: 'visibility',
-};
-
-/** Mostly the fields the connection's type allows, now and then any field. */
-function attributesFor(connection: Connection | undefined): fc.Arbitrary<ConnectionAttributes> {
-  const keys = (Object.keys(ATTRIBUTE_VALUES) as (keyof typeof ATTRIBUTE_VALUES)[]).filter((key) => {
-    const attribute = ATTRIBUTE_OF[key];
-    return connection === undefined || attribute === undefined || allowsAttribute(connection.type, attribute);
-  });
-  const allowed = Object.fromEntries(
-    keys.map((key) => [key, ATTRIBUTE_VALUES[key]]),
-  ) as typeof ATTRIBUTE_VALUES;
-  return fc.oneof(
-    { weight: 4, arbitrary: fc.record(allowed, { requiredKeys: [] }) },
-    { weight: 1, arbitrary: fc.record(ATTRIBUTE_VALUES, { requiredKeys: [] }) },
-  );
-}
-
 /** Two nodes sharing a level, with that level, when the map has any. */
 function sharedLevelPairs(map: MapDocument): { from: string; to: string; levelId: number }[] {
   return map.nodes.flatMap((from) =>
@@ -342,6 +301,9 @@ function arbitrarySingleAction(map: MapDocument): fc.Arbitrary<DocumentAction> {
           ...(s.ignore === undefined ? {} : { ignoreManualStrength: s.ignore }),
         }),
       ),
+    fc
+      .record({ nodeId, attributes: nodeAttributes })
+      .map((s): DocumentAction => ({ type: 'setNodeAttributes', ...s })),
     fc
       .record({
         id: fc.oneof(

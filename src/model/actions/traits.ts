@@ -3,7 +3,7 @@
  * every new action type to be classified here, and every rule that depends on an action's kind (undo,
  * the modified flag, replay, live-edit broadcast, truth recalculation) reads it from here.
  */
-import type { MapAction, MapActionType, SessionAction } from './types';
+import type { MapAction, MapActionType, NodeAttributes, SessionAction } from './types';
 
 /**
  * `document`: the map's stored, shared content (what a save stores and live edit broadcasts);
@@ -63,6 +63,8 @@ export const ACTION_TRAITS: Record<MapActionType, ActionTraits> = {
   setNodeColour: edit(),
   setNodeOperator: edit('graph'),
   setNodeStrength: edit('strength'),
+  // reverseTruth and its condition are inputs of the calculation; the display fields are not.
+  setNodeAttributes: edit('graph'),
   createConnection: edit('graph'),
   deleteConnections: edit('graph'),
   restoreConnections: inverse('graph'),
@@ -142,8 +144,14 @@ export function truthReachOf(action: MapAction): TruthReach {
     const own = ACTION_TRAITS[leaf.type].truth;
     // Changing whether the manual strength is ignored changes a node's input beyond its strength.
     if (leaf.type === 'setNodeStrength' && leaf.ignoreManualStrength !== undefined) return 'graph';
+    // Only the reversal among a node's attributes is an input of the calculation.
+    if (leaf.type === 'setNodeAttributes' && !setsReversal(leaf.attributes)) continue;
     if (own === 'graph') return 'graph';
     if (own === 'strength') reach = 'strength';
   }
   return reach;
+}
+
+function setsReversal(attributes: NodeAttributes): boolean {
+  return attributes.reverseTruth !== undefined || attributes.reverseTruthCondition !== undefined;
 }

@@ -14,7 +14,9 @@ import type {
   FallacyType,
   FontSizeName,
   LineType,
+  NodeSubType,
   Operator,
+  ReverseCondition,
   TruthIssueCategory,
   Visibility,
 } from '../map/constants';
@@ -169,6 +171,29 @@ export interface SetNodeStrengthAction {
   ignoreManualStrength?: boolean;
 }
 
+/**
+ * Fields a user edits on a node beyond title, prose, colour, operator and strength (spec 2 section 3).
+ * The content size is `contentWidth` with `contentHeight`; reverseTruth and its condition change the
+ * node's calculated truth.
+ */
+export interface NodeAttributes {
+  titleFontSize?: FontSizeName;
+  subType?: NodeSubType;
+  showContent?: boolean;
+  showDefaultContent?: boolean;
+  contentWidth?: number;
+  contentHeight?: number;
+  reverseTruth?: boolean;
+  reverseTruthCondition?: ReverseCondition;
+}
+
+/** Sets each given attribute, last writer wins per attribute; the inverse holds the values replaced. */
+export interface SetNodeAttributesAction {
+  type: 'setNodeAttributes';
+  nodeId: string;
+  attributes: NodeAttributes;
+}
+
 // Connections ----------------------------------------------------------------------------------------
 
 /** A complete connection; attributes its type does not allow are dropped. */
@@ -209,7 +234,7 @@ export interface ConnectionAttributes {
   prose?: RichText | null;
   strength?: Strength;
   reverseStrength?: boolean;
-  reverseStrengthCondition?: string;
+  reverseStrengthCondition?: ReverseCondition;
   relevance?: number;
   colour?: string | null;
   width?: number | null;
@@ -266,7 +291,8 @@ export type NodeAction =
   | SetNodeContentAction
   | SetNodeColourAction
   | SetNodeOperatorAction
-  | SetNodeStrengthAction;
+  | SetNodeStrengthAction
+  | SetNodeAttributesAction;
 
 export type ConnectionAction =
   | CreateConnectionAction

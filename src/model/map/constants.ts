@@ -105,8 +105,15 @@ export const DEFAULT_VISIBILITY: Visibility = 'visible';
 export const LINK_TYPES = ['none', 'map', 'presentation', 'lesson'] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 
-/** Reversal applies unconditionally unless told otherwise; the other conditions are not shown. */
-export const DEFAULT_REVERSE_CONDITION = 'always';
+/**
+ * When a node's reverseTruth or a truth connection's reverseStrength applies: always, only when the
+ * tested truth is true (above neutral), or only when it is false (docs/truth.md). The spec names only
+ * the default, always.
+ */
+export const REVERSE_CONDITION = { ALWAYS: 'always', IF_TRUE: 'ifTrue', IF_FALSE: 'ifFalse' } as const;
+export type ReverseCondition = ValueOf<typeof REVERSE_CONDITION>;
+export const REVERSE_CONDITIONS: readonly ReverseCondition[] = Object.values(REVERSE_CONDITION);
+export const DEFAULT_REVERSE_CONDITION: ReverseCondition = REVERSE_CONDITION.ALWAYS;
 
 /**
  * "Default node colour is the first palette colour"; the palette is not shown, so it starts with white,

@@ -1,7 +1,9 @@
 /** Reverse conditions of nodes (reverseTruth) and truth connections (reverseStrength), docs/truth.md. */
 
-/** The conditions a reversal may carry; `always` is the model's DEFAULT_REVERSE_CONDITION. */
-export const REVERSE_CONDITION = { ALWAYS: 'always', IF_TRUE: 'ifTrue', IF_FALSE: 'ifFalse' } as const;
+import { REVERSE_CONDITION } from '../map/constants';
+
+/** The conditions a reversal may carry have their home with the map's constants. */
+export { REVERSE_CONDITION };
 
 /** Compiled form, one byte per node or connection. */
 export const REVERSAL = { NONE: 0, ALWAYS: 1, IF_TRUE: 2, IF_FALSE: 3 } as const;
