@@ -79,7 +79,7 @@ export function replaceConnection(map: MapDocument, action: ReplaceConnectionAct
 }
 
 /** Which spec attribute governs each editable field; undefined means every type allows it. */
-const FIELD_ATTRIBUTE: Readonly<Record<keyof ConnectionAttributes, ConnectionAttribute | undefined>> = {
+export const FIELD_ATTRIBUTE: Readonly<Record<keyof ConnectionAttributes, ConnectionAttribute | undefined>> = {
   content: undefined,
   prose: undefined,
   strength: 'strength',

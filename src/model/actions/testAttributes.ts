@@ -10,7 +10,8 @@ import {
   TRUTH_ISSUE_CATEGORIES,
   VISIBILITIES,
 } from '../map/constants';
-import { allowsAttribute, type ConnectionAttribute } from './connectionRules';
+import { FIELD_ATTRIBUTE } from './connectionEdit';
+import { allowsAttribute } from './connectionRules';
 import type { ConnectionAttributes, NodeAttributes } from './types';
 
 export const hexColour = fc.constantFrom('#112233', '#abcdef', '#ffffff', '#00ff00');
@@ -26,18 +27,6 @@ const ATTRIBUTE_VALUES = {
   claimType: fc.option(fc.constantFrom(...TRUTH_ISSUE_CATEGORIES), { nil: null }),
   fallacyType: fc.option(fc.constantFrom(...FALLACY_TYPES), { nil: null }),
   visibility: fc.constantFrom(...VISIBILITIES),
-};
-const ATTRIBUTE_OF: Record<keyof typeof ATTRIBUTE_VALUES, ConnectionAttribute | undefined> = {
-  content: undefined,
-  strength: 'strength',
-  reverseStrength: 'strength',
-  reverseStrengthCondition: 'strength',
-  relevance: 'relevance',
-  colour: 'colour',
-  width: 'width',
-  claimType: 'claimType',
-  fallacyType: 'fallacyType',
-  visibility: 'visibility',
 };
 
 /** Any of a node's attributes, now and then a value the action refuses. */
@@ -58,7 +47,7 @@ export const nodeAttributes: fc.Arbitrary<NodeAttributes> = fc.record(
 /** Mostly the fields the connection's type allows, now and then any field. */
 export function attributesFor(connection: Connection | undefined): fc.Arbitrary<ConnectionAttributes> {
   const keys = (Object.keys(ATTRIBUTE_VALUES) as (keyof typeof ATTRIBUTE_VALUES)[]).filter((key) => {
-    const attribute = ATTRIBUTE_OF[key];
+    const attribute = FIELD_ATTRIBUTE[key];
     return connection === undefined || attribute === undefined || allowsAttribute(connection.type, attribute);
   });
   const allowed = Object.fromEntries(
