@@ -79,24 +79,25 @@ export function replaceConnection(map: MapDocument, action: ReplaceConnectionAct
 }
 
 /** Which spec attribute governs each editable field; undefined means every type allows it. */
-export const FIELD_ATTRIBUTE: Readonly<Record<keyof ConnectionAttributes, ConnectionAttribute | undefined>> = {
-  content: undefined,
-  prose: undefined,
-  strength: 'strength',
-  reverseStrength: 'strength',
-  reverseStrengthCondition: 'strength',
-  relevance: 'relevance',
-  colour: 'colour',
-  width: 'width',
-  claimType: 'claimType',
-  fallacyType: 'fallacyType',
-  visibility: 'visibility',
-  lineType: undefined,
-  fromLocation: undefined,
-  toLocation: undefined,
-  labelFontSize: undefined,
-  waypoints: undefined,
-};
+export const FIELD_ATTRIBUTE: Readonly<Record<keyof ConnectionAttributes, ConnectionAttribute | undefined>> =
+  {
+    content: undefined,
+    prose: undefined,
+    strength: 'strength',
+    reverseStrength: 'strength',
+    reverseStrengthCondition: 'strength',
+    relevance: 'relevance',
+    colour: 'colour',
+    width: 'width',
+    claimType: 'claimType',
+    fallacyType: 'fallacyType',
+    visibility: 'visibility',
+    lineType: undefined,
+    fromLocation: undefined,
+    toLocation: undefined,
+    labelFontSize: undefined,
+    waypoints: undefined,
+  };
 
 function fieldsOf(attributes: ConnectionAttributes): (keyof ConnectionAttributes)[] {
   return (Object.keys(FIELD_ATTRIBUTE) as (keyof ConnectionAttributes)[]).filter(
