@@ -11,6 +11,7 @@ import {
 import { revokeSessionsOf } from '../auth/sessions.ts';
 import { json } from '../db/json.ts';
 import type { Tables } from '../db/tables.ts';
+import { USER_IDENTITY_COLUMNS, usersWithOrganization } from '../db/userRows.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { usersInScope } from './actor.ts';
 import { type Page, pageOf } from './paging.ts';
@@ -28,21 +29,12 @@ export interface AdminUserRow {
 }
 
 function userQuery(db: Kysely<Tables>) {
-  return db
-    .selectFrom('users')
-    .leftJoin('organizations', 'organizations.id', 'users.organizationId')
-    .select([
-      'users.id',
-      'users.username',
-      'users.firstName',
-      'users.lastName',
-      'users.roles',
-      'users.status',
-      'users.deactivatedAt',
-      'users.createdAt',
-      'organizations.id as organizationId',
-      'organizations.name as organizationName',
-    ]);
+  return usersWithOrganization(db).select([
+    ...USER_IDENTITY_COLUMNS,
+    'users.status',
+    'users.deactivatedAt',
+    'users.createdAt',
+  ]);
 }
 
 type UserQueryRow = Awaited<ReturnType<ReturnType<typeof userQuery>['executeTakeFirstOrThrow']>>;

@@ -121,6 +121,11 @@ test('a map deleted from its File menu, after the confirmation, is gone and the 
   await fileMenu(page, 'Delete');
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete?' });
   await expect(confirm.getByText("The map 'New map' will be deleted")).toBeVisible();
+  // A confirmation that deletes is in the danger colour (Chakra's red.600), not the brand's green.
+  await expect(confirm.getByRole('button', { name: 'Confirm' })).toHaveCSS(
+    'background-color',
+    'rgb(220, 38, 38)',
+  );
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL(/\/app\/home\/maps$/);
   await expect(page.getByText("The map 'New map' was deleted.")).toBeVisible();

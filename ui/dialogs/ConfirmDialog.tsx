@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   message?: string;
   /** Focus Cancel first, so Enter does not confirm by accident. */
   defaultToCancel?: boolean;
+  /** Confirming deletes or takes something away: Confirm is in the danger colour. */
+  destructive?: boolean;
 }
 
 /** The confirm dialog of spec 1 section 2: default title, Cancel and Confirm, optional default to Cancel. */
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   title = dialogStrings.confirmTitle,
   message = dialogStrings.unsavedChanges,
   defaultToCancel = false,
+  destructive = false,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +39,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="outline" onClick={onCancel}>
             {dialogStrings.cancel}
           </Button>
-          <Button ref={confirmRef} colorPalette="brand" onClick={onConfirm}>
+          <Button ref={confirmRef} colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm}>
             {dialogStrings.confirm}
           </Button>
         </>

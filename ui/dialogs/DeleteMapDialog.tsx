@@ -19,6 +19,7 @@ export function DeleteMapDialog({ map, onDeleted, onClose }: DeleteMapDialogProp
     notifications.notify({ alertType, topic: 'maps', text });
   return (
     <ConfirmDialog
+      destructive
       open
       defaultToCancel
       message={strings.deleteMessage(map.name)}

@@ -104,6 +104,7 @@ export const LevelPanel = observer(function LevelPanel({ editor, report }: Level
         />
       )}
       <ConfirmDialog
+        destructive
         open={deleting !== null}
         message={deleting ? strings.deleteLevelMessage(deleting.description) : undefined}
         defaultToCancel

@@ -162,6 +162,7 @@ export const TagsPanel = observer(function TagsPanel({
         />
       )}
       <ConfirmDialog
+        destructive
         open={deleting !== null}
         message={deleting ? strings.deleteTagMessage(deleting.description) : undefined}
         defaultToCancel

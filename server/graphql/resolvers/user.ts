@@ -2,26 +2,19 @@ import { sql, type UpdateObject } from 'kysely';
 import type { UserFlag } from '../../../src/model/userFlags.ts';
 import type { Database } from '../../db/database.ts';
 import type { Tables } from '../../db/tables.ts';
+import { USER_IDENTITY_COLUMNS, usersWithOrganization } from '../../db/userRows.ts';
 import { type GraphQLContext, requireViewer, unauthenticated } from '../context.ts';
 
 /** The GraphQL `User` of a user id, or null when there is no such user. */
 export async function loadUser(database: Database, userId: string) {
-  const row = await database.db
-    .selectFrom('users')
-    .leftJoin('organizations', 'organizations.id', 'users.organizationId')
+  const row = await usersWithOrganization(database.db)
     .select([
-      'users.id',
-      'users.username',
-      'users.firstName',
-      'users.lastName',
-      'users.roles',
+      ...USER_IDENTITY_COLUMNS,
       'users.flags',
       'users.newsletterConsent',
       'users.privacyControls',
       'users.trialEndsAt',
       'users.termsAgreedAt',
-      'organizations.id as organizationId',
-      'organizations.name as organizationName',
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();

@@ -88,6 +88,7 @@ export const UsersTab = observer(function UsersTab() {
       {editing && <RolesDialog user={editing} onClose={() => setEditing(null)} />}
       {moving && <OrganizationDialog user={moving} onClose={() => setMoving(null)} />}
       <ConfirmDialog
+        destructive
         open={confirming !== null}
         title={strings.deactivateTitle}
         message={confirming ? strings.deactivateMessage(confirming.username) : ''}

@@ -116,6 +116,7 @@ export function PeopleTab({ group }: { group: ClassDetail }) {
         ))}
       </Stack>
       <ConfirmDialog
+        destructive
         open={removal !== null}
         title={
           removal?.kind === 'teacher'

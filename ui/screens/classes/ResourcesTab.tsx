@@ -82,6 +82,7 @@ export function ResourcesTab({ group }: { group: ClassDetail }) {
       </Stack>
       {isAdmin && <AddResourcesDialog group={group} open={adding} onClose={() => setAdding(false)} />}
       <ConfirmDialog
+        destructive
         open={removing !== null}
         title={removing ? classStrings.removeResourceConfirm(removing.name) : undefined}
         message=""
@@ -96,6 +97,7 @@ export function ResourcesTab({ group }: { group: ClassDetail }) {
         }}
       />
       <ConfirmDialog
+        destructive
         open={leaving}
         title={classStrings.leaveConfirm(group.name)}
         message={classStrings.leaveMessage}

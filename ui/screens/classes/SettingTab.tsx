@@ -132,6 +132,7 @@ export function SettingTab({ group }: { group: ClassDetail }) {
         <TextField label={classStrings.className} name="className" value={name} onChange={setName} required />
       </FormDialog>
       <ConfirmDialog
+        destructive
         open={archiving}
         title={classStrings.archiveConfirm(group.name)}
         message={classStrings.archiveMessage}

@@ -26,6 +26,7 @@ export function EnrolButton({ courseName, enrolled, busy, onEnrol, onUnenrol }: 
         {courseStrings.removeFromMyCourses}
       </Button>
       <ConfirmDialog
+        destructive
         open={confirming}
         title={courseStrings.removeTitle}
         message={courseStrings.removeMessage(courseName)}

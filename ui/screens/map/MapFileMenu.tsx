@@ -141,6 +141,7 @@ export function MapFileMenu({ map, onSaveAs, onError, record, onRenamed }: MapFi
         onDeleted={() => navigate(MAPS_ROUTE)}
       />
       <ConfirmDialog
+        destructive
         open={confirmRemove}
         defaultToCancel
         onCancel={() => setConfirmRemove(false)}

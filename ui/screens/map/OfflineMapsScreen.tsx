@@ -63,6 +63,7 @@ export function OfflineMapsScreen() {
         </Stack>
       )}
       <ConfirmDialog
+        destructive
         open={confirming !== null}
         defaultToCancel
         onCancel={() => setConfirming(null)}

@@ -36,6 +36,7 @@ export function UnsavedChangesGuard({ unsaved, staysOnMap }: UnsavedChangesGuard
   }, []);
   return (
     <ConfirmDialog
+      destructive
       open={blocker.state === 'blocked'}
       title={strings.unsavedTitle}
       message={unsaved().join(' ')}

@@ -59,6 +59,7 @@ export function MapsDialogs({
     case 'delete':
       return (
         <ConfirmDialog
+          destructive
           open
           title={mapsStrings.deleteDialog.title}
           message={mapsStrings.deleteDialog.message(dialog.label.name)}
