@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_ADMIN_PASSWORD, DEMO_ADMIN_USERNAME } from '../../server/demo/admin';
 import { DEMO_CLASS_NAME } from '../../server/demo/learningContent';
 import { expect, test } from './fixtures';
-import { DEMO_USER, dashboardLoaded, logIn } from './users';
+import { DEMO_USER, dashboardLoaded, logIn, signUpAndOpenActivation, uniqueEmail } from './users';
 
 /** Colours are read as drawn: a panel fading in has not its final contrast yet. */
 async function animationsSettled(page: Page): Promise<void> {
@@ -61,6 +61,11 @@ test('the screens a visitor meets', async ({ page }) => {
   expect(found).toEqual({});
 });
 
+test('the register screen a sign-up leads to', async ({ page, request }) => {
+  await signUpAndOpenActivation(page, request, uniqueEmail('axe'));
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the screens a signed-in user meets, the map editor included', async ({ page }) => {
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
   await dashboardLoaded(page);
@@ -78,6 +83,15 @@ test('the screens a signed-in user meets, the map editor included', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Photosynthesis' })).toBeVisible();
   await expect(page.getByRole('application')).toBeVisible();
   const onMap = await seriousViolations(page);
+  // The map's usage report and the terms a user is asked to agree to.
+  const mapPath = new URL(page.url()).pathname.replace(/\/(edit|review)$/, '');
+  Object.assign(
+    found,
+    await scan(page, [
+      [`${mapPath}/usage`, /./],
+      ['/app/userTerms', /./],
+    ]),
+  );
   // The demo class's page, as its teacher sees it.
   await page.goto('/app/home/class');
   await page.getByRole('link', { name: DEMO_CLASS_NAME }).click();
