@@ -103,6 +103,7 @@ test('a new user builds an argument, sees truth propagate, undoes, saves and fin
   // Claim 6, behind a relative connection, is not.
   const claim6 = await centre(5);
   await page.mouse.click(claim6.x, claim6.y);
+  await expect(panel.getByLabel('Title')).toHaveValue('Claim 6');
   await expect(panel.getByTestId('node-truth')).toHaveText('Truth: Neutral');
 
   // Retitle, undo, redo from the keyboard.

@@ -1,6 +1,6 @@
 /** A whole number in a range, typed or stepped, committed as one edit when done. */
 import { Button, Field, HStack, NumberInput } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useDraft } from './useDraft';
 
 export interface NumberFieldProps {
   label: string;
@@ -15,13 +15,12 @@ export interface NumberFieldProps {
 
 /** A whole number in a range, committed when the field loses focus or on Enter. */
 export function NumberField({ label, value, min, max, disabled, commit, clear }: NumberFieldProps) {
-  const [draft, setDraft] = useState(value === null ? '' : String(value));
-  useEffect(() => setDraft(value === null ? '' : String(value)), [value]);
+  const draft = useDraft(value === null ? '' : String(value));
   const done = () => {
-    const number = Number(draft);
-    if (draft.trim() !== '' && Number.isFinite(number) && number !== value)
+    const number = Number(draft.value);
+    if (draft.editing && draft.value.trim() !== '' && Number.isFinite(number) && number !== value)
       commit(Math.min(max, Math.max(min, Math.round(number))));
-    else setDraft(value === null ? '' : String(value));
+    draft.done();
   };
   return (
     <HStack align="end">
@@ -31,8 +30,8 @@ export function NumberField({ label, value, min, max, disabled, commit, clear }:
           size="sm"
           min={min}
           max={max}
-          value={draft}
-          onValueChange={(details) => setDraft(details.value)}
+          value={draft.value}
+          onValueChange={(details) => draft.change(details.value)}
           onFocusChange={(details) => !details.focused && done()}
         >
           <NumberInput.Control />

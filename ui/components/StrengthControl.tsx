@@ -1,7 +1,7 @@
 import { Button, HStack, Slider, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { STRENGTH_MAX, STRENGTH_MIN, STRENGTH_NEUTRAL } from '../../src/model/map/constants';
 import { STRENGTH_LABELS, strengthLabel } from '../../src/model/truth/messages';
+import { useDraft } from './useDraft';
 
 export interface StrengthControlProps {
   label: string;
@@ -30,8 +30,7 @@ export function StrengthControl({
   setLabel,
   onChange,
 }: StrengthControlProps) {
-  const [draft, setDraft] = useState(value ?? STRENGTH_NEUTRAL);
-  useEffect(() => setDraft(value ?? STRENGTH_NEUTRAL), [value]);
+  const draft = useDraft(value ?? STRENGTH_NEUTRAL);
 
   if (value === null)
     return (
@@ -48,16 +47,19 @@ export function StrengthControl({
       min={STRENGTH_MIN}
       max={STRENGTH_MAX}
       step={1}
-      value={[draft]}
+      value={[draft.value]}
       disabled={disabled}
-      onValueChange={(details) => setDraft(details.value[0] ?? STRENGTH_NEUTRAL)}
-      onValueChangeEnd={(details) => onChange(details.value[0] ?? STRENGTH_NEUTRAL)}
+      onValueChange={(details) => draft.change(details.value[0] ?? STRENGTH_NEUTRAL)}
+      onValueChangeEnd={(details) => {
+        onChange(details.value[0] ?? STRENGTH_NEUTRAL);
+        draft.done();
+      }}
       pb="6"
     >
       <HStack justify="space-between">
         <Slider.Label fontSize="sm">{label}</Slider.Label>
         <Text fontSize="sm" data-testid="strength-value">
-          {strengthLabel(draft)}
+          {strengthLabel(draft.value)}
         </Text>
       </HStack>
       <Slider.Control>

@@ -1,6 +1,5 @@
 import { Box, Button, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { allowsAttribute } from '../../src/model/actions/connectionRules';
 import type { ConnectionAttributes, MapAction } from '../../src/model/actions/types';
 import type { Connection } from '../../src/model/map/connection';
@@ -25,6 +24,7 @@ import type { MapNode } from '../../src/model/map/node';
 import { NumberField } from '../components/NumberField';
 import { SelectField } from '../components/SelectField';
 import { StrengthControl } from '../components/StrengthControl';
+import { useDraft } from '../components/useDraft';
 import {
   connectionTypeLabel,
   LINE_TYPE_LABELS,
@@ -292,17 +292,20 @@ function ColourField({
   disabled: boolean;
   commit: (value: string) => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  const draft = useDraft(value);
+  const done = () => {
+    if (draft.value !== value) commit(draft.value);
+    draft.done();
+  };
   return (
     <Field.Root disabled={disabled}>
       <Field.Label>{strings.colour}</Field.Label>
       <Input
         type="color"
         p="1"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={() => draft !== value && commit(draft)}
+        value={draft.value}
+        onChange={(event) => draft.change(event.target.value)}
+        onBlur={done}
       />
     </Field.Root>
   );
@@ -318,21 +321,21 @@ function LabelField({
   disabled: boolean;
   commit: (value: string) => void;
 }) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  const draft = useDraft(value);
   const done = () => {
-    if (draft !== value) commit(draft);
+    if (draft.value !== value) commit(draft.value);
+    draft.done();
   };
   return (
     <Field.Root disabled={disabled}>
       <Field.Label>{strings.label}</Field.Label>
       <Input
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        value={draft.value}
+        onChange={(event) => draft.change(event.target.value)}
         onBlur={done}
         onKeyDown={(event) => {
           if (event.key === 'Enter') done();
-          if (event.key === 'Escape') setDraft(value);
+          if (event.key === 'Escape') draft.done();
         }}
       />
     </Field.Root>

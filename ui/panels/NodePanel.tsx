@@ -1,6 +1,6 @@
 import { Box, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { type Ref, useEffect, useState } from 'react';
+import type { Ref } from 'react';
 import type { MapAction } from '../../src/model/actions/types';
 import { OPERATOR, type Operator } from '../../src/model/map/constants';
 import type { ReadonlyList } from '../../src/model/map/entityList';
@@ -9,6 +9,7 @@ import type { Neighbourhood } from '../../src/model/map/types';
 import { strengthLabel } from '../../src/model/truth/messages';
 import { SelectField } from '../components/SelectField';
 import { StrengthControl } from '../components/StrengthControl';
+import { useDraft } from '../components/useDraft';
 import { editorStrings as strings } from '../screens/map/strings';
 import { LazyContentSection as ContentSection } from './LazyContentSection';
 import { NodeColourField } from './NodeColourField';
@@ -41,14 +42,13 @@ export const NodePanel = observer(function NodePanel({
   nodes,
   neighbourhoods,
 }: NodePanelProps) {
-  const [title, setTitle] = useState(node.title);
-  useEffect(() => setTitle(node.title), [node.title]);
+  const title = useDraft(node.title);
   // One committed title per edit (undo returns the title the edit started from).
   const commitTitle = () => {
-    const trimmed = title.trim();
-    if (trimmed !== '' && trimmed !== node.title)
+    const trimmed = title.value.trim();
+    if (title.editing && trimmed !== '' && trimmed !== node.title)
       apply({ type: 'setNodeTitle', nodeId: node.id, title: trimmed });
-    else setTitle(node.title);
+    title.done();
   };
 
   return (
@@ -70,12 +70,12 @@ export const NodePanel = observer(function NodePanel({
           <Input
             ref={titleRef}
             data-tour="node-title"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
+            value={title.value}
+            onChange={(event) => title.change(event.target.value)}
             onBlur={commitTitle}
             onKeyDown={(event) => {
               if (event.key === 'Enter') commitTitle();
-              if (event.key === 'Escape') setTitle(node.title);
+              if (event.key === 'Escape') title.done();
             }}
           />
         </Field.Root>

@@ -54,7 +54,6 @@ function expectSame(version: Version, ids: readonly string[]): void {
     expect(list.get(id)).toBe(array[position]);
     expect(list.has(id)).toBe(position >= 0);
     expect(list.indexOf(id)).toBe(position);
-    expect(list.anchorOf(id)).toBe(position < 0 ? undefined : (array[position - 1]?.id ?? null));
   }
   if (array.length > 0) {
     expect(list.at(0)).toBe(array[0]);

@@ -150,12 +150,6 @@ export class EntityList<T extends Entity> implements ReadonlyList<T> {
     return undefined;
   }
 
-  /** The entry just before the one with `id`: its anchor (null when it is first; undefined when absent). */
-  anchorOf(id: string): string | null | undefined {
-    const place = this.#find(id);
-    return place < 0 ? undefined : this.#idBefore(place);
-  }
-
   *[Symbol.iterator](): Iterator<T> {
     for (const chunk of this.#chunks) yield* chunk;
   }
@@ -196,8 +190,9 @@ export class EntityList<T extends Entity> implements ReadonlyList<T> {
   find<S extends T>(test: (entry: T, position: number) => entry is S): S | undefined;
   find(test: (entry: T, position: number) => unknown): T | undefined;
   find(test: (entry: T, position: number) => unknown): T | undefined {
-    const position = this.findIndex(test);
-    return position < 0 ? undefined : this.at(position);
+    let position = 0;
+    for (const chunk of this.#chunks) for (const entry of chunk) if (test(entry, position++)) return entry;
+    return undefined;
   }
 
   findIndex(test: (entry: T, position: number) => unknown): number {

@@ -276,6 +276,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         </Box>
         {showMainEditor && selected.length === 0 && connection && map && (
           <ConnectionPanel
+            key={connection.id}
             connection={connection}
             nodes={map.nodes}
             editable={editing}
@@ -285,6 +286,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         )}
         {showMainEditor && selected.length === 1 && selected[0] && (
           <NodePanel
+            key={selected[0].id}
             node={selected[0]}
             editable={editing}
             apply={apply}
