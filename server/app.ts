@@ -27,6 +27,7 @@ import { registerHealth } from './rest/health.ts';
 import { registerLegalLinks } from './rest/legal.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerStaticApp } from './static.ts';
+import { trackUnusedConnections } from './unusedConnections.ts';
 
 export interface AppServer {
   app: FastifyInstance;
@@ -64,6 +65,8 @@ export async function startServer(config: Config, database: Database): Promise<A
   app.addHook('onSend', async (_request, reply) => {
     if (shuttingDown) reply.header('connection', 'close');
   });
+  const unusedConnections = trackUnusedConnections(app.server);
+  app.addHook('preClose', async () => unusedConnections.closeAll());
 
   await registerSecurityHeaders(app, config.featureFlags);
   await registerCompression(app);
