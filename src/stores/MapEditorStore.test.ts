@@ -2,17 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newConnection } from '../model/commands/entities';
 import { CONNECTION_TYPE } from '../model/map/constants';
 import { SAVE_MESSAGES } from './saveMessages';
-import { openEmptyMapInEditMode } from './testEditor';
-
-const copyRecord = (name: string) => ({
-  id: 'copy000001',
-  name,
-  version: 1,
-  updated: '2026-01-02T00:00:00.000Z',
-  accessRight: 'admin' as const,
-  hasEditRights: true,
-  hasShareRights: true,
-});
+import { copyRecord, openEmptyMapInEditMode } from './testEditor';
 
 describe('MapEditorStore saving', () => {
   it('has nothing to save to until it is given persistence', async () => {

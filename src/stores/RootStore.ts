@@ -4,6 +4,7 @@ import { reportClientError } from '../api/clientLog';
 import { fetchFeatureFlags } from '../api/featureFlags';
 import { obtainHumanCheckToken } from '../api/humanCheck';
 import { forgetOfflineOwner, rememberOfflineOwner } from '../api/offline/offlineOwner';
+import { forgetSandboxDraft } from '../api/sandbox/draftKey';
 import { SessionManager } from '../api/session/SessionManager';
 import { listenForUnlock } from '../api/unlockChannel';
 import { AppUpdateStore } from './AppUpdateStore';
@@ -33,10 +34,11 @@ export class RootStore {
     storage: typeof localStorage === 'undefined' ? undefined : localStorage,
     // Logout resets the whole application state (spec 1 section 7): the previous user's notifications
     // go, and so does what the api layer holds of them (../api/appReset: the GraphQL cache, a prefetched
-    // map, map settings); their offline copies are no longer listed.
+    // map, map settings); their offline copies are no longer listed, their sandbox map is forgotten.
     onSignedOut: () => {
       this.notifications.clear();
       forgetOfflineOwner();
+      forgetSandboxDraft(typeof localStorage === 'undefined' ? undefined : localStorage);
       void resetUserData();
     },
   });

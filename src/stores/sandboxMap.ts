@@ -1,23 +1,27 @@
 /**
  * The sandbox map (spec 2 section 2, special id 'sandbox'): a new map that lives only in the browser, so
- * anyone can try the editor without signing in. The user edits it with every right; there is nowhere to
- * save it (File → Export keeps it as a file).
+ * anyone can try the editor without signing in. The user edits it with every right; its work is kept in
+ * the browser (./SandboxKeeper.ts) until it is saved as a map (signed in) or discarded.
  */
 
 import { newMapDocument } from '../model/map/newMap';
 import type { MapDocumentRecord } from '../model/map/record';
-import { storedMapDocument } from '../model/map/stored';
+import { type StoredMapDocument, storedMapDocument } from '../model/map/stored';
 
 export const SANDBOX_MAP_ID = 'sandbox';
 export const SANDBOX_MAP_NAME = 'Sandbox';
 
-export function sandboxMapRecord(now: Date = new Date()): MapDocumentRecord {
+/** The sandbox as it was kept in this browser, or a new one. */
+export function sandboxMapRecord(
+  now: Date = new Date(),
+  kept: StoredMapDocument | null = null,
+): MapDocumentRecord {
   return {
     id: SANDBOX_MAP_ID,
-    name: SANDBOX_MAP_NAME,
+    name: kept?.name ?? SANDBOX_MAP_NAME,
     version: 0,
     updated: now.toISOString(),
-    document: storedMapDocument(newMapDocument({ id: SANDBOX_MAP_ID, name: SANDBOX_MAP_NAME })),
+    document: kept ?? storedMapDocument(newMapDocument({ id: SANDBOX_MAP_ID, name: SANDBOX_MAP_NAME })),
     accessRight: 'edit',
     hasEditRights: true,
     hasShareRights: false,

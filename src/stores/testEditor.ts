@@ -2,7 +2,7 @@
 
 import { OPERATION_MODE } from '../model/map/constants';
 import { newMapDocument } from '../model/map/newMap';
-import type { MapDocumentRecord } from '../model/map/record';
+import type { MapDocumentRecord, MapRecord } from '../model/map/record';
 import { storedMapDocument } from '../model/map/stored';
 import { MapDocumentStore } from './MapDocumentStore';
 import { MapEditorStore } from './MapEditorStore';
@@ -22,6 +22,17 @@ export function ownerRecord(name: string, document?: unknown): MapDocumentRecord
     hasShareRights: true,
   };
 }
+
+/** The record of a copy named `name` that Save as made, as the server answers it. */
+export const copyRecord = (name: string): MapRecord => ({
+  id: 'copy000001',
+  name,
+  version: 1,
+  updated: '2026-01-02T00:00:00.000Z',
+  accessRight: 'admin',
+  hasEditRights: true,
+  hasShareRights: true,
+});
 
 /** An editor (nothing to save to) on a new empty map named `name`, in edit mode. */
 export async function openEmptyMapInEditMode(name: string): Promise<MapEditorStore> {

@@ -79,6 +79,8 @@ export interface MapEditorScreenProps {
   headerExtra?: ReactNode;
   /** The user's own notes on the map; none for a map not kept on the server (sandbox, offline copy). */
   userNotes?: UserNotesStore | null;
+  /** The map's changes are kept as they are made (the sandbox's, in the browser): leaving loses nothing. */
+  workKept?: boolean;
 }
 
 /** The map on the GPU canvas with the editor around it, in the mode its route asks for. */
@@ -89,6 +91,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
   defaultMode = OPERATION_MODE.REVIEW_ONLY,
   headerExtra,
   userNotes = null,
+  workKept = false,
 }: MapEditorScreenProps) {
   const { mode: routeMode = '' } = useParams();
   const requestedMode = routeMode === '' ? defaultMode : ROUTE_MODES[routeMode as MapRouteSuffix];
@@ -346,7 +349,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
       <UnsavedChangesGuard
         unsaved={() => [
           ...(userNotes?.modified ? [strings.unsavedNotes] : []),
-          ...(document.modified ? [strings.unsavedChanges] : []),
+          ...(document.modified && !workKept ? [strings.unsavedChanges] : []),
         ]}
         staysOnMap={(pathname) => pathname === `/${documentId}` || pathname.startsWith(`/${documentId}/`)}
       />

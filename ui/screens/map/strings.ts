@@ -105,3 +105,16 @@ export const defaultMapStrings = {
   opening: 'Opening your most recent map',
   failed: 'Your recent maps could not be read.',
 } as const;
+
+/** The sandbox's work kept in the browser (/sandbox). */
+export const sandboxStrings = {
+  kept: 'Kept in this browser',
+  keptHelpSignedOut:
+    'Your sandbox map stays in this browser until you discard it. Sign up to keep it as a map of your own.',
+  keptHelpSignedIn: 'Your sandbox map stays in this browser until you discard it. Save as keeps it as a map.',
+  signUp: 'Sign up to keep it',
+  discard: 'Discard',
+  discardTitle: 'Discard the sandbox map',
+  discardMessage: 'Everything on the sandbox map is removed from this browser. This cannot be undone.',
+  full: "This browser's storage is full: the latest changes are not kept. Save the map or export it.",
+};

@@ -9,10 +9,12 @@ import {
 import type { OfflineCache } from '../../../src/api/offline/OfflineCache';
 import { offlineMapLoader, offlinePersistence } from '../../../src/api/offline/offlineMaps';
 import type { EditorPersistence, LoadMapRecord } from '../../../src/api/persistence';
+import { browserSandboxDraft } from '../../../src/api/sandbox/sandboxDraft';
 import { newId } from '../../../src/model/ids';
 import { storedMapDocument } from '../../../src/model/map/stored';
 import { MapDocumentStore } from '../../../src/stores/MapDocumentStore';
 import { MapEditorStore } from '../../../src/stores/MapEditorStore';
+import { SandboxKeeper } from '../../../src/stores/SandboxKeeper';
 import { SANDBOX_MAP_ID, sandboxMapRecord } from '../../../src/stores/sandboxMap';
 import { TruthSync } from '../../../src/stores/TruthSync';
 import { UserNotesStore } from '../../../src/stores/UserNotesStore';
@@ -44,16 +46,27 @@ export function useOfflineEditor(mapId: string, cache: OfflineCache): MapEditorS
 }
 
 /**
- * The sandbox: a new map in the browser only, editable without signing in; a signed-in user can save it
- * as a map of their own (Save as).
+ * The sandbox: a new map in the browser only, editable without signing in, its work kept in the browser
+ * until it is discarded or saved (a signed-in user saves it as a map of their own: Save as). The keeper is
+ * null where the browser keeps nothing.
  */
-export function useSandboxEditor(signedIn: boolean): MapEditorStore {
+export function useSandboxEditor(signedIn: boolean): {
+  editor: MapEditorStore;
+  keeper: SandboxKeeper | null;
+} {
   const client = useApolloClient();
-  const editor = useEditorStores(SANDBOX_MAP_ID, async () => sandboxMapRecord(), null);
+  const [draft] = useState(browserSandboxDraft);
+  const editor = useEditorStores(
+    SANDBOX_MAP_ID,
+    async () => sandboxMapRecord(new Date(), draft?.read() ?? null),
+    null,
+  );
+  const [keeper] = useState(() => draft && new SandboxKeeper(editor.document, draft, storedMapDocument));
+  useEffect(() => keeper?.start(), [keeper]);
   useEffect(() => {
     editor.setPersistence(signedIn ? newMapPersistence(client) : null);
   }, [editor, client, signedIn]);
-  return editor;
+  return { editor, keeper };
 }
 
 /**
