@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { onAppReset } from '../api/appReset';
+import { SANDBOX_DRAFT_KEY } from '../api/sandbox/draftKey';
 import { RootStore } from './RootStore';
 
 describe('RootStore', () => {
@@ -16,5 +18,13 @@ describe('RootStore', () => {
     expect(root.notifications.openAlerts).toEqual([]);
     await vi.waitFor(() => expect(forgetCache).toHaveBeenCalledTimes(1));
     stop();
+  });
+
+  it('forgets the sandbox map kept in the browser when the session ends', () => {
+    const root = new RootStore();
+    root.auth.dispatch({ type: 'tokenAuthorised' });
+    localStorage.setItem(SANDBOX_DRAFT_KEY, '{"name":"Ada’s sketch"}');
+    root.auth.onUnauthorised({ loginMethod: undefined, exempt: true, pathname: '/login', errors: [] });
+    expect(localStorage.getItem(SANDBOX_DRAFT_KEY)).toBeNull();
   });
 });
