@@ -9,7 +9,7 @@ import { canEditInMode, hasEditAccess, type MapRights, resolveOperationMode } fr
 import { isSessionAction } from '../model/actions/traits';
 import type { EditResult, MapAction, NodeMove } from '../model/actions/types';
 import { addChildren } from '../model/commands/addChildren';
-import { arrange } from '../model/commands/arrange';
+import { arrange, layOut } from '../model/commands/arrange';
 import { bulkAdd } from '../model/commands/bulkAdd';
 import { newConnection } from '../model/commands/entities';
 import { paste } from '../model/commands/paste';
@@ -210,6 +210,14 @@ export class MapEditorStore {
     const map = this.document.map;
     if (!map) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
     const command = arrange({ boxes, arrangement, levelId: this.levelId });
+    return command.ok ? this.edit(command.action) : command;
+  }
+
+  /** The automatic layout of these nodes (their drawn boxes), as one undoable step. */
+  layOut(boxes: readonly NodeBox[]): EditResult {
+    const map = this.document.map;
+    if (!map) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
+    const command = layOut({ boxes, connections: map.connections, levelId: this.levelId });
     return command.ok ? this.edit(command.action) : command;
   }
 

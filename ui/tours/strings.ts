@@ -63,7 +63,8 @@ const steps: TourTexts = {
     },
     arrange: {
       title: 'Tidy up',
-      description: 'With two or more nodes selected, line them up in a row or a column or space them evenly.',
+      description:
+        'With two or more nodes selected, line them up in a row or a column or space them evenly. Lay out arranges the selection, or the whole level, in layers: each claim above its reasons.',
     },
     delete: {
       title: 'Delete',

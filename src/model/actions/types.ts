@@ -94,7 +94,8 @@ export interface SetNodePositionsAction {
  */
 export interface ArrangeNodesAction {
   type: 'arrangeNodes';
-  arrangement: AlignmentOption;
+  /** An alignment or distribution of spec 2, or the automatic layered layout. */
+  arrangement: AlignmentOption | 'layered';
   moves: NodeMove[];
 }
 

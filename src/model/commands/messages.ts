@@ -11,4 +11,5 @@ export const COMMAND_MESSAGES = {
   noParent: (id: string) => `No node with id '${id}'`,
   parentNotOnLevel: (id: string, levelId: number) => `Node '${id}' is not on level ${levelId}`,
   nothingToArrange: 'Select at least two nodes to align or distribute.',
+  nothingToLayOut: 'There are fewer than two nodes to lay out.',
 } as const;

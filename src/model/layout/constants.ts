@@ -20,3 +20,7 @@ export const CHILD_GAP = 20;
 export const CHILD_TITLE_SPLIT_TRIGGER = 25;
 /** Titles shorter than this are split at the space nearest their middle. */
 export const CHILD_TITLE_SPLIT_LIMIT = 50;
+
+/** The automatic layered layout: between nodes of one layer, and between layers. */
+export const LAYERED_NODE_GAP = 40;
+export const LAYERED_LAYER_GAP = 80;

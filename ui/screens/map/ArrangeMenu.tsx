@@ -8,18 +8,27 @@ const ARRANGEMENTS: readonly Exclude<AlignmentOption, 'none'>[] = [
   'left-right',
   'top-bottom',
 ];
+const LAY_OUT = 'layOut';
 
 export interface ArrangeMenuProps {
-  disabled: boolean;
+  /** How many nodes are selected: aligning needs two; the layout takes the whole level with fewer. */
+  selectedCount: number;
   onArrange: (arrangement: AlignmentOption) => void;
+  onLayOut: () => void;
 }
 
-/** Align the selected nodes in a row or column, or distribute them evenly (spec 2 sections 3 and 5). */
-export function ArrangeMenu({ disabled, onArrange }: ArrangeMenuProps) {
+/**
+ * Align the selected nodes in a row or column, or distribute them evenly (spec 2 sections 3 and 5), or lay
+ * out the selection (or the whole level) automatically.
+ */
+export function ArrangeMenu({ selectedCount, onArrange, onLayOut }: ArrangeMenuProps) {
+  const aligning = selectedCount >= 2;
   return (
-    <Menu.Root onSelect={({ value }) => onArrange(value as AlignmentOption)}>
+    <Menu.Root
+      onSelect={({ value }) => (value === LAY_OUT ? onLayOut() : onArrange(value as AlignmentOption))}
+    >
       <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" disabled={disabled} data-tour="arrange">
+        <Button size="xs" variant="outline" data-tour="arrange">
           {strings.arrange}
         </Button>
       </Menu.Trigger>
@@ -27,10 +36,12 @@ export function ArrangeMenu({ disabled, onArrange }: ArrangeMenuProps) {
         <Menu.Positioner>
           <Menu.Content>
             {ARRANGEMENTS.map((arrangement) => (
-              <Menu.Item key={arrangement} value={arrangement}>
+              <Menu.Item key={arrangement} value={arrangement} disabled={!aligning}>
                 {strings.arrangements[arrangement]}
               </Menu.Item>
             ))}
+            <Menu.Separator />
+            <Menu.Item value={LAY_OUT}>{aligning ? strings.layOutSelection : strings.layOutLevel}</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -194,6 +194,9 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             onArrange={(arrangement) =>
               report(editor.arrangeSelected(arrangement, drawnBoxes(engine, selected)))
             }
+            onLayOut={() =>
+              report(editor.layOut(drawnBoxes(engine, selected.length >= 2 ? selected : map.nodes)))
+            }
             onResult={report}
             onSaveAs={() => setDialog('saveAs')}
             onError={(text) => notifications.notify({ alertType: 'error', text })}

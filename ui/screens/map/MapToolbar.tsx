@@ -21,6 +21,8 @@ export interface MapToolbarProps {
   onBulkAdd: () => void;
   onAddChildren: () => void;
   onArrange: (arrangement: AlignmentOption) => void;
+  /** The automatic layout of the selection, or of the whole level. */
+  onLayOut: () => void;
   onSaveAs: () => void;
   onError: (message: string) => void;
   /** Tells the user why an edit was refused. */
@@ -35,6 +37,7 @@ export const MapToolbar = observer(function MapToolbar({
   onBulkAdd,
   onAddChildren,
   onArrange,
+  onLayOut,
   onSaveAs,
   onError,
   onResult,
@@ -104,7 +107,11 @@ export const MapToolbar = observer(function MapToolbar({
           >
             {editorStrings.link}
           </Button>
-          <ArrangeMenu disabled={editor.selectedNodes.length < 2} onArrange={onArrange} />
+          <ArrangeMenu
+            selectedCount={editor.selectedNodes.length}
+            onArrange={onArrange}
+            onLayOut={onLayOut}
+          />
           <Button
             size="xs"
             variant="outline"

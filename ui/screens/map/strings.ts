@@ -76,6 +76,8 @@ export const editorStrings = {
     'left-right': 'Distribute left to right',
     'top-bottom': 'Distribute top to bottom',
   },
+  layOutSelection: 'Lay out the selection',
+  layOutLevel: 'Lay out the whole level',
   connectionType: 'New connections',
   fileMenu: 'File',
   exportMap: 'Export',
