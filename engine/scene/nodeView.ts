@@ -181,7 +181,8 @@ function truthStyles(own: string, context: NodeViewContext): TruthStyles {
 /** One object per settings object, so the step colours blended for it are kept while the settings stand. */
 const truthColoursBySettings = new WeakMap<MapSettings, TruthColours>();
 
-function truthColoursOf(settings: MapSettings): TruthColours {
+/** A map's truth colours as the engine draws with them (one object per settings object). */
+export function truthColoursOf(settings: MapSettings): TruthColours {
   let colours = truthColoursBySettings.get(settings);
   if (colours === undefined) {
     colours = {

@@ -15,6 +15,7 @@ import { FormError } from '../../components/FormError';
 import { Tooltip } from '../../components/Tooltip';
 import { TextEntryDialog } from '../../dialogs/TextEntryDialog';
 import { MapCanvas } from '../../map/MapCanvas';
+import { MapLegend } from '../../map/MapLegend';
 import { ConnectionPanel } from '../../panels/ConnectionPanel';
 import { EditorPanels } from '../../panels/EditorPanels';
 import { NodePanel } from '../../panels/NodePanel';
@@ -273,6 +274,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             <Button size="xs" variant="outline" disabled={!engine} onClick={() => engine?.zoomToFit()}>
               {strings.zoomToFit}
             </Button>
+            {map && <MapLegend settings={map.settings} />}
             <CheckField
               label={strings.fitOnOpen}
               checked={zoomToFit}

@@ -7,6 +7,10 @@ export const mapScreenStrings = {
   selected: (count: number) => `${count} selected`,
   zoom: (scale: number) => `${Math.round(scale * 100)}%`,
   zoomToFit: 'Zoom to fit',
+  legend: 'Legend',
+  legendTruth: 'Node colour: truth',
+  legendConnections: 'Connections',
+  legendTruthUpTo: (strength: string) => `Truth, strength up to ${strength}`,
   /** The panel floating over the canvas: selection count, zoom, zoom to fit, fit on open. */
   viewControls: 'View',
   /** The user setting zoomToFit: off, the map opens where it was last looked at. */

@@ -1,4 +1,7 @@
-/** The automatic layout as an author uses it: the whole level laid out in one step, which undo takes back. */
+/**
+ * Aids to making and reading a map: the automatic layout (the whole level laid out in one step, which undo
+ * takes back) and the legend of what colours and lines mean.
+ */
 import { NODE, sandboxWithTwoNodes } from './canvas';
 import { expect, test } from './fixtures';
 
@@ -23,4 +26,17 @@ test('laying out the level puts a claim above its reason, in one step undo takes
 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(await topLeftNode()).toHaveValue('Reason');
+});
+
+test('the legend says what node colours and connection lines mean', async ({ page }) => {
+  await page.goto('/app/sandbox');
+  await expect(page.getByRole('application', { name: 'Map Sandbox' })).toHaveAttribute('data-camera', /\S/);
+  await page.getByRole('button', { name: 'Legend' }).click();
+  const truth = page.getByRole('list', { name: 'Node colour: truth' });
+  await expect(truth.getByRole('listitem')).toHaveText(['True', '50', 'Neutral', '-50', 'False']);
+  const lines = page.getByRole('list', { name: 'Connections' });
+  await expect(lines.getByRole('listitem').filter({ hasText: 'Generic' })).toBeVisible();
+  await expect(lines.getByRole('listitem').filter({ hasText: 'Truth, strength up to 10' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(truth).toBeHidden();
 });
