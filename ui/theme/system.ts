@@ -26,14 +26,15 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         brand: {
-          // White text on it passes WCAG AA (4.7:1); brand.500 on white did not (3.4:1).
+          // White text on it passes WCAG AA (4.7:1) in both modes; brand.500 on white did not (3.4:1).
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.600}' },
+          // Text and quiet surfaces swap ends of the scale in dark mode, as Chakra's own palettes do.
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.800}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.900}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.700}' } },
+          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
         },
       },
     },
