@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { useSetUserFlags } from '../../shell/useSetUserFlags';
 import { JoinClassDialog } from '../classes/JoinClassDialog';
 import { DashboardSection } from './DashboardSection';
 import { type GettingStartedChoice, GettingStartedDialog } from './GettingStartedDialog';
+import { homeIcons } from './icons';
 import { homeStrings } from './strings';
 
 const RECOMMENDED_TAG = 'recommended';
@@ -116,6 +117,7 @@ const DashboardScreen = observer(function DashboardScreen() {
                   variant="ghost"
                   onClick={() => void complete({ variables: { suggestionId: suggestion.id } })}
                 >
+                  <Icon as={homeIcons.markDone} />
                   {homeStrings.markDone}
                 </Button>
               </HStack>
