@@ -68,6 +68,13 @@ const DashboardScreen = observer(function DashboardScreen() {
           failed={recentMaps.error !== undefined}
           empty={maps.length === 0}
           emptyText={homeStrings.noRecentMaps}
+          emptyIcon={homeIcons.maps}
+          emptyAction={
+            <Button size="sm" colorPalette="brand" onClick={() => go(NEW_MAP_PATH)}>
+              <Icon as={homeIcons.newMap} />
+              {homeStrings.nav.newMap}
+            </Button>
+          }
         >
           {maps.map((map) => (
             <Link key={map.mapId} asChild>
@@ -81,6 +88,12 @@ const DashboardScreen = observer(function DashboardScreen() {
           failed={recentCourses.error !== undefined}
           empty={courses.length === 0}
           emptyText={homeStrings.noRecentCourses}
+          emptyIcon={homeIcons.courses}
+          emptyAction={
+            <Button size="sm" variant="outline" onClick={() => navigate('/home/courses')}>
+              {homeStrings.findCourse}
+            </Button>
+          }
         >
           {courses.map((course) => (
             <Link key={`${course.courseId}:${course.mapId}`} asChild>
@@ -96,6 +109,7 @@ const DashboardScreen = observer(function DashboardScreen() {
           failed={suggestions.error !== undefined}
           empty={openSuggestions.length === 0}
           emptyText={homeStrings.noSuggestions}
+          emptyIcon={homeIcons.allCaughtUp}
         >
           {openSuggestions.map((suggestion) => (
             <Flex key={suggestion.id} borderWidth="1px" rounded="md" p="3" direction="column" gap="2">
@@ -130,6 +144,7 @@ const DashboardScreen = observer(function DashboardScreen() {
           failed={recommended.error !== undefined}
           empty={recommendedCourses.length === 0}
           emptyText={homeStrings.noRecommended}
+          emptyIcon={homeIcons.courses}
         >
           {recommendedCourses.map((course) => (
             <Link key={course.id} asChild>

@@ -1,6 +1,7 @@
 /** The home areas' icons (ui/theme/GUIDE.md, Icons): the left navigation and the dashboard's actions. */
 import {
   CheckIcon,
+  CircleCheckIcon,
   GraduationCapIcon,
   LayoutDashboardIcon,
   type LucideIcon,
@@ -16,4 +17,5 @@ export const homeIcons = {
   classes: UsersIcon,
   courses: GraduationCapIcon,
   markDone: CheckIcon,
+  allCaughtUp: CircleCheckIcon,
 } as const satisfies Record<string, LucideIcon>;

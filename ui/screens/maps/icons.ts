@@ -10,6 +10,8 @@ import {
   FolderPenIcon,
   FolderPlusIcon,
   type LucideIcon,
+  MapIcon,
+  MapPlusIcon,
   PencilIcon,
   Share2Icon,
   StarIcon,
@@ -17,6 +19,8 @@ import {
 } from 'lucide-react';
 
 export const mapsIcons = {
+  maps: MapIcon,
+  newMap: MapPlusIcon,
   newFolder: FolderPlusIcon,
   renameFolder: FolderPenIcon,
   deleteFolder: TrashIcon,
