@@ -5,6 +5,7 @@ import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../ui/shell/App';
+import { applyStoredColourMode } from '../ui/theme/colourMode';
 import { reportUncaughtErrors } from './api/clientLog';
 import { RootStore } from './stores/RootStore';
 
@@ -12,6 +13,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 reportUncaughtErrors(window);
+applyStoredColourMode();
 const stores = new RootStore();
 createRoot(container).render(
   <StrictMode>

@@ -19,6 +19,12 @@ export const shellStrings = {
     logoutMessage: 'You will need to sign in again to continue.',
     updateAvailable: 'Update available',
   },
+  /** The colour-mode switch of the top bar (ui/theme/colourMode.tsx). */
+  colourMode: {
+    label: 'Dark mode',
+    toDark: 'Dark mode: for dark rooms and projectors',
+    toLight: 'Dark mode is on: switch back to light',
+  },
   closeWindow: {
     label: 'Close',
     tooltip: 'Close this window',

@@ -6,8 +6,10 @@ import { canAdminister, isAdmin } from '../../src/model/auth/roles';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { InviteUserDialog } from '../dialogs/InviteUserDialog';
 import { inviteStrings } from '../dialogs/strings';
+import { shellIcons } from '../shell/icons';
 import { useStores } from '../shell/StoreContext';
 import { shellStrings } from '../strings';
+import { IconMenuItem } from './IconMenuItem';
 import { TopBarMenu } from './TopBarMenu';
 
 /**
@@ -26,6 +28,7 @@ export const AccountMenu = observer(function AccountMenu() {
   return (
     <>
       <TopBarMenu
+        icon={shellIcons.account}
         label={user.firstName || user.username}
         ariaLabel={shellStrings.account.menu}
         tooltip={shellStrings.account.tooltip}
@@ -39,15 +42,27 @@ export const AccountMenu = observer(function AccountMenu() {
       >
         <Menu.ItemGroup>
           <Menu.ItemGroupLabel>{user.username}</Menu.ItemGroupLabel>
-          <Menu.Item value="profile">{shellStrings.account.profile}</Menu.Item>
+          <IconMenuItem value="profile" icon={shellIcons.profile}>
+            {shellStrings.account.profile}
+          </IconMenuItem>
           {canAdminister(user.roles) && (
-            <Menu.Item value="admin">{shellStrings.account.administration}</Menu.Item>
+            <IconMenuItem value="admin" icon={shellIcons.administration}>
+              {shellStrings.account.administration}
+            </IconMenuItem>
           )}
-          {isAdmin(user.roles) && <Menu.Item value="invite">{inviteStrings.menuItem}</Menu.Item>}
+          {isAdmin(user.roles) && (
+            <IconMenuItem value="invite" icon={shellIcons.invite}>
+              {inviteStrings.menuItem}
+            </IconMenuItem>
+          )}
           {appUpdate.available && (
-            <Menu.Item value="update">{shellStrings.account.updateAvailable}</Menu.Item>
+            <IconMenuItem value="update" icon={shellIcons.updateAvailable}>
+              {shellStrings.account.updateAvailable}
+            </IconMenuItem>
           )}
-          <Menu.Item value="logout">{shellStrings.account.logout}</Menu.Item>
+          <IconMenuItem value="logout" icon={shellIcons.logout}>
+            {shellStrings.account.logout}
+          </IconMenuItem>
         </Menu.ItemGroup>
       </TopBarMenu>
       {isAdmin(user.roles) && (

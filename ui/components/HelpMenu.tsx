@@ -1,11 +1,14 @@
-import { Menu } from '@chakra-ui/react';
+import { Icon, Menu } from '@chakra-ui/react';
+import type { LucideIcon } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { linkFlag, SHIPPED_HELP_PATH } from '../../src/model/featureFlags';
 import { AboutDialog } from '../dialogs/AboutDialog';
 import { FeedbackDialog } from '../dialogs/FeedbackDialog';
+import { shellIcons } from '../shell/icons';
 import { useStores } from '../shell/StoreContext';
 import { shellStrings } from '../strings';
+import { IconMenuItem } from './IconMenuItem';
 import { TopBarMenu } from './TopBarMenu';
 
 const strings = shellStrings.help;
@@ -18,10 +21,21 @@ export interface HelpMenuProps {
 }
 
 /** An entry that opens an address in a new tab. */
-function NewTabItem({ value, href, label }: { value: string; href: string; label: string }) {
+function NewTabItem({
+  value,
+  href,
+  label,
+  icon,
+}: {
+  value: string;
+  href: string;
+  label: string;
+  icon: LucideIcon;
+}) {
   return (
     <Menu.Item value={value} asChild>
       <a href={href} target="_blank" rel="noopener noreferrer">
+        <Icon as={icon} aria-hidden />
         {label}
       </a>
     </Menu.Item>
@@ -43,19 +57,38 @@ export const HelpMenu = observer(function HelpMenu({
   return (
     <>
       <TopBarMenu
-        label={strings.menu}
+        icon={shellIcons.help}
+        ariaLabel={strings.menu}
         tooltip={strings.tooltip}
         onSelect={(value) => {
           if (value === 'about' || value === 'feedback') setOpen(value);
         }}
       >
-        <NewTabItem value="help" href={helpSite} label={strings.helpAndFaq} />
-        {tutorials && <NewTabItem value="tutorials" href={tutorials} label={strings.videoTutorials} />}
+        <NewTabItem value="help" href={helpSite} label={strings.helpAndFaq} icon={shellIcons.helpAndFaq} />
+        {tutorials && (
+          <NewTabItem
+            value="tutorials"
+            href={tutorials}
+            label={strings.videoTutorials}
+            icon={shellIcons.videoTutorials}
+          />
+        )}
         <Menu.Separator />
-        <Menu.Item value="about">{strings.about}</Menu.Item>
+        <IconMenuItem value="about" icon={shellIcons.about}>
+          {strings.about}
+        </IconMenuItem>
         {/* Feedback is kept with its sender: offered only to a signed-in user (the sandbox has none). */}
-        {auth.loggedIn && <Menu.Item value="feedback">{strings.feedback}</Menu.Item>}
-        <NewTabItem value="summary" href={SHIPPED_HELP_PATH} label={strings.summary} />
+        {auth.loggedIn && (
+          <IconMenuItem value="feedback" icon={shellIcons.feedback}>
+            {strings.feedback}
+          </IconMenuItem>
+        )}
+        <NewTabItem
+          value="summary"
+          href={SHIPPED_HELP_PATH}
+          label={strings.summary}
+          icon={shellIcons.helpSummary}
+        />
       </TopBarMenu>
       <AboutDialog
         open={open === 'about'}

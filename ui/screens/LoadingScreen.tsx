@@ -28,18 +28,26 @@ export function LoadingScreen() {
   );
 }
 
+/** The logo's colours, Chakra tokens as CSS variables: the same picture in light and dark mode. */
+const LOGO = {
+  line: 'var(--chakra-colors-brand-600)',
+  top: 'var(--chakra-colors-brand-500)',
+  left: 'var(--chakra-colors-blue-400)',
+  right: 'var(--chakra-colors-purple-400)',
+};
+
 /** Three joined nodes: a concept map in miniature. */
 function Logo() {
   return (
     <svg className="loading-logo" width="96" height="96" viewBox="0 0 96 96" aria-hidden="true">
-      <g stroke="#25844c" strokeWidth="4" strokeLinecap="round">
+      <g stroke={LOGO.line} strokeWidth="4" strokeLinecap="round">
         <line x1="48" y1="22" x2="22" y2="70" />
         <line x1="48" y1="22" x2="74" y2="70" />
         <line x1="22" y1="70" x2="74" y2="70" />
       </g>
-      <circle cx="48" cy="22" r="13" fill="#2e9d5b" />
-      <circle cx="22" cy="70" r="13" fill="#4a90d9" />
-      <circle cx="74" cy="70" r="13" fill="#a06cd5" />
+      <circle cx="48" cy="22" r="13" fill={LOGO.top} />
+      <circle cx="22" cy="70" r="13" fill={LOGO.left} />
+      <circle cx="74" cy="70" r="13" fill={LOGO.right} />
     </svg>
   );
 }

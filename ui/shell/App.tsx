@@ -7,6 +7,7 @@ import { routes } from '../../src/routes';
 import type { RootStore } from '../../src/stores/RootStore';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { shellStrings } from '../strings';
+import { ColourModeProvider } from '../theme/colourMode';
 import { system } from '../theme/system';
 import { AnalyticsProvider } from './analytics';
 import { StoreContext } from './StoreContext';
@@ -21,15 +22,17 @@ export function App({ stores }: { stores: RootStore }) {
 
   return (
     <ChakraProvider value={system}>
-      <ErrorBoundary>
-        <StoreContext.Provider value={stores}>
-          <FlagGate stores={stores}>
-            <AnalyticsProvider>
-              <RouterProvider router={router} />
-            </AnalyticsProvider>
-          </FlagGate>
-        </StoreContext.Provider>
-      </ErrorBoundary>
+      <ColourModeProvider>
+        <ErrorBoundary>
+          <StoreContext.Provider value={stores}>
+            <FlagGate stores={stores}>
+              <AnalyticsProvider>
+                <RouterProvider router={router} />
+              </AnalyticsProvider>
+            </FlagGate>
+          </StoreContext.Provider>
+        </ErrorBoundary>
+      </ColourModeProvider>
     </ChakraProvider>
   );
 }

@@ -1,7 +1,8 @@
-import { Button } from '@chakra-ui/react';
+import { Icon, IconButton } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Tooltip } from '../components/Tooltip';
 import { shellStrings } from '../strings';
+import { shellIcons } from './icons';
 
 /**
  * A window the app itself opened (a presenter's second display, a sign-in popup, a map opened from a
@@ -19,9 +20,15 @@ export function CloseWindowButton() {
   if (!closable) return null;
   return (
     <Tooltip content={shellStrings.closeWindow.tooltip} triggerId={triggerId}>
-      <Button id={triggerId} variant="ghost" size="sm" onClick={() => window.close()}>
-        {shellStrings.closeWindow.label}
-      </Button>
+      <IconButton
+        id={triggerId}
+        variant="ghost"
+        size="sm"
+        aria-label={shellStrings.closeWindow.label}
+        onClick={() => window.close()}
+      >
+        <Icon as={shellIcons.closeWindow} />
+      </IconButton>
     </Tooltip>
   );
 }

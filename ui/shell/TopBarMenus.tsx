@@ -4,6 +4,7 @@ import { HelpMenu, type HelpMenuProps } from '../components/HelpMenu';
 import type { MapTours } from '../tours/mapTours';
 import { TutorialsMenu } from '../tours/TutorialsMenu';
 import { CloseWindowButton } from './CloseWindowButton';
+import { ColourModeButton } from './ColourModeButton';
 
 export interface TopBarMenusProps extends HelpMenuProps {
   /** On a map page, its guided tours. */
@@ -12,7 +13,7 @@ export interface TopBarMenusProps extends HelpMenuProps {
 
 /**
  * The right end of every top bar, map pages included (spec 3 section 2.5): the tutorials, help and account
- * menus, and the close button of a window the app opened.
+ * menus, the colour-mode switch, and the close button of a window the app opened.
  */
 export function TopBarMenus({ tours = null, ...help }: TopBarMenusProps) {
   return (
@@ -20,6 +21,7 @@ export function TopBarMenus({ tours = null, ...help }: TopBarMenusProps) {
     <HStack gap="1" flexShrink={0} ms="auto">
       <TutorialsMenu mapTours={tours} />
       <HelpMenu {...help} />
+      <ColourModeButton />
       <AccountMenu />
       <CloseWindowButton />
     </HStack>

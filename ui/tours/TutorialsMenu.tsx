@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { NEW_MAP_PATH } from '../../src/model/map/routes';
 import { isTourId, type TourId, type TutorialRouteState, tutorialEntries } from '../../src/model/tours';
 import { TopBarMenu } from '../components/TopBarMenu';
+import { shellIcons } from '../shell/icons';
 import { useStores } from '../shell/StoreContext';
 import type { MapTours } from './mapTours';
 import { tourStrings as strings } from './strings';
@@ -38,15 +39,13 @@ export const TutorialsMenu = observer(function TutorialsMenu({
 
   return (
     <TopBarMenu
+      icon={shellIcons.tutorials}
       label={
-        <>
-          {strings.menu}
-          {notDone > 0 && (
-            <Badge colorPalette="red" variant="solid" rounded="full" data-testid="tutorials-badge">
-              {notDone}
-            </Badge>
-          )}
-        </>
+        notDone > 0 && (
+          <Badge colorPalette="red" variant="solid" rounded="full" data-testid="tutorials-badge">
+            {notDone}
+          </Badge>
+        )
       }
       ariaLabel={strings.menuLabel(notDone)}
       tooltip={strings.tooltip}

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { GET_MY_CLASSES } from '../../../src/api/graphql';
 import { classMessages } from '../../../src/model/classes';
+import { EmptyState } from '../../components/EmptyState';
 import { FormError } from '../../components/FormError';
 import { CreateClassDialog } from './CreateClassDialog';
 import { InvitationList } from './InvitationList';
+import { classIcons } from './icons';
 import { JoinClassDialog } from './JoinClassDialog';
 import { classStrings } from './strings';
 
@@ -42,8 +44,20 @@ export default function ClassesScreen() {
       {!archived && <InvitationList />}
       {error && <FormError message={classMessages.loadError} />}
       {loading && !data && <Text color="fg.muted">{classStrings.loading}</Text>}
-      {data && classes.length === 0 && (
-        <Text color="fg.muted">{archived ? classMessages.noArchivedClasses : classMessages.noClasses}</Text>
+      {data && classes.length === 0 && archived && (
+        <EmptyState
+          icon={classIcons.archived}
+          title={classMessages.noArchivedClasses}
+          description={classStrings.noArchivedClassesNext}
+        />
+      )}
+      {data && classes.length === 0 && !archived && (
+        // Join class and Create class are the buttons at the top of the page.
+        <EmptyState
+          icon={classIcons.classes}
+          title={classMessages.noClasses}
+          description={classStrings.noClassesNext}
+        />
       )}
       <Stack as="ul" gap="2" listStyleType="none">
         {classes.map((group) => (

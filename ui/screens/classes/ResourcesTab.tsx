@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Flex, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
@@ -11,9 +11,11 @@ import {
   REMOVE_USER_GROUP_RESOURCE,
 } from '../../../src/api/graphql';
 import { classMessages } from '../../../src/model/classes';
+import { EmptyState } from '../../components/EmptyState';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { useStores } from '../../shell/StoreContext';
 import { AddResourcesDialog } from './AddResourcesDialog';
+import { classIcons } from './icons';
 import { classStrings } from './strings';
 
 const resourcePath = (resource: GroupResource) =>
@@ -47,9 +49,17 @@ export function ResourcesTab({ group }: { group: ClassDetail }) {
           </Button>
         )}
       </HStack>
-      {group.resources.length === 0 && (
-        <Text color="fg.muted">{isAdmin ? classMessages.noResourcesTeacher : classMessages.noResources}</Text>
-      )}
+      {group.resources.length === 0 &&
+        (isAdmin ? (
+          // The teacher's text already says what to do; Add resources is the button above.
+          <EmptyState icon={classIcons.resources} title={classMessages.noResourcesTeacher} />
+        ) : (
+          <EmptyState
+            icon={classIcons.resources}
+            title={classMessages.noResources}
+            description={classStrings.noResourcesNext}
+          />
+        ))}
       <Stack as="ul" gap="2" listStyleType="none">
         {group.resources.map((resource) => (
           <Flex

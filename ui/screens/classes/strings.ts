@@ -67,4 +67,10 @@ export const classStrings = {
   reportShares: 'Shares',
   back: 'All classes',
   loading: 'Loading…',
+  /** What to do next where a list is empty (ui/theme/GUIDE.md, States). */
+  noClassesNext:
+    'Use Join class with the access code your teacher gave you, or Create class to teach a class of your own.',
+  noArchivedClassesNext:
+    'A class archived from its Setting tab is kept here, and can be restored from there.',
+  noResourcesNext: 'The maps and courses your teacher adds will be listed here.',
 } as const;

@@ -10,7 +10,7 @@ export function CourseThumbnail({ course }: { course: Pick<Course, 'name' | 'thu
         <Image src={course.thumbnailURL} alt={courseStrings.thumbnailAlt(course.name)} objectFit="cover" />
       ) : (
         <Center bgGradient="to-br" gradientFrom="brand.400" gradientTo="brand.700" aria-hidden="true">
-          <Text fontSize="5xl" fontWeight="bold" color="white">
+          <Text fontSize="5xl" fontWeight="bold" color="brand.contrast">
             {course.name.trim().charAt(0).toUpperCase()}
           </Text>
         </Center>

@@ -37,7 +37,13 @@ export default function CoursesScreen() {
         />
       </Flex>
       {query !== null && <Text fontWeight="medium">{courseStrings.resultsFor(query)}</Text>}
-      <CourseGrid courses={list.courses} loading={list.loading} error={list.error} onRetry={list.retry} />
+      <CourseGrid
+        courses={list.courses}
+        view={view}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.retry}
+      />
     </Stack>
   );
 }

@@ -14,6 +14,13 @@ export const courseStrings = {
   resultsFor: (query: string) => `Results for '${query}'`,
   loading: courseMessages.loading,
   noCourses: courseMessages.noCourses,
+  /** What to do next when a view has no course (ui/theme/GUIDE.md, States). */
+  noCoursesNext: {
+    all: 'No course is published yet. Courses appear here as soon as one is.',
+    mine: 'Add a course to My Courses from All Courses, and it is listed here.',
+    search: 'Try fewer or other words, or look through all courses.',
+  },
+  seeAllCourses: 'See all courses',
   loadFailed: 'Unable to load courses. Try again later.',
   retry: 'Try again',
   recommended: 'Recommended',

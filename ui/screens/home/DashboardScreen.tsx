@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Icon, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { useSetUserFlags } from '../../shell/useSetUserFlags';
 import { JoinClassDialog } from '../classes/JoinClassDialog';
 import { DashboardSection } from './DashboardSection';
 import { type GettingStartedChoice, GettingStartedDialog } from './GettingStartedDialog';
+import { homeIcons } from './icons';
 import { homeStrings } from './strings';
 
 const RECOMMENDED_TAG = 'recommended';
@@ -67,6 +68,13 @@ const DashboardScreen = observer(function DashboardScreen() {
           failed={recentMaps.error !== undefined}
           empty={maps.length === 0}
           emptyText={homeStrings.noRecentMaps}
+          emptyIcon={homeIcons.maps}
+          emptyAction={
+            <Button size="sm" colorPalette="brand" onClick={() => go(NEW_MAP_PATH)}>
+              <Icon as={homeIcons.newMap} />
+              {homeStrings.nav.newMap}
+            </Button>
+          }
         >
           {maps.map((map) => (
             <Link key={map.mapId} asChild>
@@ -80,6 +88,12 @@ const DashboardScreen = observer(function DashboardScreen() {
           failed={recentCourses.error !== undefined}
           empty={courses.length === 0}
           emptyText={homeStrings.noRecentCourses}
+          emptyIcon={homeIcons.courses}
+          emptyAction={
+            <Button size="sm" variant="outline" onClick={() => navigate('/home/courses')}>
+              {homeStrings.findCourse}
+            </Button>
+          }
         >
           {courses.map((course) => (
             <Link key={`${course.courseId}:${course.mapId}`} asChild>
@@ -95,6 +109,7 @@ const DashboardScreen = observer(function DashboardScreen() {
           failed={suggestions.error !== undefined}
           empty={openSuggestions.length === 0}
           emptyText={homeStrings.noSuggestions}
+          emptyIcon={homeIcons.allCaughtUp}
         >
           {openSuggestions.map((suggestion) => (
             <Flex key={suggestion.id} borderWidth="1px" rounded="md" p="3" direction="column" gap="2">
@@ -116,6 +131,7 @@ const DashboardScreen = observer(function DashboardScreen() {
                   variant="ghost"
                   onClick={() => void complete({ variables: { suggestionId: suggestion.id } })}
                 >
+                  <Icon as={homeIcons.markDone} />
                   {homeStrings.markDone}
                 </Button>
               </HStack>
@@ -128,6 +144,7 @@ const DashboardScreen = observer(function DashboardScreen() {
           failed={recommended.error !== undefined}
           empty={recommendedCourses.length === 0}
           emptyText={homeStrings.noRecommended}
+          emptyIcon={homeIcons.courses}
         >
           {recommendedCourses.map((course) => (
             <Link key={course.id} asChild>

@@ -13,6 +13,7 @@ export const homeStrings = {
   noSuggestions: 'You are all caught up.',
   noRecommended: 'No courses found.',
   markDone: 'Mark as done',
+  findCourse: 'Find a course',
   gettingStartedTitle: 'Getting Started',
   gettingStartedIntro: 'What would you like to do first?',
   close: 'Close',

@@ -171,7 +171,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         <HStack gap="3">
           <Tooltip content={strings.homeTooltip} placement="bottom-start">
             <Link to="/home" aria-label={strings.homeLink}>
-              <Text as="span" fontWeight="bold" color="brand.solid">
+              <Text as="span" fontWeight="bold" color="brand.fg">
                 {shellStrings.productName}
               </Text>
             </Link>

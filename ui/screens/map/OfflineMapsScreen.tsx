@@ -26,7 +26,7 @@ export function OfflineMapsScreen() {
         <Heading as="h1" size="2xl">
           {strings.listTitle}
         </Heading>
-        <ChakraLink asChild fontWeight="bold" color="brand.solid">
+        <ChakraLink asChild fontWeight="bold" color="brand.fg">
           <Link to="/home">{shellStrings.productName}</Link>
         </ChakraLink>
       </HStack>

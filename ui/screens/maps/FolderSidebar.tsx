@@ -1,10 +1,11 @@
-import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { memo, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Label } from '../../../src/api/graphql';
 import { buildFolderTree, flattenFolderTree } from '../../../src/model/folders/folderTree';
 import type { MapViewRoute } from '../../../src/model/mapList/views';
 import { mapViewPath, SIDEBAR_VIEWS } from '../../../src/model/mapList/views';
+import { mapsIcons } from './icons';
 import { mapsStrings } from './strings';
 
 export interface FolderSidebarProps {
@@ -83,6 +84,7 @@ export const FolderSidebar = memo(function FolderSidebar({
         ))}
       </Stack>
       <Button size="sm" variant="outline" mt="3" ml="3" onClick={onCreateFolder}>
+        <Icon as={mapsIcons.newFolder} />
         {mapsStrings.newFolder}
       </Button>
     </Box>

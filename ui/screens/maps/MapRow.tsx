@@ -1,9 +1,11 @@
-import { Box, Checkbox, Grid, IconButton, Link, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Grid, Link, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MapSummary } from '../../../src/api/graphql';
+import { IconAction } from '../../components/IconAction';
 import type { MapOwnershipAction } from '../../dialogs/MapOwnershipDialogs';
 import { ownerName } from './format';
+import { mapsIcons } from './icons';
 import { MapRowMenu } from './MapRowMenu';
 import { ModifiedCell } from './ModifiedCell';
 import { mapsStrings } from './strings';
@@ -79,16 +81,16 @@ export const MapRow = memo(function MapRow({
         <ModifiedCell date={map.updated.date} />
       </Box>
       <Box role="cell" px="2">
-        <IconButton
-          variant="ghost"
-          size="sm"
-          aria-label={mapsStrings.table.bookmarkMap(map.name)}
+        <IconAction
+          icon={mapsIcons.bookmark}
+          label={mapsStrings.table.bookmarkMap(map.name)}
+          tooltip={mapsStrings.table.bookmark}
           aria-pressed={bookmarked}
-          color={bookmarked ? 'yellow.500' : 'fg.muted'}
+          // A bookmarked map's star is filled; both states read in either colour mode.
+          color={bookmarked ? 'fg.warning' : 'fg.muted'}
+          css={bookmarked ? { '& svg': { fill: 'currentColor' } } : undefined}
           onClick={() => onBookmark(map, !bookmarked)}
-        >
-          {bookmarked ? '★' : '☆'}
-        </IconButton>
+        />
       </Box>
       <Box role="cell" px="1">
         <MapRowMenu

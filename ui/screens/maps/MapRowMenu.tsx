@@ -1,8 +1,10 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Icon, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MapSummary } from '../../../src/api/graphql';
+import { IconMenuItem } from '../../components/IconMenuItem';
 import type { MapOwnershipAction } from '../../dialogs/MapOwnershipDialogs';
 import { mapOwnershipStrings } from '../../dialogs/strings';
+import { mapsIcons } from './icons';
 import { mapsStrings } from './strings';
 
 export interface MapRowMenuProps {
@@ -30,7 +32,7 @@ export function MapRowMenu({ map, owned, onArchive, onMove, onManage }: MapRowMe
     >
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label={mapsStrings.table.rowMenu(map.name)}>
-          ⋮
+          <Icon as={mapsIcons.rowMenu} />
         </IconButton>
       </Menu.Trigger>
       <Portal>
@@ -38,18 +40,29 @@ export function MapRowMenu({ map, owned, onArchive, onMove, onManage }: MapRowMe
           <Menu.Content>
             {owned && (
               <>
-                <Menu.Item value="rename">{mapOwnershipStrings.rename}</Menu.Item>
-                <Menu.Item value="share">{mapOwnershipStrings.share}</Menu.Item>
-                <Menu.Item value="delete">{mapOwnershipStrings.delete}</Menu.Item>
+                <IconMenuItem value="rename" icon={mapsIcons.renameMap}>
+                  {mapOwnershipStrings.rename}
+                </IconMenuItem>
+                <IconMenuItem value="share" icon={mapsIcons.shareMap}>
+                  {mapOwnershipStrings.share}
+                </IconMenuItem>
+                <IconMenuItem value="delete" icon={mapsIcons.deleteMap} danger>
+                  {mapOwnershipStrings.delete}
+                </IconMenuItem>
                 <Menu.Separator />
               </>
             )}
-            <Menu.Item value="archive">
+            <IconMenuItem value="archive" icon={archived ? mapsIcons.restore : mapsIcons.archive}>
               {archived ? mapsStrings.rowMenu.restore : mapsStrings.rowMenu.archive}
-            </Menu.Item>
-            <Menu.Item value="move">{mapsStrings.rowMenu.move}</Menu.Item>
+            </IconMenuItem>
+            <IconMenuItem value="move" icon={mapsIcons.moveToFolder}>
+              {mapsStrings.rowMenu.move}
+            </IconMenuItem>
             <Menu.Item value="usage" asChild>
-              <RouterLink to={`/${encodeURIComponent(map.id)}/usage`}>{mapsStrings.rowMenu.usage}</RouterLink>
+              <RouterLink to={`/${encodeURIComponent(map.id)}/usage`}>
+                <Icon as={mapsIcons.usage} aria-hidden />
+                {mapsStrings.rowMenu.usage}
+              </RouterLink>
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -1,6 +1,7 @@
-import { Box, Button, Checkbox, Grid } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Grid, Icon } from '@chakra-ui/react';
 import { selectAllState } from '../../../src/model/mapList/selection';
 import type { MapSort, MapSortKey } from '../../../src/model/mapList/sort';
+import { mapsIcons } from './icons';
 import { mapsStrings } from './strings';
 import { TABLE_COLUMNS } from './tableLayout';
 
@@ -26,12 +27,18 @@ function SortHeader({
   label: string;
   onSort: (key: MapSortKey) => void;
 }) {
-  const arrow = sort.key === sortKey ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : '';
+  // The column's direction is announced by aria-sort; the arrow is for the eye.
+  const arrow =
+    sort.key === sortKey
+      ? sort.direction === 'asc'
+        ? mapsIcons.sortAscending
+        : mapsIcons.sortDescending
+      : null;
   return (
     <Box role="columnheader" aria-sort={ariaSort(sort, sortKey)} px="1">
       <Button variant="ghost" size="sm" fontWeight="semibold" onClick={() => onSort(sortKey)}>
         {label}
-        {arrow}
+        {arrow && <Icon as={arrow} aria-hidden />}
       </Button>
     </Box>
   );

@@ -1,6 +1,8 @@
-import { Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Icon, Text } from '@chakra-ui/react';
 import type { Label } from '../../../src/api/graphql';
 import type { MapViewRoute } from '../../../src/model/mapList/views';
+import { IconAction } from '../../components/IconAction';
+import { mapsIcons } from './icons';
 import { mapsStrings } from './strings';
 
 export interface MapsHeaderProps {
@@ -40,22 +42,26 @@ export function MapsHeader({
       <HStack gap="2" ml="auto" wrap="wrap">
         {selectedCount > 0 && (
           <Button size="sm" colorPalette="brand" onClick={onMoveSelected}>
+            <Icon as={mapsIcons.moveToFolder} />
             {mapsStrings.moveSelected(selectedCount)}
           </Button>
         )}
         {folder && (
           <>
-            <Button size="sm" variant="outline" onClick={() => onRenameFolder(folder)}>
-              {mapsStrings.renameFolder}
-            </Button>
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => onDeleteFolder(folder)}>
-              {mapsStrings.deleteFolder}
-            </Button>
+            <IconAction
+              icon={mapsIcons.renameFolder}
+              label={mapsStrings.renameFolder}
+              onClick={() => onRenameFolder(folder)}
+            />
+            <IconAction
+              icon={mapsIcons.deleteFolder}
+              label={mapsStrings.deleteFolder}
+              danger
+              onClick={() => onDeleteFolder(folder)}
+            />
           </>
         )}
-        <Button size="sm" variant="outline" onClick={onNewFolder}>
-          {mapsStrings.newFolder}
-        </Button>
+        <IconAction icon={mapsIcons.newFolder} label={mapsStrings.newFolder} onClick={onNewFolder} />
       </HStack>
     </Flex>
   );

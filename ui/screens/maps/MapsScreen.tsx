@@ -22,7 +22,7 @@ import { errorDetail } from './errors';
 import { FolderSidebar } from './FolderSidebar';
 import { type MapsDialog, MapsDialogs } from './MapsDialogs';
 import { MapsHeader } from './MapsHeader';
-import { MapsEmpty, MapsError, MapsLoading } from './MapsStatus';
+import { FolderMissing, MapsEmpty, MapsError, MapsLoading } from './MapsStatus';
 import { MapTable } from './MapTable';
 import { mapsStrings } from './strings';
 import { useFolderActions } from './useFolderActions';
@@ -128,9 +128,9 @@ export default function MapsScreen() {
         ) : !ready ? (
           <MapsLoading />
         ) : missingFolder ? (
-          <MapsEmpty text={mapsStrings.folderNotFound} />
+          <FolderMissing />
         ) : visible.length === 0 ? (
-          <MapsEmpty text={mapsStrings.empty[route.view]} />
+          <MapsEmpty view={route.view} />
         ) : (
           <MapTable
             maps={visible}

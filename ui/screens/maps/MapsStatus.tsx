@@ -1,5 +1,13 @@
-import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Icon, Spinner, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Link as RouterLink } from 'react-router-dom';
+import { NEW_MAP_PATH } from '../../../src/model/map/routes';
+import type { MapView } from '../../../src/model/mapList/summary';
+import { newMapRouteState } from '../../../src/model/tours';
+import { EmptyState } from '../../components/EmptyState';
 import { FormError } from '../../components/FormError';
+import { useStores } from '../../shell/StoreContext';
+import { mapsIcons } from './icons';
 import { mapsStrings } from './strings';
 
 /** The table's place while the maps load. */
@@ -24,18 +32,33 @@ export function MapsError({ message, onRetry }: { message: string; onRetry: () =
   );
 }
 
-/** A view without maps (or a folder that does not exist). */
-export function MapsEmpty({ text }: { text: string }) {
+/** Views where making a map is the next step. */
+const OFFERS_NEW_MAP: ReadonlySet<MapView> = new Set(['all', 'myMaps']);
+
+/** A view without maps: what is missing, what to do next, and New Map where that is the way on. */
+export const MapsEmpty = observer(function MapsEmpty({ view }: { view: MapView }) {
+  const { auth } = useStores();
   return (
-    <Box
-      py="16"
-      textAlign="center"
-      borderWidth="1px"
-      borderStyle="dashed"
-      rounded="md"
-      data-testid="maps-empty"
+    <EmptyState
+      icon={mapsIcons.maps}
+      title={mapsStrings.empty[view]}
+      description={mapsStrings.emptyNext[view]}
+      testId="maps-empty"
     >
-      <Text color="fg.muted">{text}</Text>
-    </Box>
+      {OFFERS_NEW_MAP.has(view) && (
+        <Button asChild colorPalette="brand" size="sm">
+          {/* A newcomer's new map opens with the Your New Map tour (the route's tutorial flag). */}
+          <RouterLink to={NEW_MAP_PATH} state={newMapRouteState(auth.user?.flags ?? [])}>
+            <Icon as={mapsIcons.newMap} />
+            {mapsStrings.newMap}
+          </RouterLink>
+        </Button>
+      )}
+    </EmptyState>
   );
+});
+
+/** A folder that does not exist (deleted, or a stale link). */
+export function FolderMissing() {
+  return <EmptyState icon={mapsIcons.maps} title={mapsStrings.folderNotFound} testId="maps-empty" />;
 }

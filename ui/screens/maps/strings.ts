@@ -49,6 +49,18 @@ export const mapsStrings = {
     uncategorised: 'Every map is in a folder.',
     label: 'This folder is empty.',
   } satisfies Record<MapView, string>,
+  /** What to do next in an empty view (ui/theme/GUIDE.md, States). */
+  emptyNext: {
+    all: 'Make your first map with New Map: a short tour shows you round.',
+    bookmarked: "Press the star on a map's row to keep the map here.",
+    myMaps: 'Maps you make are listed here. Start one with New Map.',
+    shared: 'When someone shares a map with you, it is listed here.',
+    archived:
+      'Archive a map from the menu at the end of its row to put it out of the way; it waits here until you restore it.',
+    uncategorised: 'Maps in no folder are listed here.',
+    label: "Move maps here with Move to folder, in the menu at the end of a map's row.",
+  } satisfies Record<MapView, string>,
+  newMap: 'New Map',
   loading: 'Loading maps...',
   retry: 'Try again',
   unknownView: 'This view does not exist.',

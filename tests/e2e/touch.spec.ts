@@ -1,0 +1,43 @@
+/**
+ * Touch screens (ui/theme/system.ts, GUIDE.md): every button, field and menu entry is at least 44 px
+ * tall on a screen used with a finger, while a mouse keeps the compact sizes.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_USER, dashboardLoaded, logIn } from './users';
+
+const TOUCH_TARGET = 44;
+const helpButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Help' });
+
+async function boxOf(page: Page, name: string) {
+  const box = await page.getByRole('banner').getByRole('button', { name }).boundingBox();
+  if (!box) throw new Error(`no box for ${name}`);
+  return box;
+}
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  test("the top bar's buttons and menu entries are at least 44 px", async ({ page }) => {
+    await logIn(page, DEMO_USER.email, DEMO_USER.password);
+    await dashboardLoaded(page);
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+
+    for (const name of ['Help', 'Dark mode', 'Account menu']) {
+      const box = await boxOf(page, name);
+      expect(box.height, name).toBeGreaterThanOrEqual(TOUCH_TARGET);
+      expect(box.width, name).toBeGreaterThanOrEqual(TOUCH_TARGET);
+    }
+    await helpButton(page).click();
+    const about = page.getByRole('menuitem', { name: 'About' });
+    await expect(about).toBeVisible();
+    expect((await about.boundingBox())?.height).toBeGreaterThanOrEqual(TOUCH_TARGET);
+  });
+});
+
+test('with a mouse the top bar keeps its compact size', async ({ page }) => {
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dashboardLoaded(page);
+  expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(false);
+  expect((await boxOf(page, 'Help')).height).toBeLessThan(TOUCH_TARGET);
+});
