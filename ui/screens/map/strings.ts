@@ -105,3 +105,9 @@ export const defaultMapStrings = {
   opening: 'Opening your most recent map',
   failed: 'Your recent maps could not be read.',
 } as const;
+
+/** Texts of following a node's link to another map, presentation or lesson. */
+export const linkStrings = {
+  notAvailableYet: (linkType: string) =>
+    `Opening a linked ${linkType} is not available yet: only links to maps can be followed for now.`,
+} as const;
