@@ -5,12 +5,14 @@
  * A new global belongs here only if all three provide it.
  */
 
-/** WHATWG URL: parsing a link's address (richText/urls.ts). */
+/** WHATWG URL: parsing a link's address (richText/urls.ts, map/mapLink.ts). */
 interface URL {
   readonly href: string;
+  readonly origin: string;
   readonly protocol: string;
   readonly hostname: string;
   readonly pathname: string;
+  readonly search: string;
   readonly searchParams: URLSearchParams;
 }
 interface URLSearchParams {

@@ -12,7 +12,7 @@ import {
 } from 'slate-react';
 import { isEmptyDocument } from '../../src/model/richText/document';
 import type { Mark, RichDocument } from '../../src/model/richText/types';
-import { ContentContext } from './ContentContext';
+import { ContentContext, type ContentLinks } from './ContentContext';
 import { ContentDialogs } from './ContentDialogs';
 import { ContentElement } from './ContentElement';
 import { ContentLeaf } from './ContentLeaf';
@@ -38,6 +38,8 @@ export interface ContentEditorProps {
   onCommit?: () => void;
   /** The editing area's accessible name: 'Content' unless given. */
   label?: string;
+  /** Where node links and links to other maps go; without it they stay where they are. */
+  links?: ContentLinks;
 }
 
 const renderElement = (props: RenderElementProps) => <ContentElement {...props} />;
@@ -58,10 +60,14 @@ export function ContentEditor({
   onChange,
   onCommit,
   label = strings.editorLabel,
+  links,
 }: ContentEditorProps) {
   const editor = useMemo(() => withContentRules(withHistory(withReact(createEditor()))), []);
   const [dialog, setDialog] = useState<InsertKind | null>(null);
-  const context = useMemo(() => ({ nodeTitle }), [nodeTitle]);
+  const context = useMemo(
+    () => ({ nodeTitle, readOnly, ...(links ? { links } : {}) }),
+    [nodeTitle, readOnly, links],
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     // In a table Tab goes from cell to cell; elsewhere it leaves the editor, as on any page.

@@ -2,7 +2,7 @@ import { Box, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { type RenderElementProps, useFocused, useSelected } from 'slate-react';
 import type { RichElement } from '../../src/model/richText/types';
-import { useContentContext } from './ContentContext';
+import { NodeLink, UrlLink } from './ContentLinks';
 import { Formula } from './Formula';
 import { contentStrings as strings } from './strings';
 import './slateTypes';
@@ -38,7 +38,6 @@ function Atom({
 export function ContentElement(props: RenderElementProps) {
   const { attributes, children } = props;
   const element: RichElement = props.element;
-  const { nodeTitle } = useContentContext();
   switch (element.type) {
     case 'heading':
       return (
@@ -80,33 +79,10 @@ export function ContentElement(props: RenderElementProps) {
     case 'listItem':
       return <li {...attributes}>{children}</li>;
     case 'link':
-      return (
-        <chakra.a
-          {...attributes}
-          href={element.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          color="fg.info"
-          textDecoration="underline"
-        >
-          {children}
-        </chakra.a>
-      );
+      return <UrlLink {...props} element={element} />;
     case 'nodeLink':
     case 'relatedNodeLink':
-      return (
-        <chakra.span
-          {...attributes}
-          data-node-id={element.nodeId}
-          data-related={element.type === 'relatedNodeLink' || undefined}
-          title={nodeTitle(element.nodeId) ?? strings.unknownNode}
-          color="brand.fg"
-          borderBottomWidth="1px"
-          borderStyle={element.type === 'relatedNodeLink' ? 'dashed' : 'solid'}
-        >
-          {children}
-        </chakra.span>
-      );
+      return <NodeLink {...props} element={element} />;
     case 'formula':
       return (
         <Atom

@@ -66,4 +66,7 @@ export const contentStrings = {
   flashcardFront: 'Front',
   flashcardBack: 'Back',
   unknownNode: 'A node no longer in the map',
+  followLink: (target: string, readOnly: boolean) =>
+    readOnly ? `Go to ${target}` : `${target} (Ctrl or ⌘ and click to go there)`,
+  anotherMap: 'the linked map',
 } as const;

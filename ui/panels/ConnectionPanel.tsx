@@ -25,6 +25,7 @@ import { NumberField } from '../components/NumberField';
 import { SelectField } from '../components/SelectField';
 import { StrengthControl } from '../components/StrengthControl';
 import { useDraft } from '../components/useDraft';
+import type { ContentLinks } from '../content/ContentContext';
 import {
   connectionTypeLabel,
   LINE_TYPE_LABELS,
@@ -42,6 +43,8 @@ export interface ConnectionPanelProps {
   /** Applies a map action; the panel shows what the map holds afterwards. */
   apply: (action: MapAction) => void;
   onDelete: () => void;
+  /** Where the content's links go. */
+  links?: ContentLinks;
 }
 
 const options = <T extends string>(values: readonly T[], label: (value: T) => string) =>
@@ -115,6 +118,7 @@ export const ConnectionPanel = observer(function ConnectionPanel({
   editable,
   apply,
   onDelete,
+  links,
 }: ConnectionPanelProps) {
   const set = (attributes: ConnectionAttributes) =>
     apply({ type: 'setConnectionAttributes', connectionId: connection.id, attributes });
@@ -257,6 +261,7 @@ export const ConnectionPanel = observer(function ConnectionPanel({
           editable={editable}
           commit={(prose) => set({ prose })}
           nodes={nodes}
+          links={links}
         />
         <Stack gap="1">
           <Text fontSize="sm" data-testid="waypoint-count">

@@ -6,6 +6,7 @@ import type { ReadonlyList } from '../../src/model/map/entityList';
 import type { MapNode } from '../../src/model/map/node';
 import { isEmptyDocument, toDocument } from '../../src/model/richText/document';
 import type { RichDocument } from '../../src/model/richText/types';
+import type { ContentLinks } from '../content/ContentContext';
 import { ContentEditor } from '../content/ContentEditor';
 import { contentStrings as strings } from '../content/strings';
 import { useDebouncedCommit, useFlushBeforeOutsideActions } from '../content/useDebouncedCommit';
@@ -21,6 +22,8 @@ export interface ContentSectionProps {
   nodes?: ReadonlyList<MapNode>;
   /** The section's heading and name: 'Content' unless given. */
   heading?: string;
+  /** Where node links and links to other maps go. */
+  links?: ContentLinks;
 }
 
 /**
@@ -35,6 +38,7 @@ export const ContentSection = observer(function ContentSection({
   commit: store,
   nodes = [],
   heading = strings.section,
+  links,
 }: ContentSectionProps) {
   const stored = JSON.stringify(prose ?? null);
   const storedRef = useRef(stored);
@@ -56,6 +60,8 @@ export const ContentSection = observer(function ContentSection({
       const next = JSON.stringify(content);
       if (next === storedRef.current) return;
       known.current = next;
+      // What a remount (switching between editing and reading) starts from; the editor itself goes on.
+      setShown((previous) => ({ content: next, version: previous.version }));
       store(content);
     },
     [store],
@@ -83,6 +89,7 @@ export const ContentSection = observer(function ContentSection({
         nodeChoices={nodeChoices}
         onChange={change}
         onCommit={flush}
+        links={links}
       />
     </Box>
   );

@@ -1,11 +1,13 @@
-import { Button, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { EditResult, MapAction } from '../../src/model/actions/types';
 import { DEFAULT_LEVEL_ID } from '../../src/model/map/constants';
+import { levelColour } from '../../src/model/map/palette';
 import type { Level } from '../../src/model/map/types';
 import type { MapEditorStore } from '../../src/stores/MapEditorStore';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { TextEntryDialog } from '../dialogs/TextEntryDialog';
 import { joinAction, moveAction, newLevel, shiftLevelAction } from './levelCommands';
 import { NameEntry } from './NameEntry';
 import { panelStrings as strings } from './strings';
@@ -16,16 +18,16 @@ export interface LevelPanelProps {
   report: (result: EditResult | null) => void;
 }
 
-type LevelCommand = 'up' | 'down' | 'join' | 'move' | 'delete';
+type LevelCommand = 'rename' | 'up' | 'down' | 'join' | 'move' | 'delete';
 
 /**
- * The map's levels in order, the current one marked (spec 2 section 4, Levels). Moving into a level is
- * looking at the map, so it works in every mode; creating, ordering, deleting and moving nodes between
- * levels only where the mode allows editing. Levels have no rename action in the model, so there is no
- * rename here.
+ * The map's levels in order, the current one marked, each in its shade of the level palette (spec 2
+ * sections 4 and 9). Moving into a level is looking at the map, so it works in every mode; creating,
+ * renaming, ordering, deleting and moving nodes between levels only where the mode allows editing.
  */
 export const LevelPanel = observer(function LevelPanel({ editor, report }: LevelPanelProps) {
   const [deleting, setDeleting] = useState<Level | null>(null);
+  const [renaming, setRenaming] = useState<Level | null>(null);
   const map = editor.document.map;
   if (!map) return null;
   const editing = editor.canEdit;
@@ -38,6 +40,8 @@ export const LevelPanel = observer(function LevelPanel({ editor, report }: Level
   const run = (command: LevelCommand, level: Level) => {
     const nothing = selected.length === 0 ? strings.nothingSelected : strings.alreadyOnLevel;
     switch (command) {
+      case 'rename':
+        return setRenaming(level);
       case 'up':
       case 'down':
         return edit(shiftLevelAction(map.levels, level.id, command));
@@ -73,6 +77,7 @@ export const LevelPanel = observer(function LevelPanel({ editor, report }: Level
                 title={current ? strings.currentLevel : undefined}
                 onClick={() => switchTo(level.id)}
               >
+                <LevelShade index={index} />
                 <Text as="span" truncate>
                   {level.description}
                 </Text>
@@ -103,6 +108,20 @@ export const LevelPanel = observer(function LevelPanel({ editor, report }: Level
           }}
         />
       )}
+      <TextEntryDialog
+        open={renaming !== null}
+        title={renaming ? strings.renameLevelTitle(renaming.description) : ''}
+        label={strings.levelName}
+        submitLabel={strings.renameLevel}
+        initialValue={renaming?.description ?? ''}
+        onClose={() => setRenaming(null)}
+        onSubmit={(name) => {
+          if (!renaming) return;
+          const result = editor.edit({ type: 'renameLevel', levelId: renaming.id, description: name.trim() });
+          report(result);
+          if (result.ok) setRenaming(null);
+        }}
+      />
       <ConfirmDialog
         destructive
         open={deleting !== null}
@@ -181,6 +200,7 @@ function LevelMenu({ level, first, last, current, hasSelection, onCommand }: Lev
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
+            <Menu.Item value="rename">{strings.renameLevel}</Menu.Item>
             <Menu.Item value="up" disabled={first}>
               {strings.moveLevelUp}
             </Menu.Item>
@@ -200,5 +220,20 @@ function LevelMenu({ level, first, last, current, hasSelection, onCommand }: Lev
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+  );
+}
+
+/** The level's shade: the entry of the 8-shade level palette at its place in the list (a mark, not a name). */
+function LevelShade({ index }: { index: number }) {
+  return (
+    <Box
+      as="span"
+      aria-hidden
+      data-level-shade={levelColour(index)}
+      flexShrink="0"
+      boxSize="2.5"
+      rounded="full"
+      bg={levelColour(index)}
+    />
   );
 }

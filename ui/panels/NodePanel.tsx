@@ -12,9 +12,11 @@ import { StrengthControl } from '../components/StrengthControl';
 import { useDraft } from '../components/useDraft';
 import { editorStrings as strings } from '../screens/map/strings';
 import { LazyContentSection as ContentSection } from './LazyContentSection';
+import type { PanelLinks } from './links';
 import { NodeColourField } from './NodeColourField';
 import { NodeDisplaySection } from './NodeDisplaySection';
 import { NodeFieldsSection } from './NodeFieldsSection';
+import { NodeMapLinkField } from './NodeMapLinkField';
 
 export interface NodePanelProps {
   node: MapNode;
@@ -26,6 +28,8 @@ export interface NodePanelProps {
   /** The map's nodes, for links from the content to other nodes and for neighbourhoods' names. */
   nodes?: ReadonlyList<MapNode>;
   neighbourhoods?: readonly Neighbourhood[];
+  /** Where the content's links and the node's map link go. */
+  links?: PanelLinks;
 }
 
 const OPERATOR_OPTIONS = Object.entries(OPERATOR).map(([name, value]) => ({
@@ -41,6 +45,7 @@ export const NodePanel = observer(function NodePanel({
   titleRef,
   nodes,
   neighbourhoods,
+  links,
 }: NodePanelProps) {
   const title = useDraft(node.title);
   // One committed title per edit (undo returns the title the edit started from).
@@ -101,6 +106,7 @@ export const NodePanel = observer(function NodePanel({
           {strings.truthValue(strengthLabel(node.truth))}
         </Text>
         <NodeFieldsSection node={node} editable={editable} apply={apply} />
+        <NodeMapLinkField node={node} editable={editable} apply={apply} links={links} />
         {nodes && (
           <NodeDisplaySection
             node={node}
@@ -117,6 +123,7 @@ export const NodePanel = observer(function NodePanel({
           editable={editable}
           commit={(prose) => apply({ type: 'setNodeContent', nodeId: node.id, prose })}
           nodes={nodes}
+          links={links}
         />
       </Stack>
     </Box>

@@ -20,4 +20,11 @@ export const panelStrings = {
   ignoreManualStrength: 'Ignore manual strength',
   reverseTruth: 'Reverse truth',
   reverseTruthCondition: 'Reverse the truth',
+  linkType: 'Link to',
+  linkTypes: { none: 'Nothing', map: 'A map', presentation: 'A presentation', lesson: 'A lesson' },
+  linkedMap: 'Linked map',
+  chooseMap: 'Choose a map…',
+  unknownMap: 'A map you cannot open',
+  mapsUnavailable: 'Your maps could not be listed.',
+  followLink: 'Open the link',
 } as const;

@@ -28,6 +28,9 @@ export const panelStrings = {
   joinSelected: 'Add selected nodes to this level',
   moveSelected: 'Move selected nodes to this level',
   deleteLevel: 'Delete level',
+  renameLevel: 'Rename',
+  renameLevelTitle: (name: string) => `Rename level ${name}`,
+  levelName: 'Level name',
   deleteLevelMessage: (name: string) =>
     `Level '${name}' and its connections will be deleted; its nodes stay on their other levels.`,
   newLevelName: 'New level name',

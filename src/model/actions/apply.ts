@@ -10,6 +10,7 @@ import { setNodeAttributes } from './nodeAttributes';
 import { setNodeColour, setNodeContent, setNodeOperator, setNodeStrength, setNodeTitle } from './nodeFields';
 import { arrangeNodes, moveNodes, resizeNode, resizeNodeContent, setNodePositions } from './nodeLayout';
 import { createNode, deleteNodes, restoreNodes } from './nodeLifecycle';
+import { setNodeMapLink } from './nodeMapLink';
 import { fail, succeed } from './result';
 import { applyStructureAction } from './structureApply';
 import type { ActionResult, BatchAction, DocumentAction } from './types';
@@ -47,6 +48,8 @@ export function applyAction(map: MapDocument, action: DocumentAction): ActionRes
       return setNodeStrength(map, action);
     case 'setNodeAttributes':
       return setNodeAttributes(map, action);
+    case 'setNodeMapLink':
+      return setNodeMapLink(map, action);
     case 'createConnection':
       return createConnection(map, action);
     case 'deleteConnections':

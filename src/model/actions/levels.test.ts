@@ -97,3 +97,22 @@ describe('moveLevel', () => {
     expect(result).toMatchObject({ ok: true, map, inverse: { type: 'batch', actions: [] } });
   });
 });
+
+describe('renameLevel', () => {
+  it('names the level; the inverse gives back its old name', () => {
+    const { map: next, inverse } = roundTrip({ type: 'renameLevel', levelId: 2, description: 'Causes' });
+    expect(next.levels.find((level) => level.id === 2)?.description).toBe('Causes');
+    expect(inverse).toEqual({ type: 'renameLevel', levelId: 2, description: 'Two' });
+  });
+
+  it('refuses a blank name and a level the map lacks', () => {
+    expect(applyAction(map, { type: 'renameLevel', levelId: 2, description: '  ' })).toEqual({
+      ok: false,
+      error: 'A level needs a name',
+    });
+    expect(applyAction(map, { type: 'renameLevel', levelId: 7, description: 'x' })).toEqual({
+      ok: false,
+      error: 'No level with id 7',
+    });
+  });
+});

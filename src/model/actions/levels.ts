@@ -12,6 +12,7 @@ import type {
   DeleteLevelAction,
   DocumentAction,
   MoveLevelAction,
+  RenameLevelAction,
 } from './types';
 
 /** An action that changes nothing: the inverse of an action that changed nothing. */
@@ -45,4 +46,14 @@ export function moveLevel(map: MapDocument, action: MoveLevelAction): ActionResu
   const before = anchorOf(map.levels, entityId, levelId);
   if (levels === null || before === undefined) return succeed(map, NO_CHANGE);
   return succeed({ ...map, levels }, { type: 'moveLevel', levelId, after: before });
+}
+
+/** The inverse names the level as it was; a level another writer deleted is refused. */
+export function renameLevel(map: MapDocument, action: RenameLevelAction): ActionResult {
+  const { levelId, description } = action;
+  if (typeof description !== 'string' || description.trim() === '') return fail(MESSAGES.blankLevelName);
+  const level = map.levels.find((candidate) => candidate.id === levelId);
+  if (level === undefined) return fail(MESSAGES.noLevel(levelId));
+  const levels = map.levels.map((candidate) => (candidate === level ? { ...level, description } : candidate));
+  return succeed({ ...map, levels }, { type: 'renameLevel', levelId, description: level.description });
 }

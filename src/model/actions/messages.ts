@@ -38,6 +38,8 @@ export const ACTION_MESSAGES = {
   defaultLevelDeletion: 'The default level cannot be deleted',
   levelStrandsNode: (levelId: number, nodeId: string) =>
     `Deleting level ${levelId} would leave node '${nodeId}' on no level`,
+  blankLevelName: 'A level needs a name',
+  notMapLink: 'A map link needs a map id and a link type of none, map, presentation or lesson',
   notLevelId: (value: unknown) => `Level id ${JSON.stringify(value)} is not a whole number`,
   emptyRoute: 'The route to the current level cannot be empty',
   tagExists: (id: string) => `A tag with id '${id}' already exists`,

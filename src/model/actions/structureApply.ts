@@ -2,7 +2,7 @@
 import type { MapDocument } from '../map/types';
 import { joinNodesToLevel, removeNodesFromLevel } from './levelMembership';
 import { restoreLevel } from './levelRemoval';
-import { createLevel, deleteLevel, moveLevel } from './levels';
+import { createLevel, deleteLevel, moveLevel, renameLevel } from './levels';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { restoreNeighbourhoods, toggleNeighbourhood } from './neighbourhoods';
 import { setNodeExpansion, setNodeVisibility } from './nodeDisplay';
@@ -26,6 +26,8 @@ export function applyStructureAction(map: MapDocument, action: StructureAction):
       return removeNodesFromLevel(map, action);
     case 'moveLevel':
       return moveLevel(map, action);
+    case 'renameLevel':
+      return renameLevel(map, action);
     case 'createTag':
       return createTag(map, action);
     case 'deleteTag':

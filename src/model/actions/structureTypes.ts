@@ -70,6 +70,13 @@ export interface RemoveNodesFromLevelAction {
   keepEmptyLevel?: boolean;
 }
 
+/** Names the level (its description, spec 2 section 3); the name must not be blank. */
+export interface RenameLevelAction {
+  type: 'renameLevel';
+  levelId: number;
+  description: string;
+}
+
 /**
  * Moves the level right after the level `after` (null: first; a level that is gone: last, the rule of
  * lists.ts `insertAnchored`). A level the map lacks changes nothing. The inverse names the old anchor.
@@ -203,7 +210,8 @@ export type LevelAction =
   | RestoreLevelAction
   | JoinNodesToLevelAction
   | RemoveNodesFromLevelAction
-  | MoveLevelAction;
+  | MoveLevelAction
+  | RenameLevelAction;
 
 export type TagAction =
   | CreateTagAction

@@ -4,12 +4,14 @@ import type { Connection } from '../map/connection';
 import {
   FALLACY_TYPES,
   FONT_SIZE_NAMES,
+  LINK_TYPES,
   NODE_SUB_TYPES,
   REVERSE_CONDITIONS,
   type ReverseCondition,
   TRUTH_ISSUE_CATEGORIES,
   VISIBILITIES,
 } from '../map/constants';
+import type { MapLink } from '../map/node';
 import { FIELD_ATTRIBUTE } from './connectionEdit';
 import { allowsAttribute } from './connectionRules';
 import type { ConnectionAttributes, NodeAttributes } from './types';
@@ -28,6 +30,16 @@ const ATTRIBUTE_VALUES = {
   fallacyType: fc.option(fc.constantFrom(...FALLACY_TYPES), { nil: null }),
   visibility: fc.constantFrom(...VISIBILITIES),
 };
+
+/** A node's map link, now and then one the action refuses (no map id). */
+export const mapLink: fc.Arbitrary<MapLink> = fc.record(
+  {
+    mapId: fc.constantFrom('m0000000001', 'm0000000002', ''),
+    linkType: fc.constantFrom(...LINK_TYPES),
+    secondaryId: fc.constantFrom('p1', 'lesson2'),
+  },
+  { requiredKeys: ['mapId', 'linkType'] },
+);
 
 /** Any of a node's attributes, now and then a value the action refuses. */
 export const nodeAttributes: fc.Arbitrary<NodeAttributes> = fc.record(

@@ -18,7 +18,7 @@ import { loadNode } from '../map/loadNode';
 import type { MapNode } from '../map/node';
 import type { MapDocument } from '../map/types';
 import { applyAction } from './apply';
-import { attributesFor, hexColour, nodeAttributes } from './testAttributes';
+import { attributesFor, hexColour, mapLink, nodeAttributes } from './testAttributes';
 import { structureActions } from './testStructureActions';
 import type { DocumentAction, SessionAction } from './types';
 
@@ -304,6 +304,9 @@ function arbitrarySingleAction(map: MapDocument): fc.Arbitrary<DocumentAction> {
     fc
       .record({ nodeId, attributes: nodeAttributes })
       .map((s): DocumentAction => ({ type: 'setNodeAttributes', ...s })),
+    fc
+      .record({ nodeId, mapLink: fc.option(mapLink, { nil: null }) })
+      .map((s): DocumentAction => ({ type: 'setNodeMapLink', ...s })),
     fc
       .record({
         id: fc.oneof(

@@ -40,6 +40,9 @@ export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Ar
       .map((id): DocumentAction => ({ type: 'createLevel', level: { id, description: `Level ${id}` } })),
     levelId.map((id): DocumentAction => ({ type: 'deleteLevel', levelId: id })),
     fc
+      .record({ levelId, description: fc.constantFrom('Renamed', 'Other', ' ') })
+      .map((s): DocumentAction => ({ type: 'renameLevel', ...s })),
+    fc
       .record({ levelId, joins: fc.array(fc.record({ nodeId, position }), { maxLength: 3 }) })
       .map((s): DocumentAction => ({ type: 'joinNodesToLevel', ...s })),
     fc

@@ -65,6 +65,7 @@ export const ACTION_TRAITS: Record<MapActionType, ActionTraits> = {
   setNodeStrength: edit('strength'),
   // reverseTruth and its condition are inputs of the calculation; the display fields are not.
   setNodeAttributes: edit('graph'),
+  setNodeMapLink: edit(),
   createConnection: edit('graph'),
   deleteConnections: edit('graph'),
   restoreConnections: inverse('graph'),
@@ -78,6 +79,7 @@ export const ACTION_TRAITS: Record<MapActionType, ActionTraits> = {
   joinNodesToLevel: edit(),
   removeNodesFromLevel: edit('graph'),
   moveLevel: edit(),
+  renameLevel: edit(),
   // Spec 2 section 4 keeps only moves, resizes, selection and title typing out of the history.
   setCurrentLevel: { ...view, recordsUndo: true },
   createTag: edit(),

@@ -21,7 +21,7 @@ import type {
   Visibility,
 } from '../map/constants';
 import type { RichText } from '../map/content';
-import type { MapNode, Strength } from '../map/node';
+import type { MapLink, MapNode, Strength } from '../map/node';
 import type { Level, MapDocument } from '../map/types';
 import type {
   DisplayAction,
@@ -188,6 +188,16 @@ export interface NodeAttributes {
   reverseTruthCondition?: ReverseCondition;
 }
 
+/**
+ * The node's link to another map, or to a presentation or lesson of it (spec 2 section 3); null removes
+ * the link. The inverse puts back the link it replaced, or removes the one it added.
+ */
+export interface SetNodeMapLinkAction {
+  type: 'setNodeMapLink';
+  nodeId: string;
+  mapLink: MapLink | null;
+}
+
 /** Sets each given attribute, last writer wins per attribute; the inverse holds the values replaced. */
 export interface SetNodeAttributesAction {
   type: 'setNodeAttributes';
@@ -293,7 +303,8 @@ export type NodeAction =
   | SetNodeColourAction
   | SetNodeOperatorAction
   | SetNodeStrengthAction
-  | SetNodeAttributesAction;
+  | SetNodeAttributesAction
+  | SetNodeMapLinkAction;
 
 export type ConnectionAction =
   | CreateConnectionAction

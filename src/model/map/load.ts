@@ -22,6 +22,7 @@ import { EntityList, type ReadonlyList } from './entityList';
 import { loadConnection } from './loadConnection';
 import { loadNode } from './loadNode';
 import type { MapNode } from './node';
+import { readColour } from './palette';
 import {
   isRecord,
   optional,
@@ -105,9 +106,9 @@ function loadSettings(value: unknown): MapSettings {
   const defaults = DEFAULT_MAP_SETTINGS;
   return {
     version: Math.max(version, CURRENT_MAP_VERSION),
-    positiveTruthColour: readString(settings.positiveTruthColour, defaults.positiveTruthColour),
-    negativeTruthColour: readString(settings.negativeTruthColour, defaults.negativeTruthColour),
-    neutralTruthColour: readString(settings.neutralTruthColour, defaults.neutralTruthColour),
+    positiveTruthColour: readColour(settings.positiveTruthColour, defaults.positiveTruthColour),
+    negativeTruthColour: readColour(settings.negativeTruthColour, defaults.negativeTruthColour),
+    neutralTruthColour: readColour(settings.neutralTruthColour, defaults.neutralTruthColour),
     defaultConnectionType: readOneOf(
       CONNECTION_TYPES,
       settings.defaultConnectionType,

@@ -19,6 +19,7 @@ import {
   TRUTH_ISSUE_CATEGORIES,
   VISIBILITIES,
 } from './constants';
+import { resolveColour } from './palette';
 import {
   assignDefined,
   isPosition,
@@ -58,7 +59,7 @@ export function loadConnection(raw: UnknownRecord): Connection {
     toHidden: readBoolean(raw.toHidden, false),
   };
   assignDefined(connection, 'prose', raw.prose ?? undefined);
-  assignDefined(connection, 'colour', typeof raw.colour === 'string' ? raw.colour : undefined);
+  assignDefined(connection, 'colour', resolveColour(raw.colour));
   assignDefined(connection, 'width', readOptionalNumber(raw.width));
   assignDefined(connection, 'claimType', readOptionalOneOf(TRUTH_ISSUE_CATEGORIES, raw.claimType));
   assignDefined(connection, 'fallacyType', readOptionalOneOf(FALLACY_TYPES, raw.fallacyType));

@@ -18,6 +18,7 @@ import {
   type Visibility,
 } from './constants';
 import type { MapLink, MapNode, NodeLevel } from './node';
+import { readColour } from './palette';
 import {
   assignDefined,
   isPosition,
@@ -37,7 +38,7 @@ import {
 } from './read';
 
 export function loadNode(raw: UnknownRecord): MapNode {
-  const colour = readString(raw.colour, DEFAULT_NODE_COLOUR);
+  const colour = readColour(raw.colour, DEFAULT_NODE_COLOUR);
   const node: MapNode = {
     id: readId(raw.id) ?? newId(),
     title: readString(raw.title, ''),
@@ -101,7 +102,7 @@ export function loadNodeLevels(raw: UnknownRecord, nodeColour: string): NodeLeve
       levelId: secondaryLevelId,
       // Without its own position the node sits where it does on its primary level.
       position: readPosition(raw.secondaryPosition, primaryPosition),
-      colour: readString(raw.secondaryColour, nodeColour),
+      colour: readColour(raw.secondaryColour, nodeColour),
       truth: readNumber(raw.secondaryLevelTruth, STRENGTH_NEUTRAL),
     });
   }
@@ -112,7 +113,7 @@ function loadNodeLevel(entry: UnknownRecord, levelId: number, nodeColour: string
   return {
     levelId,
     position: readPosition(entry.position, ORIGIN),
-    colour: readString(entry.colour, nodeColour),
+    colour: readColour(entry.colour, nodeColour),
     truth: readNumber(entry.truth, STRENGTH_NEUTRAL),
   };
 }

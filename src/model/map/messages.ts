@@ -14,7 +14,8 @@ function show(value: unknown): string {
 export const MAP_VALIDATION_MESSAGES = {
   required: 'is required',
   emptyId: 'must not be empty',
-  notHexColour: (value: unknown) => `must be a 6-digit hex colour such as #1a2b3c, not ${show(value)}`,
+  notHexColour: (value: unknown) =>
+    `must be a 6-digit hex colour such as #1a2b3c or a palette colour's name such as red, not ${show(value)}`,
   outOfRange: (min: number, max: number, value: unknown) =>
     `must be between ${min} and ${max}, not ${show(value)}`,
   unknownValue: (kind: string, value: unknown, allowed: readonly (string | number)[]) =>

@@ -9,7 +9,6 @@ import {
   CONNECTION_TYPES,
   FALLACY_TYPES,
   FONT_SIZE_NAMES,
-  HEX_COLOUR_PATTERN,
   LINE_TYPES,
   LINK_TYPES,
   NODE_SUB_TYPES,
@@ -22,6 +21,7 @@ import {
   VISIBILITIES,
 } from './constants';
 import { MAP_VALIDATION_MESSAGES as MESSAGES } from './messages';
+import { isColour } from './palette';
 
 /** Replaces zod's "expected string, received undefined" with 'is required'. */
 const requiredError = (issue: { input?: unknown }) =>
@@ -35,9 +35,8 @@ const flag = z.boolean().nullish();
 const text = z.string().nullish();
 const richText = z.unknown().optional();
 
-const hexColour = z
-  .string()
-  .regex(HEX_COLOUR_PATTERN, { error: (issue) => MESSAGES.notHexColour(issue.input) });
+/** A 6-digit hex colour, or a palette colour's name (loading puts the palette entry in its place). */
+const hexColour = z.string().refine(isColour, { error: (issue) => MESSAGES.notHexColour(issue.input) });
 
 function range(min: number, max: number) {
   return z.number().refine((value) => value >= min && value <= max, {

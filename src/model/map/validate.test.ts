@@ -110,32 +110,45 @@ describe('validateMap', () => {
       ).toEqual(['nodes[1].id: is required', 'connections[0].to: must not be empty']);
     });
 
-    it('rejects colours that are not 6-digit hex', () => {
+    const notColour = (path: string, value: string) =>
+      `${path}: must be a 6-digit hex colour such as #1a2b3c or a palette colour's name such as red, not '${value}'`;
+
+    it('rejects colours that are neither 6-digit hex nor a palette name', () => {
       expect(
         errorsAfter((map) => {
-          map.nodes[0] = { ...map.nodes[0], colour: 'red' };
+          map.nodes[0] = { ...map.nodes[0], colour: 'crimson' };
           map.connections[1] = { ...map.connections[1], colour: '#fff' };
           map.settings.positiveTruthColour = '#00ff0';
         }),
       ).toEqual([
-        "nodes[0].colour: must be a 6-digit hex colour such as #1a2b3c, not 'red'",
-        "connections[1].colour: must be a 6-digit hex colour such as #1a2b3c, not '#fff'",
-        "settings.positiveTruthColour: must be a 6-digit hex colour such as #1a2b3c, not '#00ff0'",
+        notColour('nodes[0].colour', 'crimson'),
+        notColour('connections[1].colour', '#fff'),
+        notColour('settings.positiveTruthColour', '#00ff0'),
       ]);
     });
 
-    it('rejects a node level colour and a legacy secondary colour that are not hex', () => {
+    it('accepts palette names as colours, in any case', () => {
+      expect(
+        errorsAfter((map) => {
+          map.nodes[0] = { ...map.nodes[0], colour: 'Red' };
+          map.connections[1] = { ...map.connections[1], colour: 'blue' };
+          map.settings.positiveTruthColour = 'GREEN';
+        }),
+      ).toEqual([]);
+    });
+
+    it('rejects a node level colour and a legacy secondary colour that are not colours', () => {
       expect(
         errorsAfter((map) => {
           map.nodes[2] = {
             ...map.nodes[2],
-            levels: [{ levelId: 2, position: { x: 0, y: 0 }, colour: 'blue' }],
+            levels: [{ levelId: 2, position: { x: 0, y: 0 }, colour: 'navy' }],
           };
-          map.nodes[1] = { ...map.nodes[1], secondaryColour: 'green' };
+          map.nodes[1] = { ...map.nodes[1], secondaryColour: 'lime' };
         }),
       ).toEqual([
-        "nodes[1].secondaryColour: must be a 6-digit hex colour such as #1a2b3c, not 'green'",
-        "nodes[2].levels[0].colour: must be a 6-digit hex colour such as #1a2b3c, not 'blue'",
+        notColour('nodes[1].secondaryColour', 'lime'),
+        notColour('nodes[2].levels[0].colour', 'navy'),
       ]);
     });
 

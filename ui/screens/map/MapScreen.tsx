@@ -31,6 +31,7 @@ import { editorStrings, mapScreenStrings as strings } from './strings';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useDeepLink } from './useDeepLink';
 import { useEditorShortcuts } from './useEditorShortcuts';
+import { followLinkedNode, useLinkFollowing } from './useLinkFollowing';
 import { useMapEditor, useUserNotes } from './useMapEditor';
 import { useRememberedCamera } from './useRememberedCamera';
 import { drawnBoxes, newNodeWidth, viewportCentre } from './viewport';
@@ -137,6 +138,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
     report(editor.addNode(editorStrings.newNodeTitle, place));
   }, [editor, engine, report]);
   useDeepLink(editor, engine);
+  const links = useLinkFollowing(editor, engine, report);
   useEditorShortcuts(editor, {
     // Retitling from the keyboard shows the main editor first if it is hidden.
     focusTitle: useCallback(() => {
@@ -239,6 +241,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             onResult={report}
             onSelectNodes={(nodeIds) => {
               if (nodeIds.length === 1 && nodeIds[0]) report(editor.linking.select(nodeIds[0]));
+              followLinkedNode(editor, links, nodeIds);
             }}
             onReady={setEngine}
             selectedConnectionId={selected.length === 0 ? editor.selectedConnection.id : null}
@@ -290,6 +293,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             editable={editing}
             apply={apply}
             onDelete={() => report(editor.selectedConnection.deleteSelected())}
+            links={links}
           />
         )}
         {showMainEditor && selected.length === 1 && selected[0] && (
@@ -301,6 +305,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             titleRef={titleRef}
             nodes={map?.nodes}
             neighbourhoods={map?.neighbourhoods}
+            links={links}
           />
         )}
       </Flex>
