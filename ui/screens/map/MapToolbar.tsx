@@ -12,6 +12,7 @@ import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import { connectionTypeLabel } from '../../panels/connectionStrings';
 import { ArrangeMenu } from './ArrangeMenu';
 import { MapFileMenu } from './MapFileMenu';
+import { MapSettingsButton } from './MapSettingsButton';
 import { editorStrings, mapScreenStrings } from './strings';
 
 export interface MapToolbarProps {
@@ -150,6 +151,7 @@ export const MapToolbar = observer(function MapToolbar({
           onError={onError}
         />
       )}
+      <MapSettingsButton editor={editor} onResult={onResult} />
       {document.modified && editor.saveState.status !== 'saving' && (
         <Text fontSize="xs" color="fg.muted" data-testid="modified">
           {mapScreenStrings.modified}
