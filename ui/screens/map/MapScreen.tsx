@@ -15,6 +15,7 @@ import { FormError } from '../../components/FormError';
 import { Tooltip } from '../../components/Tooltip';
 import { TextEntryDialog } from '../../dialogs/TextEntryDialog';
 import { MapCanvas } from '../../map/MapCanvas';
+import { NodeTruthTooltip } from '../../map/NodeTruthTooltip';
 import { ConnectionPanel } from '../../panels/ConnectionPanel';
 import { EditorPanels } from '../../panels/EditorPanels';
 import { NodePanel } from '../../panels/NodePanel';
@@ -237,6 +238,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             selectedConnectionId={selected.length === 0 ? editor.selectedConnection.id : null}
             onSelectConnection={(id) => editor.selectedConnection.select(id)}
           />
+          <NodeTruthTooltip engine={engine} document={document} />
           {document.state.status === 'loading' && (
             <Flex position="absolute" inset="0" align="center" justify="center">
               <Spinner />
@@ -291,6 +293,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             editable={editing}
             apply={apply}
             titleRef={titleRef}
+            truthStatus={map ? document.calculatedTruth.statusOf(map, selected[0].id) : null}
             nodes={map?.nodes}
             neighbourhoods={map?.neighbourhoods}
           />
