@@ -100,7 +100,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const panelSettings = usePanelSettings(mapId);
-  const { showMainEditor, zoomToFit } = panelSettings.settings;
+  const { showMainEditor, zoomToFit, panMode } = panelSettings.settings;
   const rememberedCamera = useRememberedCamera(panelSettings);
   const navigate = useNavigate();
   const loaded = document.state.status === 'ready';
@@ -194,6 +194,8 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             }
             onResult={report}
             onSaveAs={() => setDialog('saveAs')}
+            panMode={panMode}
+            onPanMode={(on) => panelSettings.update({ panMode: on })}
             onError={(text) => notifications.notify({ alertType: 'error', text })}
           />
         )}
@@ -224,7 +226,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             editor={editor}
             ready={Boolean(map)}
             label={map ? strings.canvasLabel(map.name) : strings.loading}
-            interactive={{ select: true, drag: editing, connect: editing }}
+            interactive={{ select: true, drag: editing, connect: editing, panMode }}
             openAt={rememberedCamera.openAt}
             onCamera={(shown) => {
               setCamera(shown);
