@@ -491,3 +491,64 @@ describe('long press', () => {
     expect(host.events).toEqual([['contextMenu', { nodeId: 'a', screen: { x: 50, y: 25 } }]]);
   });
 });
+
+describe('pan mode', () => {
+  beforeEach(() => {
+    setup([node('a', 0, 0), node('b', 300, 0)]);
+    controller.setInteractivity({ panMode: true });
+  });
+
+  const onlyPans = () => expect(host.types().every((type) => type === 'cameraChange')).toBe(true);
+
+  it('pans with a drag that starts on a node, moving and selecting nothing', () => {
+    gesture([
+      [50, 25],
+      [70, 35],
+      [90, 45],
+    ]);
+    expect(host.camera).toEqual({ x: 40, y: 20, scale: 1 });
+    expect(host.previews).toEqual([]);
+    onlyPans();
+  });
+
+  it('pans with a shift-drag on empty space, where a marquee would select', () => {
+    gesture(
+      [
+        [500, 500],
+        [400, 450],
+        [-10, -10],
+      ],
+      { shift: true },
+    );
+    expect(host.camera).toEqual({ x: -510, y: -510, scale: 1 });
+    expect(host.overlay?.marquee ?? null).toBeNull();
+    onlyPans();
+  });
+
+  it('offers no connection handles, so a drag from a handle pans too', () => {
+    controller.pointerMove(input(50, 25));
+    expect(host.overlay?.handles ?? []).toEqual([]);
+    gesture([
+      [100, 25],
+      [150, 25],
+      [200, 25],
+    ]);
+    expect(host.camera).toEqual({ x: 100, y: 0, scale: 1 });
+    onlyPans();
+  });
+
+  it('still selects with a tap', () => {
+    click(50, 25);
+    expect(host.events).toEqual([['select', { nodeIds: ['a'], mode: 'replace' }]]);
+  });
+
+  it('ends a node drag under way when it is turned on', () => {
+    controller.setInteractivity({ panMode: false });
+    controller.pointerDown(input(50, 25));
+    controller.pointerMove(input(80, 25));
+    expect(controller.gesture).toBe('dragging');
+    controller.setInteractivity({ panMode: true });
+    expect(controller.gesture).toBe('done');
+    expect(host.previews).toEqual(['begin a', 'restore']);
+  });
+});

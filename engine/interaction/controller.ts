@@ -228,7 +228,7 @@ export class InteractionController {
     const { scene } = this.host;
     // No handles while nodes move under the pointer or the camera is pinched.
     const moving = this.state.kind === 'dragging' || this.state.kind === 'pinching';
-    const ids = this.interactivity.connect && !moving ? handleNodes(scene, this.hovered) : [];
+    const ids = this.connectable() && !moving ? handleNodes(scene, this.hovered) : [];
     this.updateOverlay({ handles: handlePoints(scene, ids), bend: this.bend() });
   }
 
@@ -239,13 +239,23 @@ export class InteractionController {
     const from = edge && scene.nodeBox(edge.from);
     const to = edge && scene.nodeBox(edge.to);
     if (edge === undefined || from === undefined || to === undefined) return null;
-    return bendHandles(edge, from, to, { editable: this.interactivity.drag, ...(bent ? { bent } : {}) });
+    return bendHandles(edge, from, to, { editable: this.bendable(), ...(bent ? { bent } : {}) });
+  }
+
+  /** Connection handles are offered (none in pan mode, where a drag from one would pan). */
+  private connectable(): boolean {
+    return this.interactivity.connect && !this.interactivity.panMode;
+  }
+
+  /** Waypoints can be dragged (not in pan mode). */
+  private bendable(): boolean {
+    return this.interactivity.drag && !this.interactivity.panMode;
   }
 
   private startGesture(press: Press): void {
     const { target } = press;
-    const { select, drag, connect, marquee } = this.interactivity;
-    const panning = press.button === 1;
+    const { select, drag, connect, marquee, panMode } = this.interactivity;
+    const panning = press.button === 1 || panMode;
     if (!panning && target.kind === 'handle' && connect) {
       this.state = { kind: 'connecting', press, from: target.nodeId };
     } else if (!panning && target.kind === 'bend' && drag) {
@@ -263,7 +273,14 @@ export class InteractionController {
 
   /** Whether the interactivity now still allows the gesture in progress. */
   private allows(state: State): boolean {
-    const { select, drag, connect } = this.interactivity;
+    const { select, drag, connect, panMode } = this.interactivity;
+    if (panMode)
+      return (
+        state.kind !== 'dragging' &&
+        state.kind !== 'bending' &&
+        state.kind !== 'connecting' &&
+        state.kind !== 'marquee'
+      );
     if (state.kind === 'dragging' || state.kind === 'bending') return drag;
     if (state.kind === 'connecting') return connect;
     if (state.kind === 'marquee') return select;
@@ -388,11 +405,11 @@ export class InteractionController {
 
   private targetAt(world: Point): Target {
     const scene = this.host.scene;
-    if (this.interactivity.connect) {
+    if (this.connectable()) {
       const nodeId = handleAt(scene, handleNodes(scene, this.hovered), world, this.host.camera.scale);
       if (nodeId !== undefined) return { kind: 'handle', nodeId };
     }
-    const bend = this.interactivity.drag ? this.bend() : null;
+    const bend = this.bendable() ? this.bend() : null;
     const handle = bend ? bendHandleAt(bend, world, this.host.camera.scale) : undefined;
     if (handle !== undefined && this.selectedConnection !== null)
       return { kind: 'bend', nodeId: null, edgeId: this.selectedConnection, handle };

@@ -64,6 +64,11 @@ export interface Interactivity {
   connect: boolean;
   /** Drag on empty space draws a marquee (without shift) instead of panning. */
   marquee: boolean;
+  /**
+   * The surface's pan mode (spec 2 section 3, Surface), for touch: every drag pans, wherever it starts and
+   * with shift held, so no drag moves, connects or selects; a tap still selects.
+   */
+  panMode: boolean;
 }
 
 export const DEFAULT_INTERACTIVITY: Readonly<Interactivity> = {
@@ -71,6 +76,7 @@ export const DEFAULT_INTERACTIVITY: Readonly<Interactivity> = {
   drag: true,
   connect: true,
   marquee: false,
+  panMode: false,
 };
 
 /** Read-side view of the scene in world units (the engine's spatial index behind it). */

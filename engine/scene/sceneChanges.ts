@@ -1,7 +1,7 @@
 /**
  * Which map actions change how the whole scene is drawn rather than the entities they name: the level
- * on screen, the tag list whose order gives every tag its colour, and expansion, which shows or hides
- * whole branches. The shell answers those with a whole new scene; every other action redraws only the
+ * on screen, the tag list whose order gives every tag its colour, expansion, which shows or hides
+ * whole branches, and the map's settings, whose truth colours fill the nodes. The shell answers those with a whole new scene; every other action redraws only the
  * ids it reports. The Record makes every new action type be classified here too.
  */
 import { leafActions } from '../../src/model/actions/traits';
@@ -51,6 +51,8 @@ const REDRAWS_WHOLE_SCENE: Record<MapActionType, boolean> = {
   setNodeExpansion: true,
   toggleNeighbourhood: false,
   restoreNeighbourhoods: false,
+  // The truth colours fill every node drawn by its truth.
+  setMapSettings: true,
   batch: false,
 };
 

@@ -42,6 +42,7 @@ import { createSession, sessionRights, sessionView } from '../model/session/crea
 import { reconcileSession } from '../model/session/reconcile';
 import type { MapSession, SessionView } from '../model/session/types';
 import { applyTruthValues, type TruthValuesInput } from '../model/truth/applyValues';
+import { CalculatedTruth, type CalculatedValues } from './CalculatedTruth';
 
 export type MapLoadState = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; error: string };
 
@@ -69,6 +70,8 @@ export class MapDocumentStore {
   /** Counts modifying changes, so a save knows whether more were made while it was under way. */
   private revision = 0;
   private readonly changes = new ChangeStream();
+  /** What each node's inputs give, for its truth status (derived, like truth). */
+  readonly calculatedTruth = new CalculatedTruth();
 
   constructor(private readonly loadRecord: LoadMapRecord) {
     makeObservable(this, {
@@ -133,8 +136,9 @@ export class MapDocumentStore {
   }
 
   /** Calculated truth values (from the truth worker): derived, so neither recorded nor modifying. */
-  setTruth(values: TruthValuesInput): void {
+  setTruth(values: TruthValuesInput & CalculatedValues): void {
     if (this.map === null) return;
+    this.calculatedTruth.take(values);
     const { map, changedNodeIds } = applyTruthValues(this.map, values);
     if (changedNodeIds.length === 0) return;
     this.map = map;
@@ -307,6 +311,7 @@ export class MapDocumentStore {
 
   private loaded = action((map: MapDocument, record: MapRecord, stored: unknown) => {
     this.map = map;
+    this.calculatedTruth.clear();
     this.record = record;
     this.session = createSession({ rights: sessionRights(record, stored) });
     this.history = createHistory(this.session.operationMode);

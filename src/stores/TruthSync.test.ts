@@ -29,6 +29,22 @@ async function openMap() {
 }
 
 describe('TruthSync', () => {
+  it('keeps what each node’s inputs give, so a node whose manual truth they contradict says so', async () => {
+    const { store, sync } = await openMap();
+    const status = () => (store.map ? store.calculatedTruth.statusOf(store.map, 'b') : null);
+    store.apply({ type: 'setNodeStrength', nodeId: 'b', strength: 100 });
+    await sync.settled();
+    expect(status()).toBeNull();
+    // A strength change comes back for the changed nodes only: b's inputs now give False.
+    store.apply({ type: 'setNodeStrength', nodeId: 'a', strength: -100 });
+    await sync.settled();
+    expect(status()).toBe('Dissonant: Manual truth is True but calculated truth is False.');
+    store.undo();
+    await sync.settled();
+    expect(status()).toBeNull();
+    sync.dispose();
+  });
+
   it('hands a loaded map to the worker only once the wait before a whole map is over', async () => {
     const store = new MapDocumentStore(async () => record);
     const client = new TruthWorkerClient(inProcessTruthPort());

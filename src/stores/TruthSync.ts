@@ -6,13 +6,14 @@
 import type { TruthEffect } from '../model/changes/truthEffect';
 import type { TruthValuesInput } from '../model/truth/applyValues';
 import type { TruthMapInput } from '../model/truth/graph';
+import type { CalculatedValues } from './CalculatedTruth';
 import type { MapDocumentStore } from './MapDocumentStore';
 
 /** What the sync needs of a calculator: the truth worker's client (workers/truthClient.ts) fits. */
 export interface TruthCalculator {
   load(map: TruthMapInput): Promise<unknown>;
-  calculate(): Promise<TruthValuesInput>;
-  setStrength(nodeId: string, strength: number | null): Promise<TruthValuesInput>;
+  calculate(): Promise<TruthValuesInput & CalculatedValues>;
+  setStrength(nodeId: string, strength: number | null): Promise<TruthValuesInput & CalculatedValues>;
   dispose(): void;
 }
 

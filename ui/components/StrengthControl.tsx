@@ -1,6 +1,6 @@
 import { Button, HStack, Slider, Text } from '@chakra-ui/react';
 import { STRENGTH_MAX, STRENGTH_MIN, STRENGTH_NEUTRAL } from '../../src/model/map/constants';
-import { STRENGTH_LABELS, strengthLabel } from '../../src/model/truth/messages';
+import { STRENGTH_SCALE_MARKS, strengthLabel } from '../../src/model/truth/messages';
 import { useDraft } from './useDraft';
 
 export interface StrengthControlProps {
@@ -15,13 +15,7 @@ export interface StrengthControlProps {
   onChange: (value: number | null) => void;
 }
 
-const MARKS = [
-  { value: STRENGTH_MIN, label: STRENGTH_LABELS.FALSE },
-  { value: STRENGTH_NEUTRAL, label: STRENGTH_LABELS.NEUTRAL },
-  { value: STRENGTH_MAX, label: STRENGTH_LABELS.TRUE },
-];
-
-/** The strength scale -100..100 with its True, Neutral and False labels (spec 2 section 3). */
+/** The strength scale -100..100 marked at its five steps, False, -50, Neutral, 50, True (spec 2 section 3). */
 export function StrengthControl({
   label,
   value,
@@ -67,7 +61,7 @@ export function StrengthControl({
           <Slider.Range />
         </Slider.Track>
         <Slider.Thumbs />
-        <Slider.Marks marks={MARKS} />
+        <Slider.Marks marks={[...STRENGTH_SCALE_MARKS]} />
       </Slider.Control>
       {clearLabel !== undefined && (
         <Button

@@ -12,12 +12,18 @@ export interface TooltipProps {
   placement?: 'top' | 'bottom' | 'left' | 'right' | 'bottom-start' | 'bottom-end';
   /** The trigger's id when the element is also another part's trigger (a menu's): both must share it. */
   triggerId?: string;
+  /**
+   * Shown while true, for a trigger the pointer cannot reach (a node drawn on the canvas): the caller then
+   * waits TOOLTIP_OPEN_DELAY_MS itself.
+   */
+  open?: boolean;
 }
 
 /** The app's one tooltip: shown on hover and keyboard focus after the spec's delay, never the native `title`. */
-export function Tooltip({ content, children, placement = 'bottom', triggerId }: TooltipProps) {
+export function Tooltip({ content, children, placement = 'bottom', triggerId, open }: TooltipProps) {
   return (
     <ChakraTooltip.Root
+      {...(open === undefined ? {} : { open })}
       openDelay={TOOLTIP_OPEN_DELAY_MS}
       positioning={{ placement }}
       ids={triggerId ? { trigger: triggerId } : undefined}

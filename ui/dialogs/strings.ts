@@ -49,3 +49,20 @@ export const mapOwnershipStrings = {
   close: 'Close',
   failed: 'Unexpected error',
 } as const;
+
+/** Texts of the map settings dialog (spec 2 section 3, map settings), opened from the map's toolbar. */
+export const mapSettingsStrings = {
+  open: 'Map settings',
+  title: 'Map settings',
+  positiveTruthColour: 'Positive truth colour',
+  negativeTruthColour: 'Negative truth colour',
+  neutralTruthColour: 'Neutral truth colour',
+  /** The strength scale's five steps in the chosen colours. */
+  preview: 'Truth colours on the strength scale',
+  defaultConnectionType: 'Default connection type',
+  version: (version: number) => `Settings version ${version}`,
+  apply: 'Apply',
+  close: 'Close',
+  readOnly: 'Switch to Edit to change the settings.',
+  noRights: 'Only users with edit rights on this map can change its settings.',
+} as const;

@@ -25,6 +25,8 @@ export interface NodePanelProps {
   apply: (action: MapAction) => void;
   /** The title field, so the editor's keyboard path can go to it. */
   titleRef?: Ref<HTMLInputElement>;
+  /** The node's truth status ('Dissonant: Manual truth is ...'), describing its state; null when none. */
+  truthStatus?: string | null;
   /** The map's nodes, for links from the content to other nodes and for neighbourhoods' names. */
   nodes?: ReadonlyList<MapNode>;
   neighbourhoods?: readonly Neighbourhood[];
@@ -43,6 +45,7 @@ export const NodePanel = observer(function NodePanel({
   editable,
   apply,
   titleRef,
+  truthStatus = null,
   nodes,
   neighbourhoods,
   links,
@@ -105,6 +108,11 @@ export const NodePanel = observer(function NodePanel({
         <Text fontSize="sm" data-testid="node-truth">
           {strings.truthValue(strengthLabel(node.truth))}
         </Text>
+        {truthStatus && (
+          <Text fontSize="sm" color="fg.muted" role="status" data-testid="node-truth-status">
+            {truthStatus}
+          </Text>
+        )}
         <NodeFieldsSection node={node} editable={editable} apply={apply} />
         <NodeMapLinkField node={node} editable={editable} apply={apply} links={links} />
         {nodes && (

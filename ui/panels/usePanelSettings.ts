@@ -25,6 +25,8 @@ export type PanelSettings = Pick<UserSettings, PanelSettingName | 'allSelectedTa
   panelSize: PanelSize;
   /** Where the map was last looked at; it opens there when zoomToFit is off. */
   camera: SavedCamera | null;
+  /** The surface's pan mode: every drag on the canvas pans (for touch). */
+  panMode: boolean;
 };
 
 /** The app's one store, made on first use (the cache is looked up in the browser only). */

@@ -19,6 +19,7 @@ describe('UserSettingsStore', () => {
       ...DEFAULT_USER_SETTINGS,
       showTagsPanel: true,
       panelSize: 'large',
+      panMode: false,
     });
     const nextPage = new UserSettingsStore(cache);
     expect(nextPage.get('m1')).toBe(DEFAULT_MAP_USER_SETTINGS);
@@ -50,6 +51,16 @@ describe('UserSettingsStore', () => {
     void store.update('m1', { showTagsPanel: false });
     await store.update('m1', { panelSize: 'medium' });
     expect(await cache.readUserSettings('m1')).toMatchObject({ showTagsPanel: false, panelSize: 'medium' });
+  });
+
+  it('remembers pan mode, off until the user turns it on', async () => {
+    const { cache, store } = setUp();
+    expect(store.get('m1').panMode).toBe(false);
+    await store.update('m1', { panMode: true });
+    const nextPage = new UserSettingsStore(cache);
+    await nextPage.load('m1');
+    expect(nextPage.get('m1').panMode).toBe(true);
+    expect(fromCached({ ...DEFAULT_USER_SETTINGS }).panMode).toBe(false);
   });
 
   it('keeps settings in memory where there is no CacheStorage', async () => {

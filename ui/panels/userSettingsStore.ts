@@ -1,5 +1,5 @@
 /**
- * The user's settings of each map (spec 2 section 3) with the panel size, remembered in the offline
+ * The user's settings of each map (spec 2 section 3) with the panel size and pan mode, remembered in the offline
  * cache as `userSettings/{mapId}` so they outlive the page; in memory only where the browser has no
  * CacheStorage. Reads are answered at once from memory (defaults until the cache has answered), and every
  * change is written back after the first read, one write at a time per map.
@@ -10,20 +10,26 @@ import { DEFAULT_USER_SETTINGS, type UserSettings } from '../../src/model/map/se
 import { DEFAULT_PANEL_SIZE, PANEL_SIZES, type PanelSize } from './panelSize';
 
 /** The spec's user settings, the panel size, and the camera the map was last looked at with (if any). */
-export type MapUserSettings = UserSettings & { panelSize: PanelSize; camera: SavedCamera | null };
+export type MapUserSettings = UserSettings & {
+  panelSize: PanelSize;
+  camera: SavedCamera | null;
+  /** The surface's pan mode: every drag on the canvas pans (for touch). */
+  panMode: boolean;
+};
 
 export const DEFAULT_MAP_USER_SETTINGS: Readonly<MapUserSettings> = {
   ...DEFAULT_USER_SETTINGS,
   panelSize: DEFAULT_PANEL_SIZE,
   camera: null,
+  panMode: false,
 };
 
 /** Settings as the cache gave them back, with a panel size the editor knows. */
 export function fromCached(cached: CachedUserSettings | null): MapUserSettings {
   if (!cached) return { ...DEFAULT_MAP_USER_SETTINGS };
-  const { panelSize, camera, ...settings } = cached;
+  const { panelSize, camera, panMode, ...settings } = cached;
   const size = PANEL_SIZES.find((known) => known === panelSize) ?? DEFAULT_PANEL_SIZE;
-  return { ...settings, panelSize: size, camera: camera ?? null };
+  return { ...settings, panelSize: size, camera: camera ?? null, panMode: panMode ?? false };
 }
 
 export class UserSettingsStore {

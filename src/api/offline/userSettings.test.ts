@@ -22,6 +22,11 @@ describe('readUserSettings', () => {
       expect(readUserSettings({ camera: broken })).toEqual(DEFAULT_USER_SETTINGS);
   });
 
+  it('keeps pan mode only when it is true or false', () => {
+    expect(readUserSettings({ panMode: true })).toEqual({ ...DEFAULT_USER_SETTINGS, panMode: true });
+    expect(readUserSettings({ panMode: 'yes' })).toEqual(DEFAULT_USER_SETTINGS);
+  });
+
   it('answers null for an entry that is not a settings record (the caller logs and uses defaults)', () => {
     expect(readUserSettings(null)).toBeNull();
     expect(readUserSettings([true])).toBeNull();

@@ -17,7 +17,12 @@ export interface SavedCamera {
  * The panel size is the editor's own word ('small', 'medium', 'large'); the UI checks it. The camera is
  * written as null before the map was looked at, and read back without it.
  */
-export type CachedUserSettings = UserSettings & { panelSize?: string; camera?: SavedCamera | null };
+export type CachedUserSettings = UserSettings & {
+  panelSize?: string;
+  camera?: SavedCamera | null;
+  /** The surface's pan mode (drag pans), for touch; off unless the user turned it on. */
+  panMode?: boolean;
+};
 
 const SETTING_NAMES = Object.keys(DEFAULT_USER_SETTINGS) as (keyof UserSettings)[];
 
@@ -30,6 +35,7 @@ export function readUserSettings(raw: unknown): CachedUserSettings | null {
     ...settings,
     ...optional('panelSize', typeof raw.panelSize === 'string' ? raw.panelSize : undefined),
     ...optional('camera', readCamera(raw.camera)),
+    ...optional('panMode', typeof raw.panMode === 'boolean' ? raw.panMode : undefined),
   };
 }
 

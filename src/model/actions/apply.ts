@@ -5,6 +5,7 @@
 import type { MapDocument } from '../map/types';
 import { changeConnectionType, replaceConnection, setConnectionAttributes } from './connectionEdit';
 import { createConnection, deleteConnections, restoreConnections } from './connectionLifecycle';
+import { setMapSettings } from './mapSettings';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { setNodeAttributes } from './nodeAttributes';
 import { setNodeColour, setNodeContent, setNodeOperator, setNodeStrength, setNodeTitle } from './nodeFields';
@@ -62,6 +63,8 @@ export function applyAction(map: MapDocument, action: DocumentAction): ActionRes
       return setConnectionAttributes(map, action);
     case 'replaceConnection':
       return replaceConnection(map, action);
+    case 'setMapSettings':
+      return setMapSettings(map, action);
     case 'batch':
       return applyBatch(map, action);
     default:

@@ -8,6 +8,7 @@ export {
   isEquivalent,
 } from './connectionRules';
 export * from './history';
+export { changedMapSettings, EDITABLE_MAP_SETTINGS } from './mapSettings';
 export * from './messages';
 export * from './replay';
 export * from './traits';

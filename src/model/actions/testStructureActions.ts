@@ -1,10 +1,10 @@
 /**
  * Test helpers (not exported from the library): fast-check generators of the structure actions (levels,
- * tags, visibility, neighbourhoods, selection, arrangement, bounds) aimed at a generated map, for the properties in apply.test.ts.
+ * tags, visibility, neighbourhoods, selection, arrangement, bounds, map settings) aimed at a generated map, for the properties in apply.test.ts.
  */
 import fc from 'fast-check';
 import type { Position } from '../map/bounds';
-import { ALIGNMENT_OPTIONS, VISIBILITIES } from '../map/constants';
+import { ALIGNMENT_OPTIONS, CONNECTION_TYPES, type ConnectionType, VISIBILITIES } from '../map/constants';
 import type { MapDocument } from '../map/types';
 import type { DocumentAction } from './types';
 
@@ -83,5 +83,20 @@ export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Ar
     fc
       .record({ neighbourhoodId: fc.constantFrom('h1', 'h2', 'h3'), nodeId })
       .map((s): DocumentAction => ({ type: 'toggleNeighbourhood', ...s })),
+    fc
+      .record(
+        {
+          positiveTruthColour: settingColour,
+          negativeTruthColour: settingColour,
+          neutralTruthColour: settingColour,
+          // Now and then a type that does not exist, which is refused.
+          defaultConnectionType: fc.constantFrom(...CONNECTION_TYPES, 99 as ConnectionType),
+        },
+        { requiredKeys: [] },
+      )
+      .map((settings): DocumentAction => ({ type: 'setMapSettings', settings })),
   ];
 }
+
+/** A truth colour, now and then a colour name, which is refused. */
+const settingColour = fc.constantFrom('#112233', '#abcdef', '#00ff00', 'green');

@@ -91,6 +91,8 @@ export const ACTION_TRAITS: Record<MapActionType, ActionTraits> = {
   setNodeExpansion: edit(),
   toggleNeighbourhood: edit(),
   restoreNeighbourhoods: inverse(),
+  // Truth colours are how truth is drawn, not an input of its calculation.
+  setMapSettings: edit(),
   // A batch is what it holds: see the functions below.
   batch: edit('graph'),
 };

@@ -22,7 +22,7 @@ import type {
 } from '../map/constants';
 import type { RichText } from '../map/content';
 import type { MapLink, MapNode, Strength } from '../map/node';
-import type { Level, MapDocument } from '../map/types';
+import type { Level, MapDocument, MapSettings } from '../map/types';
 import type {
   DisplayAction,
   LevelAction,
@@ -280,6 +280,22 @@ export interface ReplaceConnectionAction {
   connection: Connection;
 }
 
+// The map's settings ----------------------------------------------------------------------------------
+
+/** The settings a user edits: the truth colours and the default connection type (not the version). */
+export type MapSettingsChange = Partial<
+  Pick<
+    MapSettings,
+    'positiveTruthColour' | 'negativeTruthColour' | 'neutralTruthColour' | 'defaultConnectionType'
+  >
+>;
+
+/** Sets each given setting, last writer wins per setting; the inverse holds the values replaced. */
+export interface SetMapSettingsAction {
+  type: 'setMapSettings';
+  settings: MapSettingsChange;
+}
+
 // Composition ----------------------------------------------------------------------------------------
 
 /** Document actions applied in order, all or nothing. */
@@ -322,6 +338,7 @@ export type DocumentAction =
   | TagAction
   | DisplayAction
   | NeighbourhoodAction
+  | SetMapSettingsAction
   | BatchAction;
 
 /** Changes to one viewer's session on the map (src/model/session): what they select and where they stand. */

@@ -181,6 +181,13 @@ interface Edge {
   relevance: number;
 }
 
+/** A connection's relevance as the calculation reads it: clamped, the maximum where not a number. */
+export function inputRelevance(connection: Pick<TruthConnectionInput, 'relevance'>): number {
+  return Number.isFinite(connection.relevance)
+    ? clamp(connection.relevance, RELEVANCE_MIN, RELEVANCE_MAX)
+    : RELEVANCE_MAX;
+}
+
 /** Truth connections between known nodes with a relevance above 0, ordered by target, source and id. */
 function truthEdges(
   connections: Iterable<TruthConnectionInput>,
@@ -194,9 +201,7 @@ function truthEdges(
     const source = indexById.get(connection.from);
     const target = indexById.get(connection.to);
     if (source === undefined || target === undefined) continue;
-    const relevance = Number.isFinite(connection.relevance)
-      ? clamp(connection.relevance, RELEVANCE_MIN, RELEVANCE_MAX)
-      : RELEVANCE_MAX;
+    const relevance = inputRelevance(connection);
     // An irrelevant input changes nothing; dropping it keeps it out of cycles and input counts too.
     if (relevance === 0) continue;
     const strength = Number.isFinite(connection.strength)

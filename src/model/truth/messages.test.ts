@@ -4,9 +4,22 @@ import {
   dissonanceStatus,
   nearestStrengthStep,
   roundStrength,
+  STRENGTH_SCALE_MARKS,
   STRENGTH_STEPS,
   strengthLabel,
 } from './messages';
+
+describe('the strength scale', () => {
+  it('is marked at its five steps with their labels', () => {
+    expect(STRENGTH_SCALE_MARKS).toEqual([
+      { value: -100, label: 'False' },
+      { value: -50, label: '-50' },
+      { value: 0, label: 'Neutral' },
+      { value: 50, label: '50' },
+      { value: 100, label: 'True' },
+    ]);
+  });
+});
 
 describe('strength labels', () => {
   it.each([

@@ -30,6 +30,11 @@ export function strengthLabel(value: number): string {
   return String(rounded);
 }
 
+/** The scale's five steps with their labels, for a control's marks: False, -50, Neutral, 50, True. */
+export const STRENGTH_SCALE_MARKS: readonly { value: number; label: string }[] = STRENGTH_STEPS.map(
+  (value) => ({ value, label: strengthLabel(value) }),
+);
+
 export const DISSONANCE_MESSAGE = (manual: number, calculated: number) =>
   `Dissonant: Manual truth is ${strengthLabel(manual)} but calculated truth is ${strengthLabel(calculated)}.`;
 

@@ -16,6 +16,7 @@ import { Tooltip } from '../../components/Tooltip';
 import { TextEntryDialog } from '../../dialogs/TextEntryDialog';
 import { MapCanvas } from '../../map/MapCanvas';
 import { MapLegend } from '../../map/MapLegend';
+import { NodeTruthTooltip } from '../../map/NodeTruthTooltip';
 import { ConnectionPanel } from '../../panels/ConnectionPanel';
 import { EditorPanels } from '../../panels/EditorPanels';
 import { NodePanel } from '../../panels/NodePanel';
@@ -104,7 +105,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const panelSettings = usePanelSettings(mapId);
-  const { showMainEditor, zoomToFit } = panelSettings.settings;
+  const { showMainEditor, zoomToFit, panMode } = panelSettings.settings;
   const rememberedCamera = useRememberedCamera(panelSettings);
   const navigate = useNavigate();
   const loaded = document.state.status === 'ready';
@@ -202,6 +203,8 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             }
             onResult={report}
             onSaveAs={() => setDialog('saveAs')}
+            panMode={panMode}
+            onPanMode={(on) => panelSettings.update({ panMode: on })}
             onError={(text) => notifications.notify({ alertType: 'error', text })}
           />
         )}
@@ -232,7 +235,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             editor={editor}
             ready={Boolean(map)}
             label={map ? strings.canvasLabel(map.name) : strings.loading}
-            interactive={{ select: true, drag: editing, connect: editing }}
+            interactive={{ select: true, drag: editing, connect: editing, panMode }}
             openAt={rememberedCamera.openAt}
             onCamera={(shown) => {
               setCamera(shown);
@@ -247,6 +250,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             selectedConnectionId={selected.length === 0 ? editor.selectedConnection.id : null}
             onSelectConnection={(id) => editor.selectedConnection.select(id)}
           />
+          <NodeTruthTooltip engine={engine} document={document} />
           {document.state.status === 'loading' && (
             <Flex position="absolute" inset="0" align="center" justify="center">
               <Spinner />
@@ -303,6 +307,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             editable={editing}
             apply={apply}
             titleRef={titleRef}
+            truthStatus={map ? document.calculatedTruth.statusOf(map, selected[0].id) : null}
             nodes={map?.nodes}
             neighbourhoods={map?.neighbourhoods}
             links={links}

@@ -9,9 +9,11 @@ import {
   VISIBLE_CONNECTION_TYPES,
 } from '../../../src/model/map/constants';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
+import { Tooltip } from '../../components/Tooltip';
 import { connectionTypeLabel } from '../../panels/connectionStrings';
 import { ArrangeMenu } from './ArrangeMenu';
 import { MapFileMenu } from './MapFileMenu';
+import { MapSettingsButton } from './MapSettingsButton';
 import { editorStrings, mapScreenStrings } from './strings';
 
 export interface MapToolbarProps {
@@ -27,6 +29,9 @@ export interface MapToolbarProps {
   onError: (message: string) => void;
   /** Tells the user why an edit was refused. */
   onResult: (result: EditResult | null) => void;
+  /** The surface's pan mode (every drag pans, for touch), a user setting of the map. */
+  panMode: boolean;
+  onPanMode: (on: boolean) => void;
 }
 
 /** Mode switch, saving, undo and the commands that add and remove things. */
@@ -41,6 +46,8 @@ export const MapToolbar = observer(function MapToolbar({
   onSaveAs,
   onError,
   onResult,
+  panMode,
+  onPanMode,
 }: MapToolbarProps) {
   const { document } = editor;
   const editing = editor.canEdit;
@@ -157,6 +164,17 @@ export const MapToolbar = observer(function MapToolbar({
           onError={onError}
         />
       )}
+      <Tooltip content={mapScreenStrings.panModeHelp}>
+        <Button
+          size="xs"
+          variant={panMode ? 'subtle' : 'outline'}
+          aria-pressed={panMode}
+          onClick={() => onPanMode(!panMode)}
+        >
+          {mapScreenStrings.panMode}
+        </Button>
+      </Tooltip>
+      <MapSettingsButton editor={editor} onResult={onResult} />
       {document.modified && editor.saveState.status !== 'saving' && (
         <Text fontSize="xs" color="fg.muted" data-testid="modified">
           {mapScreenStrings.modified}

@@ -15,6 +15,9 @@ export const mapScreenStrings = {
   viewControls: 'View',
   /** The user setting zoomToFit: off, the map opens where it was last looked at. */
   fitOnOpen: 'Fit on open',
+  /** The surface's pan mode (spec 2 section 3), for touch: every drag pans. */
+  panMode: 'Pan mode',
+  panModeHelp: 'Drag anywhere to move the map; tap to select',
   canvasLabel: (name: string) => `Map ${name}`,
   reviewOnly: 'Review only',
   homeLink: 'Go to home page',
