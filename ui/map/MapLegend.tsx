@@ -5,10 +5,10 @@ import { connectionLines, type LegendLine, truthSwatches } from './legend';
 
 const SAMPLE_LENGTH = 40;
 
-/** What the canvas's colours and lines mean, in a popover from the view controls. */
+/** What the canvas's colours and lines mean, in a popover from the map's header. */
 export function MapLegend({ settings }: { settings: MapSettings }) {
   return (
-    <Popover.Root positioning={{ placement: 'top-end' }}>
+    <Popover.Root positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
         <Button size="xs" variant="outline">
           {strings.legend}

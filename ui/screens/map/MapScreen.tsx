@@ -208,6 +208,8 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             onError={(text) => notifications.notify({ alertType: 'error', text })}
           />
         )}
+        {/* Beside the menus, not in the view panel over the canvas: what it covers is left out of comparisons. */}
+        {map && <MapLegend settings={map.settings} />}
         <TopBarMenus mapId={mapId} connectionRequired={routeMode === 'liveedit'} tours={tours} />
       </HStack>
       {notice && (
@@ -281,7 +283,6 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             <Button size="xs" variant="outline" disabled={!engine} onClick={() => engine?.zoomToFit()}>
               {strings.zoomToFit}
             </Button>
-            {map && <MapLegend settings={map.settings} />}
             <CheckField
               label={strings.fitOnOpen}
               checked={zoomToFit}
