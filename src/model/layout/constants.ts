@@ -20,3 +20,10 @@ export const CHILD_GAP = 20;
 export const CHILD_TITLE_SPLIT_TRIGGER = 25;
 /** Titles shorter than this are split at the space nearest their middle. */
 export const CHILD_TITLE_SPLIT_LIMIT = 50;
+
+/** New nodes keep at least this between themselves and the nodes already on the level. */
+export const PLACEMENT_GAP = 20;
+/** New nodes that would cover others are moved in steps of this, nearest first. */
+export const PLACEMENT_STEP = 20;
+/** How far from the wanted place the search for a clear one goes before placing below everything. */
+export const PLACEMENT_SEARCH_RADIUS = 1200;

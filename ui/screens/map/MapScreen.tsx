@@ -5,7 +5,6 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Camera } from '../../../engine/geometry/camera';
 import type { MapEngine } from '../../../engine/MapEngine';
 import type { EditResult, MapAction } from '../../../src/model/actions/types';
-import { freeSpotNear } from '../../../src/model/layout/freeSpot';
 import { OPERATION_MODE, type OperationMode } from '../../../src/model/map/constants';
 import type { MapRouteSuffix } from '../../../src/model/map/routes';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
@@ -24,6 +23,7 @@ import { useStores } from '../../shell/StoreContext';
 import { TopBarMenus } from '../../shell/TopBarMenus';
 import { shellStrings } from '../../strings';
 import { useMapTourRunner } from '../../tours/useMapTourRunner';
+import { focusTitleNow } from './focusTitle';
 import { MapToolbar } from './MapToolbar';
 import { OfflineMenuContext, useStoredMapOffline } from './offlineMenu';
 import { editorStrings, mapScreenStrings as strings } from './strings';
@@ -32,7 +32,7 @@ import { useDeepLink } from './useDeepLink';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { useMapEditor, useUserNotes } from './useMapEditor';
 import { useRememberedCamera } from './useRememberedCamera';
-import { drawnBoxes, newNodeWidth, viewportCentre } from './viewport';
+import { drawnBoxes, newNodeSize, surroundingsOf, viewportCentre } from './viewport';
 
 /** The mode each route suffix opens a map in (spec 2 section 2); the bare route's is the screen's default. */
 const ROUTE_MODES: Record<MapRouteSuffix, OperationMode> = {
@@ -41,9 +41,6 @@ const ROUTE_MODES: Record<MapRouteSuffix, OperationMode> = {
   // Live collaboration is a later issue: until then the live-edit route opens the map in review only.
   liveedit: OPERATION_MODE.REVIEW_ONLY,
 };
-
-/** A new node's box before its title sizes it (engine/scene/nodeSize.ts: at least 120 by 48). */
-const NEW_NODE_SIZE = { width: 120, height: 48 };
 
 type OpenDialog = 'bulkAdd' | 'addChildren' | 'saveAs' | null;
 
@@ -123,22 +120,26 @@ export const MapEditorScreen = observer(function MapEditorScreen({
     [notifications],
   );
   const apply = useCallback((action: MapAction) => report(editor.edit(action)), [editor, report]);
-  // In the middle of the view, or down a diagonal from it past the nodes already there.
+  // Retitling shows the main editor first if it is hidden; the title takes the keys typed from now on.
+  const focusTitle = useCallback(
+    () =>
+      focusTitleNow(titleRef, () => {
+        if (!showMainEditor) panelSettings.update({ showMainEditor: true });
+      }),
+    [showMainEditor, panelSettings],
+  );
+  // In the middle of the view, or the nearest place to it clear of the nodes already there; the user
+  // types its title straight away.
   const addNode = useCallback(() => {
-    const place = freeSpotNear(
-      viewportCentre(engine, NEW_NODE_SIZE),
-      NEW_NODE_SIZE,
-      engine?.nodes.values() ?? [],
-    );
-    report(editor.addNode(editorStrings.newNodeTitle, place));
-  }, [editor, engine, report]);
+    const title = editorStrings.newNodeTitle;
+    const centred = viewportCentre(engine, newNodeSize(title));
+    const result = editor.addNode(title, centred, surroundingsOf(engine));
+    report(result);
+    if (result.ok) focusTitle();
+  }, [editor, engine, report, focusTitle]);
   useDeepLink(editor, engine);
   useEditorShortcuts(editor, {
-    // Retitling from the keyboard shows the main editor first if it is hidden.
-    focusTitle: useCallback(() => {
-      if (!showMainEditor) panelSettings.update({ showMainEditor: true });
-      requestAnimationFrame(() => titleRef.current?.focus());
-    }, [showMainEditor, panelSettings]),
+    focusTitle,
     addNode,
     // At the pointer when it is over the map, as in drawing tools; else in the middle of the view.
     pasteOrigin: useCallback(
@@ -305,7 +306,11 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         multiline
         onClose={() => setDialog(null)}
         onSubmit={(text) => {
-          const result = editor.bulkAdd(text, viewportCentre(engine, { width: 0, height: 0 }));
+          const result = editor.bulkAdd(
+            text,
+            viewportCentre(engine, { width: 0, height: 0 }),
+            surroundingsOf(engine),
+          );
           report(result);
           if (result.ok) setDialog(null);
         }}
@@ -320,7 +325,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         onClose={() => setDialog(null)}
         onSubmit={(text) => {
           const parent = selected[0];
-          const result = parent ? editor.addChildren(parent.id, text, newNodeWidth) : null;
+          const result = parent ? editor.addChildren(parent.id, text, surroundingsOf(engine)) : null;
           report(result);
           if (result?.ok) setDialog(null);
         }}

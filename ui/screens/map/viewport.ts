@@ -1,6 +1,7 @@
 import type { MapEngine } from '../../../engine/MapEngine';
 import { estimateTitleSize } from '../../../engine/scene/nodeSize';
 import type { NodeBox } from '../../../src/model/layout/arrange';
+import type { Surroundings } from '../../../src/model/layout/clearSpot';
 import type { Position, Size } from '../../../src/model/map/bounds';
 import { DEFAULT_FONT_SIZE_PX } from '../../../src/model/map/constants';
 import type { ReadonlyList } from '../../../src/model/map/entityList';
@@ -25,7 +26,12 @@ export function drawnBoxes(engine: MapEngine | null, nodes: ReadonlyList<MapNode
   });
 }
 
-/** How wide the engine draws a new node with this title (the default title size, sized by its title). */
-export function newNodeWidth(title: string): number {
-  return estimateTitleSize(title, DEFAULT_FONT_SIZE_PX).width;
+/** The box the engine draws a new node with this title in (the default title size, sized by its title). */
+export function newNodeSize(title: string): Size {
+  return estimateTitleSize(title, DEFAULT_FONT_SIZE_PX);
+}
+
+/** What new nodes keep clear of: the nodes drawn on the level, as drawn (nothing before the engine runs). */
+export function surroundingsOf(engine: MapEngine | null): Surroundings {
+  return { taken: engine ? [...engine.nodes.values()] : [], sizeOf: newNodeSize };
 }
