@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { NODE } from './canvas';
+import { cameraOf, NODE } from './canvas';
 import { expect, test } from './fixtures';
 
 /** The open sandbox, its canvas drawn. */
@@ -85,4 +85,38 @@ test('after N the keys typed go to the new node’s title, not to shortcuts', as
   await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
   await title.evaluate((input) => (input as HTMLInputElement).blur());
   await expect(title).toHaveValue('Plants need light');
+});
+
+test('a double-click on empty canvas adds a node there, whose title takes the keys typed next', async ({
+  page,
+}) => {
+  const canvas = await openSandbox(page);
+  const camera = await cameraOf(canvas);
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no canvas');
+  // A third of the way in: not where Add node would put it.
+  const at = { x: box.x + box.width / 3, y: box.y + box.height / 3 };
+  await page.mouse.dblclick(at.x, at.y);
+  const title = page.getByRole('complementary', { name: 'Node' }).getByLabel('Title');
+  await expect(title).toBeFocused();
+  await page.keyboard.type('Roots');
+  await page.keyboard.press('Enter');
+  await expect(title).toHaveValue('Roots');
+  await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
+
+  // A double-click on the node goes to its title; it adds nothing.
+  await title.evaluate((input) => (input as HTMLInputElement).blur());
+  await page.mouse.dblclick(at.x, at.y);
+  await expect(title).toBeFocused();
+  const [node, ...others] = await exportedNodes(page);
+  expect(others).toEqual([]);
+  expect(node?.title).toBe('Roots');
+  // Centred on the map point clicked.
+  const clicked = {
+    x: (at.x - box.x - camera.x) / camera.scale,
+    y: (at.y - box.y - camera.y) / camera.scale,
+  };
+  const position = node?.levels[0]?.position ?? { x: 0, y: 0 };
+  expect(Math.abs(position.x + NODE.width / 2 - clicked.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(position.y + NODE.height / 2 - clicked.y)).toBeLessThanOrEqual(1);
 });

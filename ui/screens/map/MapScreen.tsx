@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Camera } from '../../../engine/geometry/camera';
 import type { MapEngine } from '../../../engine/MapEngine';
 import type { EditResult, MapAction } from '../../../src/model/actions/types';
+import type { Position } from '../../../src/model/map/bounds';
 import { OPERATION_MODE, type OperationMode } from '../../../src/model/map/constants';
 import type { MapRouteSuffix } from '../../../src/model/map/routes';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
@@ -32,7 +33,7 @@ import { useDeepLink } from './useDeepLink';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { useMapEditor, useUserNotes } from './useMapEditor';
 import { useRememberedCamera } from './useRememberedCamera';
-import { drawnBoxes, newNodeSize, surroundingsOf, viewportCentre } from './viewport';
+import { centredOn, drawnBoxes, newNodeSize, surroundingsOf, viewportCentre } from './viewport';
 
 /** The mode each route suffix opens a map in (spec 2 section 2); the bare route's is the screen's default. */
 const ROUTE_MODES: Record<MapRouteSuffix, OperationMode> = {
@@ -128,15 +129,20 @@ export const MapEditorScreen = observer(function MapEditorScreen({
       }),
     [showMainEditor, panelSettings],
   );
-  // In the middle of the view, or the nearest place to it clear of the nodes already there; the user
-  // types its title straight away.
-  const addNode = useCallback(() => {
-    const title = editorStrings.newNodeTitle;
-    const centred = viewportCentre(engine, newNodeSize(title));
-    const result = editor.addNode(title, centred, surroundingsOf(engine));
-    report(result);
-    if (result.ok) focusTitle();
-  }, [editor, engine, report, focusTitle]);
+  // Centred on `at` (a double-click) or in the middle of the view, or the nearest place to it clear of
+  // the nodes already there; the user types its title straight away.
+  const addNodeAt = useCallback(
+    (at?: Position) => {
+      const title = editorStrings.newNodeTitle;
+      const size = newNodeSize(title);
+      const wanted = at ? centredOn(at, size) : viewportCentre(engine, size);
+      const result = editor.addNode(title, wanted, surroundingsOf(engine));
+      report(result);
+      if (result.ok) focusTitle();
+    },
+    [editor, engine, report, focusTitle],
+  );
+  const addNode = useCallback(() => addNodeAt(), [addNodeAt]);
   useDeepLink(editor, engine);
   useEditorShortcuts(editor, {
     focusTitle,
@@ -235,6 +241,12 @@ export const MapEditorScreen = observer(function MapEditorScreen({
               if (nodeIds.length === 1 && nodeIds[0]) report(editor.linking.select(nodeIds[0]));
             }}
             onReady={setEngine}
+            // On empty canvas a new node there; on a node, its title to retype.
+            onDoubleClick={({ nodeId, position }) => {
+              if (!editing) return;
+              if (nodeId === null) addNodeAt(position);
+              else focusTitle();
+            }}
             selectedConnectionId={selected.length === 0 ? editor.selectedConnection.id : null}
             onSelectConnection={(id) => editor.selectedConnection.select(id)}
           />

@@ -11,10 +11,15 @@ import type { MapNode } from '../../../src/model/map/node';
 export function viewportCentre(engine: MapEngine | null, size: Size): Position {
   if (!engine) return { x: 0, y: 0 };
   const { camera, viewport } = engine;
-  return {
-    x: Math.round((viewport.width / 2 - camera.x) / camera.scale - size.width / 2),
-    y: Math.round((viewport.height / 2 - camera.y) / camera.scale - size.height / 2),
-  };
+  return centredOn(
+    { x: (viewport.width / 2 - camera.x) / camera.scale, y: (viewport.height / 2 - camera.y) / camera.scale },
+    size,
+  );
+}
+
+/** The top-left corner, in whole units, of a box of `size` centred on a map point. */
+export function centredOn(point: Position, size: Size): Position {
+  return { x: Math.round(point.x - size.width / 2), y: Math.round(point.y - size.height / 2) };
 }
 
 /** The nodes' boxes as the engine draws them (their size depends on the title), for alignment. */
