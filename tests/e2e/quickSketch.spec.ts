@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { cameraOf, NODE } from './canvas';
+import { cameraOf, NODE, onPage, ROW_GAP, viewCentre } from './canvas';
 import { expect, test } from './fixtures';
 
 /** The open sandbox, its canvas drawn. */
@@ -119,4 +119,34 @@ test('a double-click on empty canvas adds a node there, whose title takes the ke
   const position = node?.levels[0]?.position ?? { x: 0, y: 0 };
   expect(Math.abs(position.x + NODE.width / 2 - clicked.x)).toBeLessThanOrEqual(1);
   expect(Math.abs(position.y + NODE.height / 2 - clicked.y)).toBeLessThanOrEqual(1);
+});
+
+test('the map stays still on screen when the Link banner appears, so a click aimed at a node hits it', async ({
+  page,
+}) => {
+  const canvas = await openSandbox(page);
+  const camera = await cameraOf(canvas);
+  // Bulk add starts its first column in the middle of the view: Cause above Effect.
+  const origin = await viewCentre(canvas, camera);
+  await page.getByRole('button', { name: 'Bulk add' }).click();
+  await page.getByLabel('Node titles').fill('Cause\nEffect');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const middle = (row: number) => ({
+    x: origin.x + NODE.width / 2,
+    y: origin.y + row * ROW_GAP + NODE.height / 2,
+  });
+  const cause = await onPage(canvas, camera, middle(0));
+  const before = await onPage(canvas, camera, middle(1));
+  await page.mouse.click(cause.x, cause.y);
+  await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
+  await page.keyboard.press('l');
+  const banner = page.getByTestId('linking');
+  await expect(banner).toBeVisible();
+  const after = await onPage(canvas, await cameraOf(canvas), middle(1));
+  expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+  // Where the user aimed before the banner came: the node is still there and the link is made.
+  await page.mouse.click(before.x, before.y);
+  await expect(banner).toHaveCount(0);
 });
