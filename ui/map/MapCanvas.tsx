@@ -64,28 +64,6 @@ function showSceneState(host: HTMLElement, loading: boolean): void {
 }
 
 /**
- * Keeps the map where it is on the screen when the page moves the canvas (a banner above it, the toolbar
- * wrapping onto a second line, a panel opening on its left): the camera takes the canvas's move back, in
- * the same frame, so a node stays under the pointer aimed at it. Returns the cleanup.
- */
-function keepMapInPlace(host: HTMLElement, engine: MapEngine, drawn: () => boolean): () => void {
-  // The engine tells the user a browser without one is not supported (ENGINE_MESSAGES).
-  if (typeof ResizeObserver === 'undefined') return () => {};
-  let placed = host.getBoundingClientRect();
-  const observer = new ResizeObserver(() => {
-    const now = host.getBoundingClientRect();
-    const dx = now.left - placed.left;
-    const dy = now.top - placed.top;
-    placed = now;
-    if (!drawn() || (dx === 0 && dy === 0)) return;
-    const { camera } = engine;
-    engine.setCamera({ ...camera, x: camera.x - dx, y: camera.y - dy });
-  });
-  observer.observe(host);
-  return () => observer.disconnect();
-}
-
-/**
  * Mounts the GPU engine over a map store (DESIGN.md: the engine knows no React and no stores). The
  * store's change stream feeds it the views of what each change touched; its requests (select, move,
  * connect, waypoints) go through the editor's one door.
@@ -128,7 +106,6 @@ export function MapCanvas(props: MapCanvasProps) {
         drawn = true;
       };
       drawFirst.current();
-      cleanups.push(keepMapInPlace(host, engine, () => drawn));
       cleanups.push(
         // Every change in the order it was made: the views of what it touched, or a whole new scene.
         store.listen((change) => {

@@ -210,21 +210,22 @@ export const MapEditorScreen = observer(function MapEditorScreen({
           {notice}
         </Text>
       )}
-      {editor.linking.from && (
-        <HStack px="4" py="1" bg="bg.info" gap="3">
-          <Text fontSize="sm" role="status" data-testid="linking">
-            {editorStrings.linkingFrom(editor.linking.from.title)}
-          </Text>
-          <Button size="2xs" variant="outline" onClick={() => editor.linking.cancel()}>
-            {editorStrings.cancelLinking}
-          </Button>
-        </HStack>
-      )}
       <Flex flex="1" minH="0">
         {map && (
           <EditorPanels mapId={mapId} editor={editor} engine={engine} report={report} userNotes={userNotes} />
         )}
         <Box position="relative" flex="1" data-tour="canvas">
+          {/* Over the map, not above it: the canvas keeps its place, so a click aimed at a node still hits it. */}
+          {editor.linking.from && (
+            <HStack position="absolute" top="0" insetX="0" zIndex="1" px="4" py="1" bg="bg.info" gap="3">
+              <Text fontSize="sm" role="status" data-testid="linking">
+                {editorStrings.linkingFrom(editor.linking.from.title)}
+              </Text>
+              <Button size="2xs" variant="outline" onClick={() => editor.linking.cancel()}>
+                {editorStrings.cancelLinking}
+              </Button>
+            </HStack>
+          )}
           {/* Mounted while the map loads: the engine starts meanwhile, and draws once the map is here. */}
           <MapCanvas
             editor={editor}
