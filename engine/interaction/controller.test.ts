@@ -76,7 +76,17 @@ describe('selection by clicking', () => {
     time += 200;
     controller.pointerDown(input(51, 25));
     controller.pointerUp(input(51, 25));
-    expect(host.events.at(-1)).toEqual(['doubleClick', { nodeId: 'a' }]);
+    expect(host.events.at(-1)).toEqual(['doubleClick', { nodeId: 'a', position: { x: 51, y: 25 } }]);
+  });
+
+  it('reports a double click on empty space with the map point clicked', () => {
+    host.camera = { x: 100, y: 50, scale: 2 };
+    controller.pointerDown(input(500, 450));
+    controller.pointerUp(input(500, 450));
+    time += 200;
+    controller.pointerDown(input(500, 450));
+    controller.pointerUp(input(500, 450));
+    expect(host.events.at(-1)).toEqual(['doubleClick', { nodeId: null, position: { x: 200, y: 200 } }]);
   });
 
   it('selects only in read-only modes when selection is allowed', () => {

@@ -353,7 +353,8 @@ export class InteractionController {
       if (this.selectedConnection !== null && !press.shift)
         this.host.emit('selectConnection', { connectionId: null });
     }
-    if (this.clicks.click(p.time, p, nodeId)) this.host.emit('doubleClick', { nodeId });
+    if (this.clicks.click(p.time, p, nodeId))
+      this.host.emit('doubleClick', { nodeId, position: this.toWorld(p) });
   }
 
   /** A click selects a connection; a double click on one of its waypoints removes that waypoint. */

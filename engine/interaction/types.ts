@@ -48,7 +48,8 @@ export interface EngineEventMap {
   contextMenu: { nodeId: string | null; screen: Point };
   /** The engine moved its camera (pan, zoom, pinch, zoom to fit); not sent for `setCamera`. */
   cameraChange: { camera: Camera };
-  doubleClick: { nodeId: string | null };
+  /** Two clicks in one place, on a node or on empty space (null); `position`: the map point clicked. */
+  doubleClick: { nodeId: string | null; position: Point };
   /** A click on a connection (its line or label) selects it; null: the selected one is let go. */
   selectConnection: { connectionId: string | null };
   /** A waypoint of the selected connection was added, moved or removed: its whole new list. */

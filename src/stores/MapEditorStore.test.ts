@@ -61,3 +61,27 @@ describe('MapEditorStore selection', () => {
     expect(editor.selectedNodes.map((node) => node.title)).toEqual(['Root']);
   });
 });
+
+describe('MapEditorStore adding nodes', () => {
+  it('adds a node clear of the nodes there, five in a row at one place overlapping none', async () => {
+    const editor = await openEmptyMapInEditMode('Scratch');
+    const size = { width: 120, height: 48 };
+    const boxes = () =>
+      (editor.document.map?.nodes ?? []).map((node) => ({
+        ...(node.levels[0]?.position ?? { x: 0, y: 0 }),
+        ...size,
+      }));
+    for (let i = 0; i < 5; i++)
+      expect(editor.addNode('New node', { x: 0, y: 0 }, { taken: boxes(), sizeOf: () => size }).ok).toBe(
+        true,
+      );
+    const placed = boxes();
+    expect(placed).toHaveLength(5);
+    expect(placed[0]).toMatchObject({ x: 0, y: 0 });
+    for (const [i, a] of placed.entries())
+      for (const b of placed.slice(i + 1))
+        expect(
+          a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height,
+        ).toBe(false);
+  });
+});

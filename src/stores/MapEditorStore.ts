@@ -16,10 +16,11 @@ import { paste } from '../model/commands/paste';
 import type { CommandResult } from '../model/commands/result';
 import { type SelectionMode, selectionAction } from '../model/commands/selection';
 import { copySubset } from '../model/commands/subset';
-import { createTitledNodes, readLines } from '../model/commands/titledNodes';
+import { createTitledNodes, placedClear, readLines } from '../model/commands/titledNodes';
 import { errorMessage } from '../model/errorMessage';
 import { newId } from '../model/ids';
 import type { NodeBox } from '../model/layout/arrange';
+import type { Surroundings } from '../model/layout/clearSpot';
 import type { Position } from '../model/map/bounds';
 import { collapsedAway } from '../model/map/collapse';
 import {
@@ -174,25 +175,31 @@ export class MapEditorStore {
     return this.edit({ type: 'moveNodes', moves: moves.map((move) => ({ ...move, levelId })) });
   }
 
-  /** A new node at `position` (its top-left), selected. */
-  addNode(title: string, position: Position): EditResult {
+  /**
+   * A new node at `position` (its top-left), selected; with `surroundings`, moved as little as needed
+   * off the nodes there (layout/clearSpot.ts).
+   */
+  addNode(title: string, position: Position, surroundings?: Surroundings): EditResult {
     const map = this.document.map;
     if (!map) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
-    return this.editCommand(createTitledNodes(map, [{ title, position }], this.levelId, newId));
+    const entries = placedClear([{ title, position }], surroundings);
+    return this.editCommand(createTitledNodes(map, entries, this.levelId, newId));
   }
 
   /** One node per line of `text`, in columns from `origin` (spec 2 section 5), selected. */
-  bulkAdd(text: string, origin: Position): EditResult {
+  bulkAdd(text: string, origin: Position, surroundings?: Surroundings): EditResult {
     const map = this.document.map;
     if (!map) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
-    return this.editCommand(bulkAdd(map, { text, origin, levelId: this.levelId }));
+    return this.editCommand(
+      bulkAdd(map, { text, origin, levelId: this.levelId, ...(surroundings && { surroundings }) }),
+    );
   }
 
   /**
    * Child nodes of `parentId`, one per line of `text`, connected to it (spec 2 section 5 title splitting),
-   * spaced by how wide each is drawn (`widthOf`).
+   * spaced by how wide each is drawn and kept off the nodes there (`surroundings`).
    */
-  addChildren(parentId: string, text: string, widthOf?: (title: string) => number): EditResult {
+  addChildren(parentId: string, text: string, surroundings?: Surroundings): EditResult {
     const map = this.document.map;
     if (!map) return { ok: false, error: SAVE_MESSAGES.nothingOpen };
     return this.editCommand(
@@ -200,7 +207,7 @@ export class MapEditorStore {
         parentId,
         titles: readLines(text),
         levelId: this.levelId,
-        ...(widthOf && { widthOf }),
+        ...(surroundings && { surroundings }),
       }),
     );
   }

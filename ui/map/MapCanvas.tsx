@@ -43,6 +43,8 @@ export interface MapCanvasProps {
   onResult?: (result: EditResult | null) => void;
   /** Receives the engine once it runs (zoom to fit and other camera commands). */
   onReady?: (engine: MapEngine) => void;
+  /** A double click on a node, or on empty space (nodeId null), at a map point. */
+  onDoubleClick?: (event: { nodeId: string | null; position: Position }) => void;
   /** Nodes the user selected on the canvas (a click or a marquee), after the selection is applied. */
   onSelectNodes?: (nodeIds: readonly string[]) => void;
   /** The connection shown selected; a click on one asks for it (null lets it go). */
@@ -142,6 +144,7 @@ export function MapCanvas(props: MapCanvasProps) {
             );
         }),
         engine.on('connect', ({ from, to }) => callbacks.current.onResult?.(editor.connect(from, to))),
+        engine.on('doubleClick', (event) => callbacks.current.onDoubleClick?.(event)),
         engine.on('selectConnection', ({ connectionId }) =>
           callbacks.current.onSelectConnection?.(connectionId),
         ),

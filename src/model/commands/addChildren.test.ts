@@ -26,13 +26,34 @@ describe('addChildren', () => {
   });
 
   it('spaces children wider than a grid step by their drawn width and a gap', () => {
-    const widthOf = (title: string) => (title === 'Wide' ? 300 : 100);
-    const result = addChildren(map, { levelId: 1, parentId: 'p', titles: ['Wide', 'Narrow'], widthOf });
+    const sizeOf = (title: string) => ({ width: title === 'Wide' ? 300 : 100, height: 48 });
+    const surroundings = { taken: [], sizeOf };
+    const result = addChildren(map, { levelId: 1, parentId: 'p', titles: ['Wide', 'Narrow'], surroundings });
     const after = applyCommand(map, result);
     expect(after.nodes.slice(1).map((node) => node.levels[0]?.position)).toEqual([
       { x: 340, y: 400 },
       { x: 660, y: 400 },
     ]);
+  });
+
+  it('moves the row off children already under the parent, keeping it whole', () => {
+    const sizeOf = () => ({ width: 120, height: 48 });
+    // The parent (500, 300) and an earlier child where the new one would go (500, 400).
+    const taken = [
+      { x: 500, y: 300, width: 120, height: 48 },
+      { x: 500, y: 400, width: 120, height: 48 },
+    ];
+    const result = addChildren(map, {
+      levelId: 1,
+      parentId: 'p',
+      titles: ['a'],
+      surroundings: { taken, sizeOf },
+    });
+    const [position] = applyCommand(map, result)
+      .nodes.slice(1)
+      .map((node) => node.levels[0]?.position);
+    // Clear below the earlier child: 400 + 48 + 20, on the grid of 20.
+    expect(position).toEqual({ x: 500, y: 480 });
   });
 
   it('uses the map setting for the connection type', () => {

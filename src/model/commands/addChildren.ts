@@ -1,10 +1,11 @@
 /**
  * Adding children (spec 2 section 5): new nodes in a row under the parent, joined from it by the map's
  * default connection type; when any title is longer than 25 characters, the titles under 50 are split
- * at the space nearest their middle.
+ * at the space nearest their middle. The row moves off the nodes already there (layout/clearSpot.ts).
  */
 import type { DocumentAction } from '../actions/types';
 import { newId as randomId } from '../ids';
+import { placeClear, type Surroundings } from '../layout/clearSpot';
 import { childPositions } from '../layout/grid';
 import { splitChildTitles } from '../layout/titles';
 import type { Position } from '../map/bounds';
@@ -20,8 +21,11 @@ export interface AddChildrenOptions {
   /** The level the children go on: the viewer's current level. */
   levelId: number;
   newId?: () => string;
-  /** How wide a new node with this title is drawn, so wide children do not cover each other. */
-  widthOf?: (title: string) => number;
+  /**
+   * The nodes to keep clear of and each new node's drawn size (wide children are spaced by their width);
+   * without, the row goes one step under the parent, a grid step apart.
+   */
+  surroundings?: Surroundings;
 }
 
 export function addChildren(map: MapDocument, options: AddChildrenOptions): CommandResult {
@@ -38,8 +42,14 @@ export function addChildren(map: MapDocument, options: AddChildrenOptions): Comm
   if (titles.length > MAX_NODES_PER_COMMAND) return commandFailure(MESSAGES.tooManyNodes);
 
   const newId = options.newId ?? randomId;
-  const widths = options.widthOf ? titles.map(options.widthOf) : [];
-  const positions = childPositions(titles.length, onLevel.position, widths);
+  const { surroundings } = options;
+  const sizes = surroundings ? titles.map((title) => surroundings.sizeOf(title)) : [];
+  const wanted = childPositions(
+    titles.length,
+    onLevel.position,
+    sizes.map((size) => size.width),
+  );
+  const positions = surroundings ? placeClear(wanted, sizes, surroundings.taken) : wanted;
   const type = map.settings.defaultConnectionType;
   const actions: DocumentAction[] = [...growBoundsFor(map, positions)];
   const nodeIds: string[] = [];

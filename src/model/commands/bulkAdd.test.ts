@@ -17,6 +17,16 @@ const map = deepFreeze(
 const positions = (m: typeof map) => m.nodes.slice(1).map((node) => node.levels[0]?.position);
 
 describe('bulkAdd', () => {
+  it('moves the whole block off the nodes already there', () => {
+    const taken = [{ x: 0, y: 0, width: 120, height: 48 }];
+    const surroundings = { taken, sizeOf: () => ({ width: 120, height: 48 }) };
+    const result = bulkAdd(map, { levelId: 1, text: 'one\ntwo', origin: { x: 0, y: 0 }, surroundings });
+    expect(positions(applyCommand(map, result))).toEqual([
+      { x: 0, y: 80 },
+      { x: 0, y: 180 },
+    ]);
+  });
+
   it('adds one node per trimmed, non-empty line in columns of 5 rows, 200 by 100 apart', () => {
     const text = ' one \n\ntwo\r\nthree\n  \nfour\nfive\nsix\nseven';
     const result = bulkAdd(map, { levelId: 1, text, origin: { x: 0, y: 0 }, newId: sequentialIds() });

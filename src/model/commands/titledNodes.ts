@@ -1,5 +1,6 @@
 /** Shared by bulk add and pasted text: titles at positions become one batch of new nodes. */
 import type { DocumentAction } from '../actions/types';
+import { placeClear, type Surroundings } from '../layout/clearSpot';
 import type { Position } from '../map/bounds';
 import type { MapDocument } from '../map/types';
 import { newNodeAt } from './entities';
@@ -28,6 +29,23 @@ export function createTitledNodes(
     ...nodes.map((node): DocumentAction => ({ type: 'createNode', node })),
   ];
   return { ok: true, action: { type: 'batch', actions }, nodeIds: nodes.map((node) => node.id) };
+}
+
+/**
+ * The entries moved together, as little as needed, off the nodes in `surroundings` (layout/clearSpot.ts);
+ * as they are without surroundings (a caller that names exact places).
+ */
+export function placedClear(
+  entries: readonly TitledPosition[],
+  surroundings: Surroundings | undefined,
+): TitledPosition[] {
+  if (!surroundings) return [...entries];
+  const positions = placeClear(
+    entries.map((entry) => entry.position),
+    entries.map((entry) => surroundings.sizeOf(entry.title)),
+    surroundings.taken,
+  );
+  return entries.map((entry, index) => ({ ...entry, position: positions[index] as Position }));
 }
 
 /** Lines trimmed, empty ones dropped (spec 2 section 5, paste rules; bulk add reads its box the same way). */

@@ -24,3 +24,10 @@ export const CHILD_TITLE_SPLIT_LIMIT = 50;
 /** The automatic layered layout: between nodes of one layer, and between layers. */
 export const LAYERED_NODE_GAP = 40;
 export const LAYERED_LAYER_GAP = 80;
+
+/** New nodes keep at least this between themselves and the nodes already on the level. */
+export const PLACEMENT_GAP = 20;
+/** New nodes that would cover others are moved in steps of this, nearest first. */
+export const PLACEMENT_STEP = 20;
+/** How far from the wanted place the search for a clear one goes before placing below everything. */
+export const PLACEMENT_SEARCH_RADIUS = 1200;

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Camera } from '../../../engine/geometry/camera';
 import type { MapEngine } from '../../../engine/MapEngine';
 import type { EditResult, MapAction } from '../../../src/model/actions/types';
-import { freeSpotNear } from '../../../src/model/layout/freeSpot';
+import type { Position } from '../../../src/model/map/bounds';
 import { OPERATION_MODE, type OperationMode } from '../../../src/model/map/constants';
 import type { MapRouteSuffix } from '../../../src/model/map/routes';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
@@ -26,6 +26,7 @@ import { useStores } from '../../shell/StoreContext';
 import { TopBarMenus } from '../../shell/TopBarMenus';
 import { shellStrings } from '../../strings';
 import { useMapTourRunner } from '../../tours/useMapTourRunner';
+import { focusTitleNow } from './focusTitle';
 import { MapToolbar } from './MapToolbar';
 import { OfflineMenuContext, useStoredMapOffline } from './offlineMenu';
 import { editorStrings, mapScreenStrings as strings } from './strings';
@@ -35,7 +36,7 @@ import { useEditorShortcuts } from './useEditorShortcuts';
 import { followLinkedNode, useLinkFollowing } from './useLinkFollowing';
 import { useMapEditor, useUserNotes } from './useMapEditor';
 import { useRememberedCamera } from './useRememberedCamera';
-import { drawnBoxes, newNodeWidth, viewportCentre } from './viewport';
+import { centredOn, drawnBoxes, newNodeSize, surroundingsOf, viewportCentre } from './viewport';
 
 /** The mode each route suffix opens a map in (spec 2 section 2); the bare route's is the screen's default. */
 const ROUTE_MODES: Record<MapRouteSuffix, OperationMode> = {
@@ -44,9 +45,6 @@ const ROUTE_MODES: Record<MapRouteSuffix, OperationMode> = {
   // Live collaboration is a later issue: until then the live-edit route opens the map in review only.
   liveedit: OPERATION_MODE.REVIEW_ONLY,
 };
-
-/** A new node's box before its title sizes it (engine/scene/nodeSize.ts: at least 120 by 48). */
-const NEW_NODE_SIZE = { width: 120, height: 48 };
 
 type OpenDialog = 'bulkAdd' | 'addChildren' | 'saveAs' | null;
 
@@ -129,23 +127,32 @@ export const MapEditorScreen = observer(function MapEditorScreen({
     [notifications],
   );
   const apply = useCallback((action: MapAction) => report(editor.edit(action)), [editor, report]);
-  // In the middle of the view, or down a diagonal from it past the nodes already there.
-  const addNode = useCallback(() => {
-    const place = freeSpotNear(
-      viewportCentre(engine, NEW_NODE_SIZE),
-      NEW_NODE_SIZE,
-      engine?.nodes.values() ?? [],
-    );
-    report(editor.addNode(editorStrings.newNodeTitle, place));
-  }, [editor, engine, report]);
+  // Retitling shows the main editor first if it is hidden; the title takes the keys typed from now on.
+  const focusTitle = useCallback(
+    () =>
+      focusTitleNow(titleRef, () => {
+        if (!showMainEditor) panelSettings.update({ showMainEditor: true });
+      }),
+    [showMainEditor, panelSettings],
+  );
+  // Centred on `at` (a double-click) or in the middle of the view, or the nearest place to it clear of
+  // the nodes already there; the user types its title straight away.
+  const addNodeAt = useCallback(
+    (at?: Position) => {
+      const title = editorStrings.newNodeTitle;
+      const size = newNodeSize(title);
+      const wanted = at ? centredOn(at, size) : viewportCentre(engine, size);
+      const result = editor.addNode(title, wanted, surroundingsOf(engine));
+      report(result);
+      if (result.ok) focusTitle();
+    },
+    [editor, engine, report, focusTitle],
+  );
+  const addNode = useCallback(() => addNodeAt(), [addNodeAt]);
   useDeepLink(editor, engine);
   const links = useLinkFollowing(editor, engine, report);
   useEditorShortcuts(editor, {
-    // Retitling from the keyboard shows the main editor first if it is hidden.
-    focusTitle: useCallback(() => {
-      if (!showMainEditor) panelSettings.update({ showMainEditor: true });
-      requestAnimationFrame(() => titleRef.current?.focus());
-    }, [showMainEditor, panelSettings]),
+    focusTitle,
     addNode,
     // At the pointer when it is over the map, as in drawing tools; else in the middle of the view.
     pasteOrigin: useCallback(
@@ -217,21 +224,22 @@ export const MapEditorScreen = observer(function MapEditorScreen({
           {notice}
         </Text>
       )}
-      {editor.linking.from && (
-        <HStack px="4" py="1" bg="bg.info" gap="3">
-          <Text fontSize="sm" role="status" data-testid="linking">
-            {editorStrings.linkingFrom(editor.linking.from.title)}
-          </Text>
-          <Button size="2xs" variant="outline" onClick={() => editor.linking.cancel()}>
-            {editorStrings.cancelLinking}
-          </Button>
-        </HStack>
-      )}
       <Flex flex="1" minH="0">
         {map && (
           <EditorPanels mapId={mapId} editor={editor} engine={engine} report={report} userNotes={userNotes} />
         )}
         <Box position="relative" flex="1" data-tour="canvas">
+          {/* Over the map, not above it: the canvas keeps its place, so a click aimed at a node still hits it. */}
+          {editor.linking.from && (
+            <HStack position="absolute" top="0" insetX="0" zIndex="1" px="4" py="1" bg="bg.info" gap="3">
+              <Text fontSize="sm" role="status" data-testid="linking">
+                {editorStrings.linkingFrom(editor.linking.from.title)}
+              </Text>
+              <Button size="2xs" variant="outline" onClick={() => editor.linking.cancel()}>
+                {editorStrings.cancelLinking}
+              </Button>
+            </HStack>
+          )}
           {/* Mounted while the map loads: the engine starts meanwhile, and draws once the map is here. */}
           <MapCanvas
             editor={editor}
@@ -249,6 +257,12 @@ export const MapEditorScreen = observer(function MapEditorScreen({
               followLinkedNode(editor, links, nodeIds);
             }}
             onReady={setEngine}
+            // On empty canvas a new node there; on a node, its title to retype.
+            onDoubleClick={({ nodeId, position }) => {
+              if (!editing) return;
+              if (nodeId === null) addNodeAt(position);
+              else focusTitle();
+            }}
             selectedConnectionId={selected.length === 0 ? editor.selectedConnection.id : null}
             onSelectConnection={(id) => editor.selectedConnection.select(id)}
           />
@@ -324,7 +338,11 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         multiline
         onClose={() => setDialog(null)}
         onSubmit={(text) => {
-          const result = editor.bulkAdd(text, viewportCentre(engine, { width: 0, height: 0 }));
+          const result = editor.bulkAdd(
+            text,
+            viewportCentre(engine, { width: 0, height: 0 }),
+            surroundingsOf(engine),
+          );
           report(result);
           if (result.ok) setDialog(null);
         }}
@@ -339,7 +357,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         onClose={() => setDialog(null)}
         onSubmit={(text) => {
           const parent = selected[0];
-          const result = parent ? editor.addChildren(parent.id, text, newNodeWidth) : null;
+          const result = parent ? editor.addChildren(parent.id, text, surroundingsOf(engine)) : null;
           report(result);
           if (result?.ok) setDialog(null);
         }}

@@ -1,6 +1,7 @@
 import type { MapEngine } from '../../../engine/MapEngine';
 import { estimateTitleSize } from '../../../engine/scene/nodeSize';
 import type { NodeBox } from '../../../src/model/layout/arrange';
+import type { Surroundings } from '../../../src/model/layout/clearSpot';
 import type { Position, Size } from '../../../src/model/map/bounds';
 import { DEFAULT_FONT_SIZE_PX } from '../../../src/model/map/constants';
 import type { ReadonlyList } from '../../../src/model/map/entityList';
@@ -10,10 +11,15 @@ import type { MapNode } from '../../../src/model/map/node';
 export function viewportCentre(engine: MapEngine | null, size: Size): Position {
   if (!engine) return { x: 0, y: 0 };
   const { camera, viewport } = engine;
-  return {
-    x: Math.round((viewport.width / 2 - camera.x) / camera.scale - size.width / 2),
-    y: Math.round((viewport.height / 2 - camera.y) / camera.scale - size.height / 2),
-  };
+  return centredOn(
+    { x: (viewport.width / 2 - camera.x) / camera.scale, y: (viewport.height / 2 - camera.y) / camera.scale },
+    size,
+  );
+}
+
+/** The top-left corner, in whole units, of a box of `size` centred on a map point. */
+export function centredOn(point: Position, size: Size): Position {
+  return { x: Math.round(point.x - size.width / 2), y: Math.round(point.y - size.height / 2) };
 }
 
 /** The nodes' boxes as the engine draws them (their size depends on the title), for alignment. */
@@ -25,7 +31,12 @@ export function drawnBoxes(engine: MapEngine | null, nodes: ReadonlyList<MapNode
   });
 }
 
-/** How wide the engine draws a new node with this title (the default title size, sized by its title). */
-export function newNodeWidth(title: string): number {
-  return estimateTitleSize(title, DEFAULT_FONT_SIZE_PX).width;
+/** The box the engine draws a new node with this title in (the default title size, sized by its title). */
+export function newNodeSize(title: string): Size {
+  return estimateTitleSize(title, DEFAULT_FONT_SIZE_PX);
+}
+
+/** What new nodes keep clear of: the nodes drawn on the level, as drawn (nothing before the engine runs). */
+export function surroundingsOf(engine: MapEngine | null): Surroundings {
+  return { taken: engine ? [...engine.nodes.values()] : [], sizeOf: newNodeSize };
 }
