@@ -43,6 +43,9 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
+/** How long a stopping server waits for requests under way before it closes their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Builds the whole server over an open database and starts listening. */
 export async function startServer(config: Config, database: Database): Promise<AppServer> {
   const app = Fastify({
@@ -144,7 +147,11 @@ export async function startServer(config: Config, database: Database): Promise<A
       shuttingDown = true;
       await smartRemote.close();
       await collab.close();
+      // Requests under way get a grace period; a client that never finishes its request does not keep
+      // the server from stopping.
+      const forced = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await app.close();
+      clearTimeout(forced);
       await redis?.quit().catch(() => redis.disconnect());
       await database.close();
       app.log.info('shutdown complete');

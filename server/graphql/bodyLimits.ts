@@ -35,10 +35,15 @@ function contentLength(request: FastifyRequest): number | undefined {
   return header !== undefined && /^\d+$/.test(header) ? Number(header) : undefined;
 }
 
-/** A GraphQL response of one error, in the media type the client reads whatever the status. */
+/**
+ * A GraphQL response of one error, in the media type the client reads whatever the status. Every such
+ * answer comes before the body was read (or all of it): the connection closes after it, since a request
+ * left unfinished on it would keep it busy, and a server stopping would wait for it.
+ */
 function sendError(reply: FastifyReply, status: number, error: GraphQLError) {
   return reply
     .status(status)
+    .header('connection', 'close')
     .type('application/graphql-response+json; charset=utf-8')
     .send({ errors: [error.toJSON()] });
 }
