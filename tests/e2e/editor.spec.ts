@@ -197,10 +197,11 @@ test('a map exported to a file imports as a new map with the same content', asyn
   await page.getByLabel('Map file to import').setInputFiles(path);
   // The new map opens in place of this one, whose changes were not saved: the guard asks first.
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  // The user is told the file became a new map, and under what name, as it opens (a success notice
+  // shows for 4 s: looked for first, not after the new map has loaded on a busy machine).
+  await expect(page.getByText("The map file was imported as a new map named 'New map'.")).toBeVisible();
   await expect(page).not.toHaveURL(source);
   await expect(page).toHaveURL(/\/app\/\w{10}\/edit$/);
-  // The user is told the file became a new map, and under what name.
-  await expect(page.getByText("The map file was imported as a new map named 'New map'.")).toBeVisible();
   const canvas = page.getByRole('application', { name: 'Map New map' });
   await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
   await marqueeAll(page, canvas);
