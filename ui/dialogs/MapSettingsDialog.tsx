@@ -1,6 +1,7 @@
 import { Box, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { truthColourOf } from '../../engine/geometry/truthColour';
+import { truthColoursOf } from '../../engine/scene/nodeView';
 import { changedMapSettings } from '../../src/model/actions/mapSettings';
 import type { MapAction, MapSettingsChange } from '../../src/model/actions/types';
 import { type ConnectionType, VISIBLE_CONNECTION_TYPES } from '../../src/model/map/constants';
@@ -39,11 +40,7 @@ export function MapSettingsDialog({
   const [draft, setDraft] = useState<MapSettings>(settings);
   const change: MapSettingsChange = changedMapSettings(settings, draft);
   const changed = Object.keys(change).length > 0;
-  const colours = {
-    positive: draft.positiveTruthColour,
-    negative: draft.negativeTruthColour,
-    neutral: draft.neutralTruthColour,
-  };
+  const colours = truthColoursOf(draft);
   return (
     <FormDialog
       open
