@@ -1,11 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { BROWSER_ARGS, chromiumExecutable, SWIFTSHADER_ARGS } from './tests/support/chromium';
+import { E2E_PORT, e2eServer, originOf } from './tests/support/e2eServers';
 
-const PORT = Number(process.env.E2E_PORT ?? 3107);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 // CI asks for a JSON report (TEST_REPORT_DIR) to total the results of every suite.
 const reportDir = process.env.TEST_REPORT_DIR;
 
@@ -21,7 +18,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: reportDir ? [['list'], ['json', { outputFile: path.join(reportDir, 'e2e.json') }]] : [['list']],
   use: {
-    baseURL: BASE_URL,
+    baseURL: originOf(E2E_PORT),
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     // The app registers a service worker (offline maps); it would answer requests before page.route
@@ -39,22 +36,6 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The real server over a fresh embedded database, serving the app that `npm run test:e2e` built.
-    command: 'node --import tsx server/main.ts',
-    url: `${BASE_URL}/a/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'study-maps-e2e-')),
-      LOG_LEVEL: 'warn',
-      DEMO: '1',
-      // An easy human check (still verified) and the outbox readable over HTTP for the mail flows.
-      HUMAN_CHECK_COST: '1',
-      HUMAN_CHECK_MAX_NUMBER: '8',
-      DEV_OUTBOX: '1',
-    },
-  },
+  // The real server over a fresh embedded database, serving the app that `npm run test:e2e` built.
+  webServer: e2eServer(E2E_PORT, { DEMO: '1' }),
 });

@@ -13,12 +13,13 @@ import { benchActions } from './model/actions';
 import { benchTruth } from './model/truth';
 import { benchBroadcast, seedBroadcast } from './server/broadcast';
 import { benchHttp } from './server/http';
+import { benchLive } from './server/live';
 import { benchMapsQuery } from './server/mapsQuery';
 import type { Metric } from './types';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-/** `BENCH_ONLY=editor,truth` runs only those groups (bundle, truth, actions, engine, server, mapsQuery, editor). */
+/** `BENCH_ONLY=editor,truth` runs only those groups (bundle, truth, actions, engine, server, live, mapsQuery, editor). */
 const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
 const runs = (group: string) => only === undefined || only.includes(group);
 /** Groups that measure in a browser (mapsQuery only its table's render); without one the others still run. */
@@ -41,6 +42,12 @@ async function main() {
   if (runs('actions')) metrics.push(...(await benchActions()));
   if (runs('engine') && inBrowser) metrics.push(...(await benchEngine()));
   if (runs('server')) metrics.push(...(await benchServer()));
+  // Its own server (two with TEST_DATABASE_URL); its broadcast compared with the bare socket.io one,
+  // measured here when the server group did not run (the same moment's figure, not an old one).
+  if (runs('live')) {
+    if (!runs('server')) metrics.push(...(await benchServer({ http: false })));
+    metrics.push(...(await benchLive(bareBroadcastP95(metrics))));
+  }
   // Its own server over its own database of 10,000 maps.
   if (runs('mapsQuery')) metrics.push(...(await benchMapsQuery({ table: inBrowser })));
   // Its own server, opening and saving maps of 10k and 50k nodes in the editor.
@@ -70,14 +77,20 @@ async function previousMetrics(file: string): Promise<Metric[]> {
   }
 }
 
+const bareBroadcastP95 = (metrics: Metric[]) =>
+  metrics.find((metric) => metric.name === 'smartremote.broadcast200.p95')?.value;
+
 /** HTTP, GraphQL and broadcast figures against one server over an embedded database holding only the presenter's map. */
-async function benchServer(): Promise<Metric[]> {
+async function benchServer({ http = true } = {}): Promise<Metric[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'study-maps-bench-'));
   const broadcast = await seedBroadcast(dataDir);
   const server = spawnServer({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...TEST_AUTH_ENV });
   try {
     const baseUrl = await server.started;
-    return [...(await benchHttp(baseUrl, seconds)), ...(await benchBroadcast(baseUrl, broadcast))];
+    return [
+      ...(http ? await benchHttp(baseUrl, seconds) : []),
+      ...(await benchBroadcast(baseUrl, broadcast)),
+    ];
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

@@ -4,18 +4,22 @@
  * in on-screen tiles), animates truth changes a step a second, and renders only when something changed.
  * No React and no stores in here (DESIGN.md).
  */
-import { Container, Ticker, type WebGLRenderer } from 'pixi.js';
+import { Container, Rectangle, Ticker, type WebGLRenderer } from 'pixi.js';
 import type { Position, WorkspaceBounds } from '../src/model/map/bounds';
 import { type Camera, IDENTITY_CAMERA, type Viewport } from './geometry/camera';
+import type { Box } from './geometry/vector';
 import { EngineInteraction, type EngineSurface, type HitResult } from './interaction/engineInteraction';
 import type { EngineEventMap, Interactivity } from './interaction/types';
+import { type BackgroundImage, BackgroundLayer, type BackgroundState } from './render/backgroundLayer';
 import { expandRect, type Rect } from './render/chunkGrid';
 import { ChunkMeshes } from './render/chunkMeshes';
 import { measuredGlyphWidths } from './render/fontMetrics';
 import { FramePacer } from './render/framePacer';
 import { IdleWork } from './render/idleWork';
+import { PresenceLayer, type RemoteSelection } from './render/presenceLayer';
 import { SceneRecords } from './render/sceneRecords';
 import { SceneText } from './render/sceneText';
+import { fitPicture, thumbnailCamera } from './render/thumbnail';
 import { TileCache } from './render/tileCache';
 import { WebGLApplication } from './render/webglApplication';
 import { setGlyphWidths } from './scene/glyphWidths';
@@ -27,6 +31,8 @@ import { WARM_UP_EDGE, WARM_UP_NODE } from './scene/warmUp';
 
 export type { HitResult } from './interaction/engineInteraction';
 export type { EngineEventMap, EngineEventType, Interactivity, SelectMode } from './interaction/types';
+export type { BackgroundImage, BackgroundState } from './render/backgroundLayer';
+export type { RemoteSelection } from './render/presenceLayer';
 export type { SceneBatch, StagedSceneInput } from './scene/sceneStages';
 
 /** How often a busy GPU is asked whether it has caught up (ms). */
@@ -36,6 +42,12 @@ export const ENGINE_MESSAGES = {
   /** Spec 2 section 8. */
   noResizeObserver: "This browser doesn't support a resize observer",
 } as const;
+
+/**
+ * The page under the map: white in both colour modes (ui/theme/GUIDE.md), so a map looks the same to
+ * everyone; the minimap's and the thumbnail's too.
+ */
+export const CANVAS_BACKGROUND = 0xffffff;
 
 export interface MapEngineOptions {
   /** The element the canvas fills; the engine follows its size. */
@@ -73,6 +85,12 @@ export class MapEngine {
   private readonly app = new WebGLApplication();
   private readonly world = new Container({ label: 'world', isRenderGroup: true });
   private readonly chunks = new ChunkMeshes();
+  /** Live edit: other members' selections and recent changes, drawn above the scene. */
+  private readonly presence = new PresenceLayer(this.nodes);
+  /** Presence under the interaction's marks; left out of thumbnails. */
+  private readonly overlays = new Container({ label: 'overlays' });
+  /** The current level's background image, under everything else. */
+  private readonly background = new BackgroundLayer(() => this.requestRender());
   /** Truth and strength changes, one step a second: draws steps in between (views kept as given). */
   private readonly animation = new TruthAnimation(
     {
@@ -92,6 +110,7 @@ export class MapEngine {
   private tiles: TileCache | undefined;
   private cameraState: Camera = IDENTITY_CAMERA;
   private frameRequest = 0;
+  private destroyed = false;
   /** The timer polling a busy GPU (waitForGpu). */
   private gpuWait: ReturnType<typeof setTimeout> | undefined;
   private pacer: FramePacer | undefined;
@@ -158,15 +177,15 @@ export class MapEngine {
   }
 
   /**
-   * Replaces everything drawn with a scene in stages: what may show on screen (after fitting the camera
-   * to the scene's extent when `fit`) is drawn in the next frame, the rest in slices between frames,
+   * Replaces everything drawn with a scene in stages: what may show on screen (after opening the camera
+   * on the scene's extent when `fit`: a large map fitted, a small or empty one at 100%) is drawn in the next frame, the rest in slices between frames,
    * nearest first.
    * Upserts and removals meanwhile win over the rest's older views of the same ids.
    */
   setStagedScene(scene: StagedSceneInput, { fit }: { fit: boolean }): void {
     const { workspaceBounds } = scene;
     this.setScene({ nodes: [], edges: [], ...(workspaceBounds ? { workspaceBounds } : {}) });
-    if (fit) this.interaction.zoomToFit(scene.bounds);
+    if (fit) this.interaction.openView(scene.bounds);
     const first = scene.around(this.drawnRect());
     this.drawBatch(first, 'always');
     const stream: SceneStream = new SceneStream(
@@ -195,6 +214,7 @@ export class MapEngine {
       this.stream?.touched(id);
       this.records.removeNode(id);
     }
+    this.presence.nodesChanged();
     this.interaction.sceneChanged();
     this.requestRender();
   }
@@ -222,6 +242,21 @@ export class MapEngine {
     this.requestRender();
   }
 
+  /**
+   * Live edit: outlines each member's selected nodes in their colour with their initials in a badge at
+   * the node's top-right corner (several members on one node stacked outwards); replaces the last call's.
+   */
+  setRemoteSelections(selections: readonly RemoteSelection[]): void {
+    this.presence.setRemoteSelections(selections);
+    this.requestRender();
+  }
+
+  /** Live edit: a dot on each of these nodes, changed lately by another member; replaces the last call's. */
+  setChangeMarks(nodeIds: readonly string[]): void {
+    this.presence.setChangeMarks(nodeIds);
+    this.requestRender();
+  }
+
   /** Moves the camera; no cameraChange event (that is for the engine's own moves). */
   setCamera(camera: Camera): void {
     this.cameraState = camera;
@@ -231,6 +266,16 @@ export class MapEngine {
 
   setWorkspaceBounds(bounds: WorkspaceBounds): void {
     this.interaction.setWorkspaceBounds(bounds);
+  }
+
+  /** Draws `background` behind the map, over its workspace (null: none); loads in the background. */
+  setBackgroundImage(background: BackgroundImage | null): void {
+    this.background.show(background);
+  }
+
+  /** Whether the background image asked for is loading, shown or failed (none when none was asked for). */
+  get backgroundState(): BackgroundState {
+    return this.background.state;
   }
 
   /** Listens to an engine event (see README); returns the unsubscribe. */
@@ -249,6 +294,36 @@ export class MapEngine {
    */
   zoomToFit(): Camera {
     return this.interaction.zoomToFit(this.stream?.bounds);
+  }
+
+  /** The extent of the scene, its parts still to come included (the minimap's); undefined when empty. */
+  get sceneBounds(): Box | undefined {
+    return this.interaction.sceneBounds(this.stream?.bounds);
+  }
+
+  /**
+   * A picture of the whole map fitted into `size` (a map's thumbnail), drawn off screen: the view on the
+   * canvas, its camera and its selection marks are left as they were.
+   */
+  thumbnail(size: Viewport): HTMLCanvasElement {
+    const shown = this.cameraState;
+    const { overlays } = this;
+    this.cameraState = thumbnailCamera(this.sceneBounds, this.viewport);
+    overlays.visible = false;
+    try {
+      this.placeFrame();
+      const { width, height } = this.app.screen;
+      const picture = this.app.renderer.extract.canvas({
+        target: this.app.stage,
+        frame: new Rectangle(0, 0, width, height),
+        clearColor: CANVAS_BACKGROUND,
+      }) as HTMLCanvasElement;
+      return fitPicture(picture, size, `#${CANVAS_BACKGROUND.toString(16).padStart(6, '0')}`);
+    } finally {
+      overlays.visible = true;
+      this.cameraState = shown;
+      this.requestRender();
+    }
   }
 
   /** The map point under the pointer, while one is over the canvas (where a paste goes). */
@@ -289,11 +364,14 @@ export class MapEngine {
    * behind, the frame is asked for once it has caught up (waitForGpu), not in every animation frame.
    */
   requestRender(): void {
+    // A late request (a timer, the shell's cleanup) after destroy draws nothing.
+    if (this.destroyed) return;
     if (this.frameRequest === 0 && this.gpuWait === undefined)
       this.frameRequest = requestAnimationFrame(this.renderFrame);
   }
 
   destroy(): void {
+    this.destroyed = true;
     this.coarseLines.stop();
     this.stopStream();
     this.hostObserver?.disconnect();
@@ -304,6 +382,8 @@ export class MapEngine {
     this.pacer?.destroy();
     this.text.destroy();
     this.tiles?.destroy();
+    this.background.destroy();
+    this.presence.destroy();
     this.chunks.destroy();
     this.app.destroy(true, { children: true });
   }
@@ -322,7 +402,7 @@ export class MapEngine {
     this.hostObserver.observe(host);
   }
 
-  private async init({ host, background = 0xffffff, resolution }: MapEngineOptions): Promise<void> {
+  private async init({ host, background = CANVAS_BACKGROUND, resolution }: MapEngineOptions): Promise<void> {
     await this.app.init({
       preference: 'webgl',
       background,
@@ -343,8 +423,14 @@ export class MapEngine {
       this.pacer = new FramePacer(gl);
     host.appendChild(this.app.canvas);
     this.tiles = new TileCache(this.app.renderer, this.chunks);
-    this.world.addChild(this.tiles.container, this.chunks.container, this.text.container);
-    this.app.stage.addChild(this.world, this.interaction.overlay.container);
+    this.world.addChild(
+      this.background.container,
+      this.tiles.container,
+      this.chunks.container,
+      this.text.container,
+    );
+    this.overlays.addChild(this.presence.container, this.interaction.overlay.container);
+    this.app.stage.addChild(this.world, this.overlays);
     this.app.renderer.on('resize', () => this.requestRender());
     this.followHostSize(host);
     this.warmUp();
@@ -358,6 +444,7 @@ export class MapEngine {
   private writeNodes(nodes: Iterable<NodeView>, render: 'always' | 'inView' = 'always'): void {
     if (this.records.writeNodes(nodes, render === 'inView' ? this.drawnRect() : undefined))
       this.requestRender();
+    this.presence.nodesChanged();
   }
 
   private writeEdges(edges: Iterable<EdgeView>, render: 'always' | 'inView' = 'always'): void {
@@ -463,14 +550,8 @@ export class MapEngine {
     this.gpuWait = setTimeout(poll, GPU_POLL_MS);
   }
 
-  private drawFrame(): void {
-    this.frameRequest = 0;
-    if (this.pacer !== undefined && !this.pacer.ready()) {
-      // The GPU is still busy with earlier frames: draw the latest state once it has caught up.
-      this.stats.deferred++;
-      this.waitForGpu();
-      return;
-    }
+  /** Sets the scene out for the camera (what is drawn, at what detail); true while some of it is still to come. */
+  private placeFrame(): boolean {
     const { x, y, scale } = this.cameraState;
     this.world.position.set(x, y);
     this.world.scale.set(scale);
@@ -483,7 +564,20 @@ export class MapEngine {
     this.stats.tiled = tiles.tiled;
     this.stats.tilesRendered = tiles.rendered ?? 0;
     const pending = this.text.frame(view, scale, pixel) || tiles.pending;
+    this.presence.frame(this.cameraState, view);
     this.interaction.overlay.frame(this.cameraState);
+    return pending;
+  }
+
+  private drawFrame(): void {
+    this.frameRequest = 0;
+    if (this.pacer !== undefined && !this.pacer.ready()) {
+      // The GPU is still busy with earlier frames: draw the latest state once it has caught up.
+      this.stats.deferred++;
+      this.waitForGpu();
+      return;
+    }
+    const pending = this.placeFrame();
     Ticker.system.update();
     this.app.render();
     this.pacer?.submitted();

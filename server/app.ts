@@ -13,7 +13,10 @@ import { registerCompression } from './compression.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
+import { LiveSessions } from './live/liveSessions.ts';
+import { MapEvents } from './maps/mapEvents.ts';
 import { requireViewRights } from './maps/rights.ts';
+import { registerMedia } from './media/routes.ts';
 import { ServerStatus } from './monitor/serverStatus.ts';
 import { fastifyTrustProxy } from './proxy.ts';
 import { attachCollab, COLLAB_PATH, type Collab } from './realtime/collab.ts';
@@ -25,6 +28,7 @@ import { registerClientLog } from './rest/clientLog.ts';
 import { registerFeatureFlags } from './rest/featureFlags.ts';
 import { registerHealth } from './rest/health.ts';
 import { registerLegalLinks } from './rest/legal.ts';
+import { registerMapThumbnails } from './rest/mapThumbnails.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 import { registerStaticApp } from './static.ts';
 import { trackUnusedConnections } from './unusedConnections.ts';
@@ -93,8 +97,13 @@ export async function startServer(config: Config, database: Database): Promise<A
       serverStatus.errors.record(`${request.method} ${request.url}`, error);
   });
   registerClassJoin(app, database, (request) => resolveViewer(auth, request));
+  registerMedia(app, database, (request) => resolveViewer(auth, request));
+  registerMapThumbnails(app, database, (request) => resolveViewer(auth, request));
+  // Saves and removed shares, heard by the realtime channels below.
+  const mapEvents = new MapEvents();
   registerGraphQL(app, {
     database,
+    mapEvents,
     resolveViewer: (request) => resolveViewer(auth, request),
     hasSession: hasSessionCookies,
     mapMaxBytes: config.mapMaxBytes,
@@ -115,14 +124,24 @@ export async function startServer(config: Config, database: Database): Promise<A
     log: app.log,
     handshake,
     mapRights,
+    liveSessions: config.featureFlags['live-sessions']
+      ? (broadcast) => new LiveSessions(database.db, { mapMaxBytes: config.mapMaxBytes }, broadcast, app.log)
+      : undefined,
+    mapEvents,
     redisUrl: config.redisUrl,
   });
   const collab = attachCollab(app.server, {
     log: app.log,
     handshake,
     mapRights,
+    // Presence rooms are those of the map's open live session.
+    admitRoom: (viewerId, mapId, sessionId) =>
+      smartRemote.live ? smartRemote.live.admitPresence(viewerId, mapId, sessionId) : Promise.resolve(),
     limits: config.collabLimits,
+    redisUrl: config.redisUrl,
   });
+  // A user who may no longer see a map leaves its presence rooms (collab reaches the other processes).
+  mapEvents.on('accessRevoked', ({ mapId, userId }) => collab.disconnectFromMap(userId, mapId));
   serverStatus.attachRealtime({
     socketCount: () => smartRemote.io.of('/').sockets.size,
     collabConnectionCount: () => collab.connectionCount,

@@ -84,13 +84,10 @@ export async function benchBroadcast(baseUrl: string, seed: BroadcastSeed): Prom
   const everyone = [presenter, ...followers];
 
   try {
-    const joined = new Promise<void>((resolve) => {
-      presenter.on('mapStatus', (status: { userCount: number }) => {
-        if (status.userCount === everyone.length) resolve();
-      });
-    });
-    for (const socket of everyone) socket.emit('map', { mapId: seed.mapId });
-    await joined;
+    // One user in every socket (mapStatus counts them once): each follows once the server acknowledged.
+    await Promise.all(
+      everyone.map((socket) => socket.timeout(30_000).emitWithAck('map', { mapId: seed.mapId })),
+    );
 
     const latencies: number[] = [];
     for (let sequence = 0; sequence < ACTIONS; sequence++) {

@@ -5,6 +5,7 @@ import {
   cameraAtCentre,
   clampScale,
   IDENTITY_CAMERA,
+  openingCamera,
   panBy,
   pinch,
   roundScale,
@@ -196,5 +197,36 @@ describe('zoom to fit', () => {
         );
       }),
     );
+  });
+});
+
+describe('openingCamera', () => {
+  const viewport = { width: 1200, height: 860 };
+  const usable = usableArea(viewport);
+  const middle = { x: usable.x + usable.width / 2, y: usable.y + usable.height / 2 };
+
+  it('opens an empty map at 100% on the middle of its workspace, not fitted to the whole of it', () => {
+    const { camera } = openingCamera(undefined, viewport);
+    expect(camera.scale).toBe(1);
+    expect(worldToScreen(camera, 960, 540)).toEqual(middle);
+    expect(zoomToFit(undefined, viewport).camera.scale).toBeLessThan(0.6);
+  });
+
+  it('opens a small map at 100% centred on its content, where fitting would zoom in', () => {
+    const content = { x: 100, y: 200, width: 300, height: 148 };
+    expect(zoomToFit(content, viewport).camera.scale).toBeGreaterThan(1);
+    const { camera } = openingCamera(content, viewport);
+    expect(camera.scale).toBe(1);
+    expect(worldToScreen(camera, 250, 274)).toEqual(middle);
+  });
+
+  it('still fits a large map, zoomed out', () => {
+    const content = { x: 0, y: 0, width: 5000, height: 3000 };
+    expect(openingCamera(content, viewport)).toEqual(zoomToFit(content, viewport));
+    expect(openingCamera(content, viewport).camera.scale).toBeLessThan(1);
+  });
+
+  it('refuses a viewport with no room as zoom to fit does', () => {
+    expect(openingCamera(undefined, { width: 0, height: 0 }).warning).toBe(ZERO_SCALE_WARNING);
   });
 });

@@ -212,6 +212,34 @@ export function zoomToFit(
   };
 }
 
+/** A map opens at no more than this scale: titles at the size their author set, readable (issue 23). */
+export const OPENING_SCALE_MAX = 1;
+
+/**
+ * Where a map opens: fitted to the view when that needs zooming out (a large map), else at 100% centred on
+ * its content (a small map), or an empty map's workspace centre at 100%, rather than zoomed in on a
+ * few nodes or out to the whole 1920 by 1080 workspace with titles of 7 px.
+ */
+export function openingCamera(
+  content: Box | undefined,
+  viewport: Viewport,
+  options: FitOptions = {},
+): CameraChange {
+  const fit = zoomToFit(content, viewport, options);
+  if (fit.warning) return fit;
+  const scale = content === undefined ? OPENING_SCALE_MAX : Math.min(fit.camera.scale, OPENING_SCALE_MAX);
+  if (scale === fit.camera.scale) return fit;
+  const target = content ?? DEFAULT_WORKSPACE_BOX;
+  const usable = usableArea(viewport, options.menuHeight, options.viewportMargin);
+  return {
+    camera: {
+      x: usable.x + usable.width / 2 - (target.x + target.width / 2) * scale,
+      y: usable.y + usable.height / 2 - (target.y + target.height / 2) * scale,
+      scale,
+    },
+  };
+}
+
 /** The screen area zoom to fit fills: below the menu, less the viewport margin split between both sides. */
 export function usableArea(
   viewport: Viewport,

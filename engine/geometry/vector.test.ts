@@ -6,6 +6,7 @@ import {
   boxContainsBox,
   boxContainsPoint,
   boxesIntersect,
+  containedBox,
   distanceToSegment,
   expandBox,
   unionBoxes,
@@ -60,6 +61,32 @@ describe('boxes', () => {
       fc.property(fc.array(arbitraryBox, { minLength: 1, maxLength: 10 }), (boxes) => {
         const union = unionBoxes(boxes);
         return union !== undefined && boxes.every((b) => boxContainsBox(union, b));
+      }),
+    );
+  });
+});
+
+describe('containedBox', () => {
+  const frame = box(-100, 0, 1920, 1080);
+
+  it("fills the frame's width with a wider image, centred vertically", () => {
+    expect(containedBox({ width: 400, height: 100 }, frame)).toEqual(box(-100, 300, 1920, 480));
+  });
+
+  it("fills the frame's height with a taller image, centred horizontally", () => {
+    expect(containedBox({ width: 100, height: 200 }, frame)).toEqual(
+      box(-100 + (1920 - 540) / 2, 0, 540, 1080),
+    );
+  });
+
+  it('always lies inside the frame with the image proportions', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 5000 }), (width, height) => {
+        const placed = containedBox({ width, height }, frame);
+        expect(boxContainsBox(expandBox(frame, 1e-6), placed)).toBe(true);
+        expect(Math.abs(placed.width / placed.height / (width / height) - 1)).toBeLessThan(1e-9);
+        const fills = Math.min(Math.abs(placed.width - frame.width), Math.abs(placed.height - frame.height));
+        expect(fills).toBeLessThan(1e-9);
       }),
     );
   });

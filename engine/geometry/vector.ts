@@ -100,3 +100,15 @@ export function workspaceBox(bounds: WorkspaceBounds): Box {
     height: bounds.maxY - bounds.minY,
   };
 }
+
+/**
+ * The largest box of the image's proportions inside `frame`, centred in it (CSS `object-fit: contain`):
+ * how a level's background image lies over the workspace, whole and undistorted.
+ */
+export function containedBox(image: { width: number; height: number }, frame: Box): Box {
+  if (image.width <= 0 || image.height <= 0) return { ...frame, width: 0, height: 0 };
+  const scale = Math.min(frame.width / image.width, frame.height / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  return { x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2, width, height };
+}

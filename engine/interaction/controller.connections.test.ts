@@ -65,6 +65,18 @@ describe('connection selection', () => {
     ]);
   });
 
+  it('names the connection under a right click or a touch long press, and the node over it first', () => {
+    controller.contextMenuAt(200, 27);
+    controller.pointerDown({ ...input(200, 27), pointerType: 'touch' });
+    controller.tick(time + 500);
+    controller.contextMenuAt(50, 25);
+    expect(host.events).toEqual([
+      ['contextMenu', { nodeId: null, connectionId: 'e', screen: { x: 200, y: 27 } }],
+      ['contextMenu', { nodeId: null, connectionId: 'e', screen: { x: 200, y: 27 } }],
+      ['contextMenu', { nodeId: 'a', connectionId: null, screen: { x: 50, y: 25 } }],
+    ]);
+  });
+
   it('does not select connections where selection is off', () => {
     controller.setInteractivity({ select: false });
     gesture([200, 27]);

@@ -475,7 +475,9 @@ describe('long press', () => {
     controller.tick(time + LONG_PRESS_MS - 1);
     expect(host.events).toEqual([]);
     controller.tick(time + LONG_PRESS_MS);
-    expect(host.events).toEqual([['contextMenu', { nodeId: 'a', screen: { x: 50, y: 25 } }]]);
+    expect(host.events).toEqual([
+      ['contextMenu', { nodeId: 'a', connectionId: null, screen: { x: 50, y: 25 } }],
+    ]);
     controller.pointerUp(input(55, 28, touch));
     expect(host.events).toHaveLength(1);
   });
@@ -483,7 +485,9 @@ describe('long press', () => {
   it('on empty space gives a null node', () => {
     controller.pointerDown(input(400, 400, touch));
     controller.tick(time + LONG_PRESS_MS);
-    expect(host.events).toEqual([['contextMenu', { nodeId: null, screen: { x: 400, y: 400 } }]]);
+    expect(host.events).toEqual([
+      ['contextMenu', { nodeId: null, connectionId: null, screen: { x: 400, y: 400 } }],
+    ]);
   });
 
   it('is cancelled by moving more than 8 px', () => {
@@ -498,7 +502,9 @@ describe('long press', () => {
     controller.pointerDown(input(50, 25));
     expect(controller.nextDeadline()).toBeUndefined();
     controller.contextMenuAt(50, 25);
-    expect(host.events).toEqual([['contextMenu', { nodeId: 'a', screen: { x: 50, y: 25 } }]]);
+    expect(host.events).toEqual([
+      ['contextMenu', { nodeId: 'a', connectionId: null, screen: { x: 50, y: 25 } }],
+    ]);
   });
 });
 

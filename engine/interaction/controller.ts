@@ -193,18 +193,24 @@ export class InteractionController {
   tick(now: number): void {
     const deadline = this.nextDeadline();
     if (deadline === undefined || now < deadline || this.state.kind !== 'pressed') return;
-    const { target, start } = this.state;
+    const { start } = this.state;
     this.state = { kind: 'done' };
-    this.host.emit('contextMenu', { nodeId: target.nodeId, screen: { ...start } });
+    this.contextMenuAt(start.x, start.y);
   }
 
-  /** A secondary click (the DOM's contextmenu event) at a screen point. */
+  /**
+   * A secondary click (the DOM's contextmenu event) or a long press at a screen point: the node there,
+   * else the connection there (whatever the mode: a read-only menu still names it), else empty space.
+   */
   contextMenuAt(x: number, y: number): void {
     const world = this.toWorld({ x, y });
-    this.host.emit('contextMenu', {
-      nodeId: this.host.scene.nodeAt(world.x, world.y) ?? null,
-      screen: { x, y },
-    });
+    const { scene } = this.host;
+    const nodeId = scene.nodeAt(world.x, world.y) ?? null;
+    const connectionId =
+      nodeId === null
+        ? (scene.edgeAt(world.x, world.y, G.EDGE_PICK_TOLERANCE / this.host.camera.scale) ?? null)
+        : null;
+    this.host.emit('contextMenu', { nodeId, connectionId, screen: { x, y } });
   }
 
   wheel(w: WheelInput): void {

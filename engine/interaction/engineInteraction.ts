@@ -5,7 +5,7 @@
  */
 import type { WorkspaceBounds } from '../../src/model/map/bounds';
 import { Emitter } from '../events';
-import { type Camera, screenToWorld, type Viewport, zoomToFit } from '../geometry/camera';
+import { type Camera, openingCamera, screenToWorld, type Viewport, zoomToFit } from '../geometry/camera';
 import { type Box, type Point, unionBoxes } from '../geometry/vector';
 import { Overlay } from '../render/overlay';
 import type { EdgeView, NodeView } from '../scene/views';
@@ -123,11 +123,23 @@ export class EngineInteraction {
 
   /** Fits everything drawn and `coming` (the extent of a scene's parts still to be drawn). */
   zoomToFit(coming?: Box): Camera {
-    const { engine } = this;
+    return this.frame(coming, zoomToFit);
+  }
+
+  /** Where a map opens (openingCamera): a large one fitted, a small or empty one at 100%. */
+  openView(coming?: Box): Camera {
+    return this.frame(coming, openingCamera);
+  }
+
+  /** The extent of everything drawn and `coming`; undefined for an empty scene. */
+  sceneBounds(coming?: Box): Box | undefined {
     const drawn = this.index.bounds();
-    const bounds =
-      coming === undefined ? drawn : unionBoxes(drawn === undefined ? [coming] : [drawn, coming]);
-    const change = zoomToFit(bounds, engine.viewport, { current: engine.camera });
+    return coming === undefined ? drawn : unionBoxes(drawn === undefined ? [coming] : [drawn, coming]);
+  }
+
+  private frame(coming: Box | undefined, rule: typeof zoomToFit): Camera {
+    const { engine } = this;
+    const change = rule(this.sceneBounds(coming), engine.viewport, { current: engine.camera });
     applyCamera(this.host(), change.camera, change.warning);
     return engine.camera;
   }

@@ -44,8 +44,8 @@ export interface EngineEventMap {
   /** A drag ended: the dragged nodes' final top-left positions on the current level. */
   moveNodes: { moves: { nodeId: string; position: Point }[] };
   connect: { from: string; to: string };
-  /** Right click or long press, on a node or on empty space (null). */
-  contextMenu: { nodeId: string | null; screen: Point };
+  /** Right click or long press, on a node, else on a connection, else on empty space (both null). */
+  contextMenu: { nodeId: string | null; connectionId: string | null; screen: Point };
   /** The engine moved its camera (pan, zoom, pinch, zoom to fit); not sent for `setCamera`. */
   cameraChange: { camera: Camera };
   /** Two clicks in one place, on a node or on empty space (null); `position`: the map point clicked. */

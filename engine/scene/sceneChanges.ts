@@ -41,6 +41,8 @@ const REDRAWS_WHOLE_SCENE: Record<MapActionType, boolean> = {
   removeNodesFromLevel: false,
   moveLevel: false,
   renameLevel: false,
+  // Drawn behind the scene by its own layer (MapCanvas follows the current level's image).
+  setLevelBackground: false,
   setCurrentLevel: true,
   createTag: false,
   deleteTag: true,

@@ -35,6 +35,15 @@ export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, 
   }
 }
 
+/**
+ * A refresh refused for a session the browser did hold (lapsed, revoked, reused): its access ends, but the
+ * refresh and CSRF cookies stay, so the re-login dialog can name the session when the user enters their
+ * password again (POST /a/auth/unlock). The refresh token itself refreshes nothing any more.
+ */
+export function clearAccessCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(ACCESS_COOKIE, { ...base(request), httpOnly: true });
+}
+
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(ACCESS_COOKIE, { ...base(request), httpOnly: true });
   reply.clearCookie(REFRESH_COOKIE, { ...base(request), httpOnly: true, path: REFRESH_PATH });

@@ -2,3 +2,10 @@
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
+
+/** The unique constraint a violation broke (PostgreSQL and PGlite both name it), or null. */
+export function violatedConstraint(error: unknown): string | null {
+  if (!isUniqueViolation(error)) return null;
+  const { constraint } = error as { constraint?: unknown };
+  return typeof constraint === 'string' ? constraint : null;
+}

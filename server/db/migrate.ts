@@ -7,6 +7,11 @@ import * as userNotes from './migrations/0004_user_notes.ts';
 import * as mapDocumentJson from './migrations/0005_map_document_json.ts';
 import * as feedback from './migrations/0006_feedback.ts';
 import * as userDeactivation from './migrations/0007_user_deactivation.ts';
+import * as mapPersonalisation from './migrations/0008_map_personalisation.ts';
+import * as media from './migrations/0009_media.ts';
+import * as courseCopies from './migrations/0010_course_copies.ts';
+import * as mapThumbnails from './migrations/0011_map_thumbnails.ts';
+import * as liveSessions from './migrations/0012_live_sessions.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +22,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_map_document_json': mapDocumentJson,
   '0006_feedback': feedback,
   '0007_user_deactivation': userDeactivation,
+  '0008_map_personalisation': mapPersonalisation,
+  '0009_media': media,
+  '0010_course_copies': courseCopies,
+  '0011_map_thumbnails': mapThumbnails,
+  '0012_live_sessions': liveSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

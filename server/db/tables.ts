@@ -79,6 +79,8 @@ export interface MapsTable {
   createdBy: string;
   updatedAt: Timestamp;
   updatedBy: string;
+  /** Whether readers (view rights, no edit rights) may add their own nodes and connections to it. */
+  personalisable: Generated<boolean>;
 }
 
 export interface MapSharesTable {
@@ -119,6 +121,8 @@ export interface CoursesTable {
   access: Generated<CourseAccess>;
   tags: Json<string[]>;
   requirePayment: Generated<boolean>;
+  /** Whether users with edit rights on its map may save copies of it. */
+  allowCopies: Generated<boolean>;
   suspendDate: NullableTimestamp;
   suspendReason: string | null;
   createdAt: CreatedAt;
@@ -270,6 +274,14 @@ export interface MapUserNotesTable {
   updatedAt: Timestamp;
 }
 
+/** A reader's own additions to a personalisable map (src/model/map/userAdditions.ts), checked before written. */
+export interface MapUserAdditionsTable {
+  userId: string;
+  mapId: string;
+  additions: Json<Record<string, unknown>>;
+  updatedAt: Timestamp;
+}
+
 /** Feedback from the help menu, with where it was sent from. */
 export interface FeedbackTable {
   id: Generated<number>;
@@ -278,6 +290,59 @@ export interface FeedbackTable {
   page: string | null;
   appVersion: string | null;
   createdAt: CreatedAt;
+}
+
+/** A file uploaded for a map (`server/media`), its bytes with the content type sniffed from them. */
+export interface MediaTable {
+  id: string;
+  mapId: string;
+  ownerId: string;
+  contentType: string;
+  byteSize: number;
+  data: Uint8Array;
+  createdAt: CreatedAt;
+}
+
+/** A map's thumbnail (server/maps/thumbnails.ts): a sniffed PNG or WebP, its version the ETag. */
+export interface MapThumbnailsTable {
+  mapId: string;
+  contentType: string;
+  image: Uint8Array;
+  version: Generated<number>;
+  updatedAt: Timestamp;
+}
+
+/** A map's open live session (issue 24): who started it, who may edit, and its latest snapshot. */
+export interface LiveSessionsTable {
+  mapId: string;
+  sessionId: string;
+  ownerId: string;
+  editorIds: Json<string[]>;
+  /** The stored form of the map at `snapshotRev` (0: as the session started). */
+  snapshot: Json<Record<string, unknown>>;
+  snapshotRev: Generated<number>;
+  startedAt: CreatedAt;
+}
+
+/** Every edit accepted in a live session, in revision order, with the action that undoes it. */
+export interface LiveOpsTable {
+  sessionId: string;
+  rev: number;
+  opId: string;
+  actorId: string;
+  action: Json<Record<string, unknown>>;
+  inverse: Json<Record<string, unknown>>;
+  createdAt: CreatedAt;
+}
+
+/** Who is in a live session, counted by open connection. */
+export interface LiveMembersTable {
+  sessionId: string;
+  userId: string;
+  name: string;
+  initials: string;
+  connections: number;
+  joinedAt: CreatedAt;
 }
 
 export interface Tables {
@@ -305,7 +370,13 @@ export interface Tables {
   mapUserActivity: MapUserActivityTable;
   userAchievements: UserAchievementsTable;
   mapUserNotes: MapUserNotesTable;
+  mapUserAdditions: MapUserAdditionsTable;
   feedback: FeedbackTable;
+  media: MediaTable;
+  mapThumbnails: MapThumbnailsTable;
+  liveSessions: LiveSessionsTable;
+  liveOps: LiveOpsTable;
+  liveMembers: LiveMembersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

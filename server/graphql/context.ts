@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Database } from '../db/database.ts';
+import type { MapEvents } from '../maps/mapEvents.ts';
 import type { ServerStatus } from '../monitor/serverStatus.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface GraphQLContext {
   mapMaxBytes: number;
   /** This process's health, connections and recent errors (the monitor page), and its realtime controls. */
   serverStatus: ServerStatus;
+  /** Told after a map's version moves on or a share is removed (the realtime channels listen). */
+  mapEvents: MapEvents;
 }
 
 /** The error the client answers with a token refresh and a retry (spec 1 section 7). */

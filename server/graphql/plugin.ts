@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createYoga, useErrorHandler as errorHandlerPlugin } from 'graphql-yoga';
 import { FAST_COMPRESSION } from '../compression.ts';
 import type { Database } from '../db/database.ts';
+import type { MapEvents } from '../maps/mapEvents.ts';
 import type { ServerStatus } from '../monitor/serverStatus.ts';
 import { unexpectedCauses } from '../monitor/unexpectedErrors.ts';
 import { graphQLBodyLimit, graphQLBodyLimits } from './bodyLimits.ts';
@@ -29,6 +30,7 @@ export interface GraphQLOptions {
   anonymousIntrospection: boolean;
   /** Where unexpected errors are recorded for the monitor page, and what its query reads. */
   serverStatus: ServerStatus;
+  mapEvents: MapEvents;
 }
 
 /** GraphQL at `POST /graphql` (graphql-yoga inside fastify). */
@@ -42,6 +44,7 @@ export function registerGraphQL(
     publicUrl,
     anonymousIntrospection,
     serverStatus,
+    mapEvents,
   }: GraphQLOptions,
 ): void {
   // Large requests are checked for a session before their body is read; the context reuses the answer.
@@ -66,7 +69,7 @@ export function registerGraphQL(
       warn: (...args) => app.log.warn(args.map(String).join(' ')),
       error: (...args) => app.log.error(args.map(String).join(' ')),
     },
-    context: ({ viewerId }) => ({ database, viewerId, mapMaxBytes, serverStatus }),
+    context: ({ viewerId }) => ({ database, viewerId, mapMaxBytes, serverStatus, mapEvents }),
     // The app calls from its own origin; no other site may read answers made with a user's cookies.
     cors: publicUrl ? { origin: new URL(publicUrl).origin, credentials: true, methods: ['POST'] } : false,
     // fastify has read the body under the route's limit; yoga's own check reads its Content-Length.

@@ -10,6 +10,7 @@ import { mapDocumentResolvers } from './resolvers/mapDocument.ts';
 import { mapOwnershipResolvers } from './resolvers/mapOwnership.ts';
 import { mapsResolvers } from './resolvers/maps.ts';
 import { monitorResolvers } from './resolvers/monitor.ts';
+import { personalisationResolvers } from './resolvers/personalisation.ts';
 import { usageResolvers } from './resolvers/usage.ts';
 import { userResolvers } from './resolvers/user.ts';
 import { userNotesResolvers } from './resolvers/userNotes.ts';
@@ -24,6 +25,7 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     mapDocumentResolvers,
     mapOwnershipResolvers,
     userNotesResolvers,
+    personalisationResolvers,
     labelsResolvers,
     coursesResolvers,
     classesResolvers,

@@ -14,9 +14,13 @@ export const MAP_MESSAGES = {
   noShareRights: "Only the map's owner can share or delete it.",
   /** Sharing names an account: a signed-in owner learns whether an address has one (see ownership.ts). */
   noSuchUser: (email: string) => `There is no user with the e-mail address ${email}.`,
+  /** Personalising: only readers of a map its owner made personalisable keep additions to it. */
+  noPersonaliseRights:
+    'You cannot add your own nodes to this map: its owner has not let readers personalise it.',
   shareWithOwner: 'You cannot share a map with its owner.',
   /** Deleting it would delete the course, its lessons and its learners' enrolments with it. */
   hasCourse: 'This map has a course made from it: it cannot be deleted while the course exists.',
+  inLiveSession: 'This map is in a live session: open it in live edit to change it.',
   conflict:
     'This map was changed elsewhere since you opened it. Your changes have not been saved: save a copy or reload the map.',
   invalid: (firstError: string) => `The map is not valid: ${firstError}`,

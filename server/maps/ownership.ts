@@ -14,8 +14,9 @@ import { type Kysely, sql } from 'kysely';
 import type { MapAccessRights } from '../../src/model/access/accessRights.ts';
 import { findUserByUsername } from '../auth/accounts.ts';
 import type { Tables } from '../db/tables.ts';
-import { badInput, conflict, forbidden, notFound } from '../errors.ts';
+import { AppError, badInput, conflict, forbidden, notFound } from '../errors.ts';
 import { recordMapUsage } from '../usage/record.ts';
+import type { MapEvents } from './mapEvents.ts';
 import { MAP_MESSAGES } from './messages.ts';
 import { requireMapName } from './prepare.ts';
 import { requireEditRights, requireViewRights } from './rights.ts';
@@ -52,7 +53,13 @@ async function requireShareRights(db: Db, userId: string, mapId: string): Promis
  * renameMap: the row's name and the stored document's own name change together (a later save writes the
  * document's name), and the version moves on, so an editor still holding the old name is told on saving.
  */
-export async function renameMap(db: Db, userId: string, mapId: string, rawName: string): Promise<RenamedMap> {
+export async function renameMap(
+  db: Db,
+  userId: string,
+  mapId: string,
+  rawName: string,
+  events?: MapEvents,
+): Promise<RenamedMap> {
   await requireEditRights(db, userId, mapId);
   const name = requireMapName(rawName);
   const row = await db.transaction().execute(async (trx) => {
@@ -74,14 +81,21 @@ export async function renameMap(db: Db, userId: string, mapId: string, rawName: 
     return updated;
   });
   if (!row) throw notFound(MAP_MESSAGES.notFound);
-  return { id: row.id, name: row.name, version: row.version, updated: new Date(row.updatedAt).toISOString() };
+  const renamed = {
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    updated: new Date(row.updatedAt).toISOString(),
+  };
+  events?.emit('updated', { mapId, version: renamed.version, updated: renamed.updated });
+  return renamed;
 }
 
 /**
  * deleteMap: the map and everything kept with it (shares, tags, folders, usage: the tables cascade), unless
  * a course is made from it (CONFLICT).
  */
-export async function deleteMap(db: Db, userId: string, mapId: string): Promise<string> {
+export async function deleteMap(db: Db, userId: string, mapId: string, events?: MapEvents): Promise<string> {
   await requireShareRights(db, userId, mapId);
   await db.transaction().execute(async (trx) => {
     // A course's map is refused rather than taking the course and its learners' enrolments with it.
@@ -89,6 +103,7 @@ export async function deleteMap(db: Db, userId: string, mapId: string): Promise<
     if (course) throw conflict(MAP_MESSAGES.hasCourse);
     await trx.deleteFrom('maps').where('id', '=', mapId).execute();
   });
+  events?.emit('deleted', { mapId });
   return mapId;
 }
 
@@ -145,11 +160,15 @@ export async function shareMapWith(
   return readShares(db, mapId);
 }
 
-/** unshareMap: removes the user's share, if any. Answers the map's shares. */
+/**
+ * unshareMap: removes the user's share, if any. Answers the map's shares. Where that leaves them unable to
+ * view the map (they may still see it another way), `events` hears of it: the realtime channels drop them.
+ */
 export async function unshareMap(
   db: Db,
   userId: string,
   input: { mapId: string; userId: string },
+  events?: MapEvents,
 ): Promise<MapShare[]> {
   await requireShareRights(db, userId, input.mapId);
   await db
@@ -157,5 +176,18 @@ export async function unshareMap(
     .where('mapId', '=', input.mapId)
     .where('userId', '=', input.userId)
     .execute();
+  if (events && !(await canStillView(db, input.userId, input.mapId)))
+    events.emit('accessRevoked', { mapId: input.mapId, userId: input.userId });
   return readShares(db, input.mapId);
+}
+
+/** Whether the user may still view the map (through a course, a class or another right). */
+function canStillView(db: Db, userId: string, mapId: string): Promise<boolean> {
+  return requireViewRights(db, userId, mapId).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
+      throw error;
+    },
+  );
 }

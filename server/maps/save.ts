@@ -11,7 +11,9 @@ import { storedMapDocument } from '../../src/model/map/stored.ts';
 import type { Tables } from '../db/tables.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordMapUsage } from '../usage/record.ts';
+import { requireCopyAllowed } from './copies.ts';
 import type { StoredMapRecord } from './document.ts';
+import type { MapEvents } from './mapEvents.ts';
 import { MAP_MESSAGES } from './messages.ts';
 import { type PreparedMap, prepareMap, requireMapName } from './prepare.ts';
 import { OWNER_RIGHTS, requireEditRights } from './rights.ts';
@@ -93,18 +95,30 @@ export async function createMap(
 /**
  * saveMap: replaces the document of a map the user may edit, if nobody saved it since `baseVersion`. The
  * version check and the write are one conditional UPDATE, so of two saves from the same version exactly
- * one wins; the other is refused with CONFLICT and changes nothing.
+ * one wins; the other is refused with CONFLICT and changes nothing. Once committed, `events` hears of the
+ * new version (live edit's checkpoint, which tells its members itself, passes none).
  */
 export async function saveMap(
   db: Db,
   limits: SaveLimits,
   userId: string,
-  input: { mapId: string; baseVersion: number; document: unknown },
+  input: { mapId: string; baseVersion: number; document: unknown; liveCheckpoint?: boolean },
+  events?: MapEvents,
 ): Promise<StoredMapRecord> {
   const { mapId, baseVersion } = input;
   const { courseId, ...rights } = await requireEditRights(db, userId, mapId);
   const prepared = prepareMap(input.document, { id: mapId, courseId }, limits.mapMaxBytes);
   const written = await db.transaction().execute(async (trx) => {
+    // While a live session holds the map, its document is the session's: only its checkpoint saves it
+    // (a save from outside would be overwritten by the next checkpoint, unseen).
+    if (!input.liveCheckpoint) {
+      const live = await trx
+        .selectFrom('liveSessions')
+        .select('mapId')
+        .where('mapId', '=', mapId)
+        .executeTakeFirst();
+      if (live) throw conflict(MAP_MESSAGES.inLiveSession);
+    }
     const updated = await trx
       .updateTable('maps')
       .set((eb) => ({
@@ -125,16 +139,22 @@ export async function saveMap(
     await recordMapUsage(trx, { mapId, userId, event: 'update' });
     return updated;
   });
-  return documentRecord(written, prepared, rights);
+  const record = documentRecord(written, prepared, rights);
+  events?.emit('updated', { mapId, version: record.version, updated: record.updated });
+  return record;
 }
 
-/** saveMapAs: a copy, under a new id and name, owned by a user who may edit the map it is saved from. */
+/**
+ * saveMapAs: a copy, under a new id and name, owned by a user who may edit the map it is saved from, unless
+ * the map is in a course that does not permit copies (spec 2 section 4).
+ */
 export async function saveMapAs(
   db: Db,
   limits: SaveLimits,
   userId: string,
   input: { mapId: string; name: string; document: unknown },
 ): Promise<StoredMapRecord> {
-  await requireEditRights(db, userId, input.mapId);
+  const rights = await requireEditRights(db, userId, input.mapId);
+  await requireCopyAllowed(db, userId, input.mapId, rights);
   return createMap(db, limits, userId, { name: input.name, document: input.document });
 }

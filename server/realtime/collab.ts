@@ -4,10 +4,12 @@ import { setupWSConnection } from '@y/websocket-server/utils';
 import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { AppError } from '../errors.ts';
+import { createCollabRelay } from './collabRelay.ts';
 import { type CollabLimits, CollabRooms } from './collabRooms.ts';
 import { type Handshake, refuseUpgrade } from './handshake.ts';
 import { REALTIME_MESSAGES } from './messages.ts';
 import type { MapRightsLookup } from './remoteEvents.ts';
+import { screenedConnection } from './screenedConnection.ts';
 
 export const COLLAB_PATH = '/collab';
 
@@ -15,15 +17,18 @@ export const COLLAB_PATH = '/collab';
  * A room name is a map id and a session id joined by a hyphen (spec 2 section 7, spec 3: live-edit
  * presence), e.g. `/collab/Ab12Cd34Ef-Gh56Ij78Kl`; the map id says whose rights the room needs.
  */
-const ROOM_PATTERN = /^\/collab\/(([A-Za-z0-9]{1,64})-[A-Za-z0-9_-]{1,64})(?:\?.*)?$/;
+const ROOM_PATTERN = /^\/collab\/(([A-Za-z0-9]{1,64})-([A-Za-z0-9_-]{1,64}))(?:\?.*)?$/;
 
 export interface Collab {
   /** Rooms open now (each holds a shared document in memory). */
   readonly roomCount: number;
   /** Connections open now, over every room. */
   readonly connectionCount: number;
-  /** Closes every connection of one user (a deactivated account). */
+  /** Closes every connection of one user (a deactivated account), on every server process. */
   disconnectViewer(viewerId: string): void;
+  /** Closes one user's connections to the rooms of one map (rights revoked), on every server process. */
+  disconnectFromMap(viewerId: string, mapId: string): void;
+  /** Ends every connection (each member's leaving is relayed first), then the relay's Redis clients. */
   close(): Promise<void>;
 }
 
@@ -34,25 +39,54 @@ export interface CollabOptions {
   /** Entering a map's room needs at least view rights on the map (live edit's presence). */
   mapRights: MapRightsLookup;
   limits: CollabLimits;
+  /**
+   * Whether the viewer may enter this session's room, asked after the rights check (e.g. the session is
+   * the map's open live session); rejects with an AppError to refuse, answered as the error says.
+   */
+  admitRoom?: (viewerId: string, mapId: string, sessionId: string) => Promise<void>;
+  /** Set, the rooms span every server process on this Redis (collabRelay.ts). */
+  redisUrl?: string;
+}
+
+/** A connection's owner and the map of its room. */
+interface Member {
+  viewerId: string;
+  mapId: string;
 }
 
 /** y-websocket at `/collab/<room>`: shared Yjs documents with awareness (presence). */
 export function attachCollab(httpServer: HttpServer, options: CollabOptions): Collab {
-  const { log, handshake, mapRights, limits } = options;
+  const { log, handshake, mapRights, limits, admitRoom, redisUrl } = options;
   // One message cannot be larger than a whole room may be.
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxRoomBytes });
-  const rooms = new CollabRooms(limits, (room) =>
-    log.warn({ room }, 'collab: room over its size limit closed'),
+  // Whose each connection is, so a user's connections can be closed when their account or rights go.
+  const members = new Map<WebSocket, Member>();
+  const drop = (viewerId: string, mapId: string | null) => {
+    for (const [ws, member] of members)
+      if (member.viewerId === viewerId && (mapId === null || member.mapId === mapId)) ws.terminate();
+  };
+  const relay = redisUrl
+    ? createCollabRelay({
+        redisUrl,
+        log,
+        onRelayed: (room, bytes) => rooms.receivedElsewhere(room, bytes),
+        onDisconnect: drop,
+      })
+    : undefined;
+  const rooms = new CollabRooms(
+    limits,
+    (room) => log.warn({ room }, 'collab: room over its size limit closed'),
+    relay,
   );
 
   /** Checks the request through to the rights on the room's map; answers the refusal itself. */
   const admit = async (
     request: IncomingMessage,
     socket: Duplex,
-  ): Promise<{ room: string; viewerId: string } | null> => {
+  ): Promise<{ room: string; viewerId: string; mapId: string } | null> => {
     const match = ROOM_PATTERN.exec(request.url ?? '');
-    const [, room, mapId] = match ?? [];
-    if (!room || !mapId) {
+    const [, room, mapId, sessionId] = match ?? [];
+    if (!room || !mapId || !sessionId) {
       refuseUpgrade(socket, 400, { code: 'BAD_USER_INPUT', message: REALTIME_MESSAGES.badRoom });
       return null;
     }
@@ -64,15 +98,14 @@ export function attachCollab(httpServer: HttpServer, options: CollabOptions): Co
     }
     try {
       await mapRights(outcome.viewerId, mapId);
+      await admitRoom?.(outcome.viewerId, mapId, sessionId);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       refuseUpgrade(socket, error.httpStatus, { code: error.code, message: error.message });
       return null;
     }
-    return { room, viewerId: outcome.viewerId };
+    return { room, viewerId: outcome.viewerId, mapId };
   };
-  // Whose each connection is, so an account's connections can be closed when it is deactivated.
-  const viewers = new Map<WebSocket, string>();
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!(request.url ?? '').startsWith(COLLAB_PATH)) return; // another handler's path (socket.io)
@@ -82,7 +115,7 @@ export function attachCollab(httpServer: HttpServer, options: CollabOptions): Co
     admit(request, socket).then(
       (admitted) => {
         if (!admitted || socket.destroyed) return;
-        const { room, viewerId } = admitted;
+        const { room, viewerId, mapId } = admitted;
         const admission = rooms.admits(room);
         if (!admission.ok) {
           refuseUpgrade(socket, 503, { code: 'UNAVAILABLE', message: REALTIME_MESSAGES[admission.reason] });
@@ -90,9 +123,15 @@ export function attachCollab(httpServer: HttpServer, options: CollabOptions): Co
         }
         socket.off('error', onEarlyError);
         wss.handleUpgrade(request, socket, head, (ws) => {
-          viewers.set(ws, viewerId);
-          ws.on('close', () => viewers.delete(ws));
-          rooms.enter(room, ws, () => setupWSConnection(ws, request, { docName: room }));
+          members.set(ws, { viewerId, mapId });
+          ws.on('close', () => members.delete(ws));
+          const onRefused = (reason: string) =>
+            log.warn({ room, viewerId, reason }, 'collab: presence refused, connection closed');
+          rooms.enter(room, ws, (doc) =>
+            setupWSConnection(screenedConnection({ ws, doc, viewerId, onRefused }), request, {
+              docName: room,
+            }),
+          );
         });
       },
       (error: unknown) => {
@@ -111,13 +150,18 @@ export function attachCollab(httpServer: HttpServer, options: CollabOptions): Co
       return wss.clients.size;
     },
     disconnectViewer(viewerId) {
-      for (const [ws, owner] of viewers) if (owner === viewerId) ws.terminate();
+      drop(viewerId, null);
+      relay?.disconnectElsewhere(viewerId, null);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        httpServer.off('upgrade', onUpgrade);
-        rooms.terminateAll();
-        wss.close(() => resolve());
-      }),
+    disconnectFromMap(viewerId, mapId) {
+      drop(viewerId, mapId);
+      relay?.disconnectElsewhere(viewerId, mapId);
+    },
+    async close() {
+      httpServer.off('upgrade', onUpgrade);
+      await rooms.terminateAll();
+      await relay?.close();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
   };
 }

@@ -25,6 +25,12 @@ interface Room {
 
 export type Admission = { ok: true } | { ok: false; reason: 'tooManyRooms' | 'roomFull' };
 
+/** Told when a room opens on this server and when it closes (the relay to other processes). */
+export interface RoomObserver {
+  opened(name: string, doc: WSSharedDoc): void;
+  closed(name: string, doc: WSSharedDoc): void;
+}
+
 /** The room's size as held: its document's state and every client's presence state. */
 function measure(room: Room): number {
   const presence = JSON.stringify([...room.doc.awareness.getStates().values()]);
@@ -37,6 +43,7 @@ export class CollabRooms {
   constructor(
     private readonly limits: CollabLimits,
     private readonly onOversize: (name: string) => void,
+    private readonly observer?: RoomObserver,
   ) {}
 
   get count(): number {
@@ -57,22 +64,40 @@ export class CollabRooms {
    * Counts the client in around y-websocket's own `setUp`: its messages are counted by a listener that
    * runs before y-websocket applies them, and its leaving is seen after y-websocket has dropped it.
    */
-  enter(name: string, client: WebSocket, setUp: () => void): void {
+  enter(name: string, client: WebSocket, setUp: (doc: WSSharedDoc) => void): void {
     const room = this.rooms.get(name) ?? this.open(name);
     room.clients.add(client);
     client.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => this.received(room, byteLengthOf(data)));
-    setUp();
+    setUp(room.doc);
     client.on('close', () => this.leave(room, client));
   }
 
-  /** Ends every connection (shutdown); their close events free the rooms. */
-  terminateAll(): void {
-    for (const room of this.rooms.values()) for (const client of room.clients) client.terminate();
+  /** Counts what another server process relayed into the room, as a client's message is counted. */
+  receivedElsewhere(name: string, bytes: number): void {
+    const room = this.rooms.get(name);
+    if (room) this.received(room, bytes);
+  }
+
+  /**
+   * Ends every connection (shutdown); resolves once their close events have freed the rooms, so each
+   * member's leaving has been seen (and relayed) first.
+   */
+  terminateAll(): Promise<void> {
+    const clients = [...this.rooms.values()].flatMap((room) => [...room.clients]);
+    const closed = clients.map(
+      (client) =>
+        new Promise<void>((resolve) =>
+          client.readyState === client.CLOSED ? resolve() : client.once('close', () => resolve()),
+        ),
+    );
+    for (const client of clients) client.terminate();
+    return Promise.all(closed).then(() => undefined);
   }
 
   private open(name: string): Room {
     const room: Room = { name, doc: getYDoc(name), clients: new Set(), measuredBytes: 0, receivedBytes: 0 };
     this.rooms.set(name, room);
+    this.observer?.opened(name, room.doc);
     return room;
   }
 
@@ -95,6 +120,7 @@ export class CollabRooms {
     room.clients.delete(client);
     if (room.clients.size > 0) return;
     this.rooms.delete(room.name);
+    this.observer?.closed(room.name, room.doc);
     // Another server in this process may share the document by name: free it only when nobody holds it.
     if (room.doc.conns.size === 0 && docs.get(room.name) === room.doc) {
       docs.delete(room.name);

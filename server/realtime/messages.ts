@@ -2,6 +2,7 @@
 export const REALTIME_MESSAGES = {
   foreignOrigin: 'Connections from other sites are not allowed.',
   badMapId: 'A map id is needed.',
+  badEdit: 'An edit needs an op id, the revision it was made on and an action.',
   notFollowing: 'Follow the map first.',
   serverError: 'Server error.',
   badRoom: 'The room name must be a map id and a session id joined by a hyphen.',

@@ -7,8 +7,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { MapAccessRights } from '../../src/model/access/accessRights.ts';
+import type { LiveClientEvents, LiveServerEvents } from '../../src/model/live/protocol.ts';
 import { AppError, type AppErrorCode } from '../errors.ts';
 import { MAP_MESSAGES } from '../maps/messages.ts';
+import type { MemberCounts } from './memberCounts.ts';
 import { REALTIME_MESSAGES } from './messages.ts';
 
 /** What an event's optional acknowledgement answers: done, or why not. */
@@ -29,14 +31,15 @@ export interface ActionPayload {
   action: unknown;
 }
 
-export interface ClientToServerEvents {
+export interface ClientToServerEvents extends LiveClientEvents {
   map: (payload: { mapId: string }, ack?: Ack) => void;
   statusRequest: (payload: { mapId: string }, ack?: Ack) => void;
   action: (payload: ActionPayload, ack?: Ack) => void;
   replayStatus: (payload: ReplayStatusPayload, ack?: Ack) => void;
 }
 
-export interface ServerToClientEvents {
+export interface ServerToClientEvents extends LiveServerEvents {
+  // mapUpdated (a newer stored version) is live edit's protocol's, sent to the map's followers too.
   mapStatus: (payload: { mapId: string; userCount: number }) => void;
   action: (payload: ActionPayload) => void;
   replayStatus: (payload: ReplayStatusPayload) => void;
@@ -49,18 +52,28 @@ export interface RemoteSocketData {
   /** The map the socket follows, with whether the viewer may drive it (checked when it joined). */
   mapId?: string;
   canEdit?: boolean;
+  /** The map whose live session the socket is in (server/realtime/liveEvents.ts). */
+  liveMapId?: string;
+}
+
+/** What server processes tell each other (through the Redis adapter). */
+export interface InterServerEvents {
+  /** Read the map's live session again: its editors changed, or it ended. */
+  liveChanged: (mapId: string) => void;
+  /** The user may no longer view the map: each process drops their sockets from its rooms. */
+  accessRevoked: (mapId: string, userId: string) => void;
 }
 
 export type SmartRemoteServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   RemoteSocketData
 >;
-type RemoteSocket = Socket<
+export type RemoteSocket = Socket<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   RemoteSocketData
 >;
 
@@ -84,25 +97,43 @@ function answer(ack: unknown, reply: RemoteAnswer): void {
   if (typeof ack === 'function') (ack as Ack)(reply);
 }
 
+/** What the map rooms share across sockets: the server, and the count of each map's followers. */
+export interface RemoteRooms {
+  io: SmartRemoteServer;
+  counts: MemberCounts;
+  /** Set as the server closes: counts and broadcasts would go to Redis clients on their way out. */
+  closing: boolean;
+}
+
+/** Tells the map's followers their number, after the socket joined (+1) or left (-1) its room. */
+async function announceStatus(
+  rooms: RemoteRooms,
+  socket: RemoteSocket,
+  mapId: string,
+  by: 1 | -1,
+): Promise<void> {
+  if (rooms.closing) return;
+  const userCount = await rooms.counts.moved(mapId, roomOf(mapId), socket.data.viewerId, by);
+  if (!rooms.closing) rooms.io.to(roomOf(mapId)).emit('mapStatus', { mapId, userCount });
+}
+
+/** The socket stops following its map (it asked for another, or its right to see this one went). */
+export async function unfollowMap(rooms: RemoteRooms, socket: RemoteSocket): Promise<void> {
+  const { mapId } = socket.data;
+  if (!mapId) return;
+  socket.data.mapId = undefined;
+  socket.data.canEdit = undefined;
+  await socket.leave(roomOf(mapId));
+  await announceStatus(rooms, socket, mapId, -1);
+}
+
 export function handleRemoteSocket(
-  io: SmartRemoteServer,
+  rooms: RemoteRooms,
   socket: RemoteSocket,
   mapRights: MapRightsLookup,
   log: FastifyBaseLogger,
 ): void {
-  const announceStatus = async (mapId: string) => {
-    const sockets = await io.in(roomOf(mapId)).fetchSockets();
-    io.to(roomOf(mapId)).emit('mapStatus', { mapId, userCount: sockets.length });
-  };
-
-  const unfollow = async () => {
-    const { mapId } = socket.data;
-    if (!mapId) return;
-    socket.data.mapId = undefined;
-    socket.data.canEdit = undefined;
-    await socket.leave(roomOf(mapId));
-    await announceStatus(mapId);
-  };
+  const unfollow = () => unfollowMap(rooms, socket);
 
   /** Joining needs at least view rights, checked afresh on every request (a re-join refreshes them). */
   const follow = async (payload: unknown): Promise<RemoteAnswer> => {
@@ -122,7 +153,7 @@ export function handleRemoteSocket(
     await unfollow();
     socket.data.mapId = mapId;
     await socket.join(roomOf(mapId));
-    await announceStatus(mapId);
+    await announceStatus(rooms, socket, mapId, 1);
     return OK;
   };
 
@@ -164,7 +195,13 @@ export function handleRemoteSocket(
   socket.on('action', relay('action'));
   socket.on('replayStatus', relay('replayStatus'));
 
+  // socket.io has taken the socket out of its rooms by now; the count follows.
   socket.on('disconnect', () => {
-    if (socket.data.mapId) void announceStatus(socket.data.mapId).catch(() => {});
+    const { mapId } = socket.data;
+    if (!mapId) return;
+    socket.data.mapId = undefined;
+    announceStatus(rooms, socket, mapId, -1).catch((error: unknown) =>
+      log.warn({ err: error }, 'smartremote: counting a leaver failed'),
+    );
   });
 }

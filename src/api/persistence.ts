@@ -5,6 +5,7 @@
  */
 
 import type { MapDocumentRecord, MapRecord } from '../model/map/record';
+import type { UserAdditions } from '../model/map/userAdditions';
 import type { UserNotes } from '../model/map/userNotes';
 
 /** How the open map's document store loads a map: its record with the stored document. */
@@ -16,6 +17,11 @@ export interface MapPersistence {
   save(input: { mapId: string; baseVersion: number; document: unknown }): Promise<MapRecord>;
   /** A new map owned by the user, from the document as it is now. */
   saveAs(input: { mapId: string; name: string; document: unknown }): Promise<MapRecord>;
+  /**
+   * Replaces the user's own additions to a map they personalise (issue 23); the map itself is not
+   * touched. Absent where additions cannot be kept (offline).
+   */
+  saveAdditions?(input: { mapId: string; additions: UserAdditions }): Promise<void>;
 }
 
 /**

@@ -89,13 +89,18 @@ export class AuthStore {
   user: AccountUser | null = null;
   /** A path the UI should navigate to (the store cannot navigate itself); cleared once followed. */
   redirect: string | null = null;
-  /** Set while live edit or a modal needs the session kept: an expiry then locks instead of logging out. */
+  /** Set while live edit runs: an expiry then locks the app instead of logging out. */
   lockOnExpiry = false;
   /** The school's name for the school sign-in buttons, when the server names its school provider. */
   schoolName: string | null = null;
 
   constructor(private readonly deps: AuthStoreDeps) {
     makeAutoObservable<AuthStore, 'deps'>(this, { deps: false }, { autoBind: true });
+  }
+
+  /** Live edit keeps the session while it runs: an expiry then locks the app instead of signing out. */
+  keepSessionOnExpiry(keep: boolean): void {
+    this.lockOnExpiry = keep;
   }
 
   get loggedIn(): boolean {

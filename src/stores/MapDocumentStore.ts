@@ -6,6 +6,7 @@
  */
 import { action, makeObservable, observableRef } from 'mobx';
 import type { LoadMapRecord } from '../api/persistence';
+import { isPersonalisable, type MapRights } from '../model/access/operationModes';
 import { applyAction } from '../model/actions/apply';
 import {
   type AppliedStep,
@@ -19,6 +20,7 @@ import {
 import { isSessionAction, modifiesMap, truthReachOf } from '../model/actions/traits';
 import type {
   ActionFailure,
+  ActionSuccess,
   ChangedIds,
   DocumentAction,
   EditResult,
@@ -33,10 +35,18 @@ import {
   type ListenFilter,
 } from '../model/changes/stream';
 import { NO_TRUTH_EFFECT, TRUTH_GRAPH_CHANGED, truthEffectOf } from '../model/changes/truthEffect';
-import type { OperationMode } from '../model/map/constants';
+import { OPERATION_MODE, type OperationMode } from '../model/map/constants';
 import { loadMap } from '../model/map/load';
 import type { MapRecord } from '../model/map/record';
 import type { MapDocument } from '../model/map/types';
+import {
+  type AuthorIds,
+  authorIdsOf,
+  mergeUserAdditions,
+  personalEditProblem,
+  type UserAdditions,
+  userAdditionsOf,
+} from '../model/map/userAdditions';
 import { applySessionAction, symmetricDifference } from '../model/session/apply';
 import { createSession, sessionRights, sessionView } from '../model/session/create';
 import { reconcileSession } from '../model/session/reconcile';
@@ -72,6 +82,11 @@ export class MapDocumentStore {
   private readonly changes = new ChangeStream();
   /** What each node's inputs give, for its truth status (derived, like truth). */
   readonly calculatedTruth = new CalculatedTruth();
+  /**
+   * The author's nodes and connections where this viewer may personalise the map (issue 23): in
+   * personalise mode the user's changes may not touch them. Null where the map is not personalisable.
+   */
+  authorIds: AuthorIds | null = null;
 
   constructor(private readonly loadRecord: LoadMapRecord) {
     makeObservable(this, {
@@ -81,11 +96,16 @@ export class MapDocumentStore {
       state: observableRef,
       history: observableRef,
       modified: observableRef,
+      authorIds: observableRef,
       load: action,
       setTruth: action,
       saved: action,
+      additionsSaved: action,
+      savedAsVersion: action,
       renamed: action,
       apply: action,
+      applyRemote: action,
+      replaceDocument: action,
       undo: action,
       redo: action,
       setMode: action,
@@ -96,8 +116,13 @@ export class MapDocumentStore {
   async load(mapId: string): Promise<void> {
     this.state = { status: 'loading' };
     try {
-      const { document, ...record } = await this.loadRecord(mapId);
-      this.loaded({ ...loadMap(document), id: record.id, name: record.name }, record, document);
+      const { document, personalisable, canPersonalise, isPersonalised, userAdditions, ...record } =
+        await this.loadRecord(mapId);
+      const rights = sessionRights({ ...record, canPersonalise, isPersonalised });
+      const author = { ...loadMap(document), id: record.id, name: record.name };
+      if (!isPersonalisable(rights)) return this.loaded(author, record, rights, null);
+      // The reader's additions over the author's current map: the author's later changes reach them.
+      this.loaded(mergeUserAdditions(author, userAdditions), record, rights, authorIdsOf(author));
     } catch (error) {
       this.failed(error instanceof Error ? error.message : String(error));
     }
@@ -160,9 +185,30 @@ export class MapDocumentStore {
    * a save-as, its new id and name). Changes made while the save was under way keep the map modified.
    */
   saved(record: MapRecord, savePoint: number): void {
-    this.record = record;
+    // A save answers no copy flag: the same map keeps the one it was loaded with.
+    const kept = this.record?.id === record.id ? this.record.copyAllowed : undefined;
+    this.record =
+      record.copyAllowed === undefined && kept !== undefined ? { ...record, copyAllowed: kept } : record;
     this.modified = this.revision !== savePoint;
     if (this.map) this.map = { ...this.map, id: record.id, name: record.name };
+  }
+
+  /**
+   * The document as it stood at `savePoint` was saved as the map's version `saved` by the server itself
+   * (a live session's checkpoint): the record moves on, and later changes keep the map modified.
+   */
+  savedAsVersion(saved: { version: number; updated: string }, savePoint: number): void {
+    if (this.record) this.record = { ...this.record, ...saved };
+    this.modified = this.revision !== savePoint;
+  }
+
+  /**
+   * The user's additions taken at `savePoint` are stored (issue 23): changes made meanwhile keep the map
+   * modified, and the map is personalised for the user while they keep any additions.
+   */
+  additionsSaved(savePoint: number, kept: boolean): void {
+    this.modified = this.revision !== savePoint;
+    this.session = { ...this.session, rights: { ...this.session.rights, isPersonalised: kept } };
   }
 
   /**
@@ -179,6 +225,28 @@ export class MapDocumentStore {
       ...(follows ? { version: renamed.version, updated: renamed.updated } : {}),
     };
     if (this.map) this.map = { ...this.map, name: renamed.name };
+  }
+
+  /**
+   * A document action from elsewhere (live edit: a member's edit, or one of this user's own put back
+   * over it): not recorded for undo. Answers the action that undoes it here, as the live session needs.
+   */
+  applyRemote(documentAction: DocumentAction): AppliedStep {
+    return this.applyOne(documentAction, 'remote');
+  }
+
+  /**
+   * The whole document as another place holds it (joining a live session): the session stays, following
+   * the new document; the history starts again, since its steps were made on the old one.
+   */
+  replaceDocument(map: MapDocument): void {
+    if (this.map === null) return;
+    this.map = { ...map, id: this.map.id, name: this.map.name };
+    this.history = createHistory(this.history.mode);
+    this.modified = false;
+    this.calculatedTruth.clear();
+    this.changes.append({ origin: 'remote', scope: 'document', changed: 'all', truth: TRUTH_GRAPH_CHANGED });
+    this.moveSession(reconcileSession(this.session, this.map), 'remote');
   }
 
   undo(): void {
@@ -215,10 +283,27 @@ export class MapDocumentStore {
     }
     const result = applyAction(map, mapAction);
     if (!result.ok) return result;
+    const confined = this.personalProblem(origin, map, result);
+    if (confined !== null) return { ok: false, error: confined };
     this.commit(origin, mapAction, result.inverse, result.map, result.changed);
     // Whoever changed the document, this viewer's session follows it (a deleted node is selected no more).
     this.moveSession(reconcileSession(this.session, result.map), origin);
     return result;
+  }
+
+  /**
+   * While personalising, the user's own changes (and their undoing) may touch only what they added
+   * (issue 23); others' changes and derived values are not theirs to confine.
+   */
+  private personalProblem(origin: ChangeOrigin, before: MapDocument, result: ActionSuccess): string | null {
+    if (this.authorIds === null || this.session.operationMode !== OPERATION_MODE.PERSONALISE) return null;
+    if (origin !== 'user' && origin !== 'undo' && origin !== 'redo') return null;
+    return personalEditProblem(this.authorIds, before, result.map, result.changed);
+  }
+
+  /** The reader's additions as they are now, for saving them (null where the map is not personalisable). */
+  get userAdditions(): UserAdditions | null {
+    return this.map && this.authorIds ? userAdditionsOf(this.map, this.authorIds) : null;
   }
 
   /** The map after a document action: set, counted as modified, and appended to the stream. */
@@ -309,16 +394,19 @@ export class MapDocumentStore {
     this.modified = true;
   }
 
-  private loaded = action((map: MapDocument, record: MapRecord, stored: unknown) => {
-    this.map = map;
-    this.calculatedTruth.clear();
-    this.record = record;
-    this.session = createSession({ rights: sessionRights(record, stored) });
-    this.history = createHistory(this.session.operationMode);
-    this.modified = false;
-    this.state = { status: 'ready' };
-    this.changes.append({ origin: 'load', scope: 'document', changed: 'all', truth: TRUTH_GRAPH_CHANGED });
-  });
+  private loaded = action(
+    (map: MapDocument, record: MapRecord, rights: MapRights, authorIds: AuthorIds | null) => {
+      this.map = map;
+      this.authorIds = authorIds;
+      this.calculatedTruth.clear();
+      this.record = record;
+      this.session = createSession({ rights });
+      this.history = createHistory(this.session.operationMode);
+      this.modified = false;
+      this.state = { status: 'ready' };
+      this.changes.append({ origin: 'load', scope: 'document', changed: 'all', truth: TRUTH_GRAPH_CHANGED });
+    },
+  );
 
   private failed = action((error: string) => {
     this.state = { status: 'failed', error };

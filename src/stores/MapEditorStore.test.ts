@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { newConnection } from '../model/commands/entities';
-import { CONNECTION_TYPE } from '../model/map/constants';
+import { CONNECTION_TYPE, OPERATION_MODE } from '../model/map/constants';
+import type { MapRecord } from '../model/map/record';
+import { storedMapDocument } from '../model/map/stored';
+import { MapDocumentStore } from './MapDocumentStore';
+import { MapEditorStore } from './MapEditorStore';
 import { SAVE_MESSAGES } from './saveMessages';
-import { copyRecord, openEmptyMapInEditMode } from './testEditor';
+import { copyRecord, openEmptyMapInEditMode, ownerRecord } from './testEditor';
 
 describe('MapEditorStore saving', () => {
   it('has nothing to save to until it is given persistence', async () => {
@@ -34,6 +38,54 @@ describe('MapEditorStore saving', () => {
 
     editor.setPersistence(null);
     expect(editor.canSaveAs).toBe(false);
+  });
+
+  it('offers no Save as on a map whose course does not permit copies, even after a save', async () => {
+    const record = { ...ownerRecord('Course map'), copyAllowed: false };
+    const editor = new MapEditorStore(new MapDocumentStore(async () => record), null, storedMapDocument);
+    await editor.document.load(record.id);
+    editor.enterMode(OPERATION_MODE.EDIT);
+    const saved: MapRecord = { ...copyRecord('Course map'), id: record.id, version: 2 };
+    editor.setPersistence({ save: async () => saved, saveAs: async ({ name }) => copyRecord(name) });
+    expect(editor.canSave).toBe(true);
+    expect(editor.canSaveAs).toBe(false);
+    editor.bulkAdd('One', { x: 0, y: 0 });
+    expect(await editor.save()).toBe(true);
+    expect(editor.canSaveAs).toBe(false);
+    expect(await editor.saveAs('Mine')).toBe(false);
+  });
+});
+
+describe('MapEditorStore in a live session', () => {
+  it('saves the session’s document (a checkpoint) and offers no Save as: the copy would leave the session', async () => {
+    const record = ownerRecord('Live map');
+    const editor = new MapEditorStore(new MapDocumentStore(async () => record), null, storedMapDocument);
+    await editor.document.load(record.id);
+    editor.enterMode(OPERATION_MODE.LIVE_EDIT);
+    const saves: string[] = [];
+    editor.setPersistence({
+      save: async () => record,
+      saveAs: async ({ name }) => {
+        saves.push(name);
+        return copyRecord(name);
+      },
+    });
+    const checkpoints: number[] = [];
+    editor.attachLive({
+      isEditor: true,
+      checkpoint: async () => {
+        checkpoints.push(1);
+        return { version: 2, updated: new Date(0).toISOString() };
+      },
+    });
+    expect(editor.canSaveAs).toBe(false);
+    expect(await editor.saveAs('Elsewhere')).toBe(false);
+    expect(saves).toEqual([]);
+    expect(await editor.save()).toBe(true);
+    expect(checkpoints).toHaveLength(1);
+
+    editor.attachLive(null);
+    expect(editor.canSaveAs).toBe(true);
   });
 });
 
@@ -83,5 +135,30 @@ describe('MapEditorStore adding nodes', () => {
         expect(
           a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height,
         ).toBe(false);
+  });
+});
+
+describe('MapEditorStore colouring', () => {
+  it('colours the selected nodes as one undo step, and returns them to their truth colour', async () => {
+    const editor = await openEmptyMapInEditMode('Scratch');
+    editor.bulkAdd('One\nTwo\nThree', { x: 0, y: 0 });
+    const [one, two] = editor.document.map?.nodes ?? [];
+    if (!one || !two) throw new Error('bulk add made no nodes');
+    editor.select([one.id, two.id]);
+    expect(editor.colourSelected('#fed7d7')?.ok).toBe(true);
+    const drawn = () =>
+      (editor.document.map?.nodes ?? []).map((node) => [node.title, node.colourOverride && node.colour]);
+    expect(drawn()).toEqual([
+      ['One', '#fed7d7'],
+      ['Two', '#fed7d7'],
+      ['Three', false],
+    ]);
+    editor.document.undo();
+    expect(drawn().every(([, override]) => override === false)).toBe(true);
+    editor.document.redo();
+    expect(editor.colourSelected(null)?.ok).toBe(true);
+    expect(drawn().every(([, override]) => override === false)).toBe(true);
+    editor.select([]);
+    expect(editor.colourSelected('#fed7d7')).toBeNull();
   });
 });

@@ -5,7 +5,13 @@
  */
 import { action, computed, makeObservable, observableRef } from 'mobx';
 import type { EditorPersistence, MapPersistence } from '../api/persistence';
-import { canEditInMode, hasEditAccess, type MapRights, resolveOperationMode } from '../model/access';
+import {
+  canEditInMode,
+  hasEditAccess,
+  isPersonalisable,
+  type MapRights,
+  resolveOperationMode,
+} from '../model/access';
 import { isSessionAction } from '../model/actions/traits';
 import type { EditResult, MapAction, NodeMove } from '../model/actions/types';
 import { addChildren } from '../model/commands/addChildren';
@@ -34,6 +40,7 @@ import {
 import type { MapNode } from '../model/map/node';
 import type { MapRecord } from '../model/map/record';
 import type { MapDocument } from '../model/map/types';
+import { hasAdditions } from '../model/map/userAdditions';
 import { ConnectionSelection } from './ConnectionSelection';
 import type { MapDocumentStore } from './MapDocumentStore';
 import { NodeLinker } from './NodeLinker';
@@ -45,8 +52,18 @@ export type SaveState =
   | { status: 'saved' }
   | { status: 'failed'; error: string };
 
+/** What the editor needs of a live session it is in (src/stores/LiveEditSession.ts). */
+export interface LiveLink {
+  /** Whether this user holds edit in the session (spec 2 section 4: only editors edit). */
+  readonly isEditor: boolean;
+  /** Saves the live document as the map's new version. */
+  checkpoint(): Promise<{ version: number; updated: string }>;
+}
+
 export class MapEditorStore {
   saveState: SaveState = { status: 'idle' };
+  /** The live session this editor is in; null outside live edit. */
+  live: LiveLink | null = null;
   /** The type a connection made by dragging gets; the map's default until the user picks another. */
   connectionType: ConnectionType | null = null;
   /** The selected connection (the panel's and the engine's). */
@@ -64,6 +81,8 @@ export class MapEditorStore {
     makeObservable<MapEditorStore, 'persistence'>(this, {
       persistence: observableRef,
       setPersistence: action,
+      live: observableRef,
+      attachLive: action,
       canSaveAs: computed,
       saveState: observableRef,
       connectionType: observableRef,
@@ -74,6 +93,8 @@ export class MapEditorStore {
       canEdit: computed,
       mayEdit: computed,
       canSave: computed,
+      mayPersonalise: computed,
+      personalising: computed,
       enterMode: action,
     });
   }
@@ -93,7 +114,9 @@ export class MapEditorStore {
   get canEdit(): boolean {
     const rights = this.rights;
     return (
-      rights !== null && canEditInMode(this.mode) && resolveOperationMode(this.mode, rights) === this.mode
+      rights !== null &&
+      canEditInMode(this.mode, this.live?.isEditor ?? false) &&
+      resolveOperationMode(this.mode, rights) === this.mode
     );
   }
 
@@ -104,11 +127,27 @@ export class MapEditorStore {
   }
 
   /**
-   * Saving needs somewhere to save to, edit rights on the map (spec 3 section 5.7) and a save not
-   * already under way.
+   * Whether the user may enter personalise mode: a map they cannot edit but can personalise or already
+   * have (issue 23; spec 2 section 6).
+   */
+  get mayPersonalise(): boolean {
+    const rights = this.rights;
+    return rights !== null && isPersonalisable(rights) && !hasEditAccess(rights);
+  }
+
+  /** Whether the user is personalising the map now: their saves keep their additions, not the map. */
+  get personalising(): boolean {
+    return this.mode === OPERATION_MODE.PERSONALISE && this.document.authorIds !== null;
+  }
+
+  /**
+   * Saving needs somewhere to save to, edit rights on the map (spec 3 section 5.7) or, while
+   * personalising, somewhere to keep the user's additions, and a save not already under way.
    */
   get canSave(): boolean {
-    return this.saveOver !== null && this.mayEdit && this.saveState.status !== 'saving';
+    if (this.live) return this.live.isEditor && this.saveState.status !== 'saving';
+    const target = this.personalising ? this.saveAdditions : this.mayEdit ? this.saveOver : null;
+    return target !== null && this.saveState.status !== 'saving';
   }
 
   /**
@@ -116,7 +155,15 @@ export class MapEditorStore {
    * open where there is no stored map to save over (spec 2 section 4: new, empty or sandbox).
    */
   get canSaveAs(): boolean {
-    return this.persistence !== null && this.mayEdit && this.saveState.status !== 'saving';
+    // In a live session the map being edited is the session's: a copy would leave the session behind.
+    if (this.live) return false;
+    const copyAllowed = this.document.record?.copyAllowed !== false;
+    return this.persistence !== null && this.mayEdit && copyAllowed && this.saveState.status !== 'saving';
+  }
+
+  /** Joins the editor to a live session (or leaves it, with null): editing and saving go through it. */
+  attachLive(live: LiveLink | null): void {
+    this.live = live;
   }
 
   /** Where saving goes from now on (the sandbox gains it when the user signs in). */
@@ -127,6 +174,13 @@ export class MapEditorStore {
   /** Saving over the stored map; null where there is none. */
   private get saveOver(): MapPersistence['save'] | null {
     return this.persistence && 'save' in this.persistence ? this.persistence.save : null;
+  }
+
+  /** Keeping the user's own additions to the map; null where they cannot be kept. */
+  private get saveAdditions(): NonNullable<MapPersistence['saveAdditions']> | null {
+    return (
+      (this.persistence && 'saveAdditions' in this.persistence && this.persistence.saveAdditions) || null
+    );
   }
 
   /** The selected nodes, in the map's order. */
@@ -290,6 +344,20 @@ export class MapEditorStore {
   }
 
   /**
+   * Draws the selected nodes in `colour` (an override), or with null in their truth colour again, as one
+   * undo step (the context menu's Colour); null when no node is selected.
+   */
+  colourSelected(colour: string | null): EditResult | null {
+    const actions = this.selectedNodes.map((node) => ({
+      type: 'setNodeColour' as const,
+      nodeId: node.id,
+      colour: colour ?? node.colour,
+      colourOverride: colour !== null,
+    }));
+    return actions.length === 0 ? null : this.edit({ type: 'batch', actions });
+  }
+
+  /**
    * Deletes the selected nodes with their connections (refused for nodes used in presentations), or
    * else the selected connection.
    */
@@ -320,14 +388,20 @@ export class MapEditorStore {
     return mode;
   }
 
-  /** Saves over the version the map was loaded or last saved at; a newer stored version refuses it. */
+  /**
+   * Saves over the version the map was loaded or last saved at; a newer stored version refuses it. While
+   * personalising, saves the user's own additions instead, leaving the author's map as it is.
+   */
   async save(): Promise<boolean> {
     const { map, record } = this.document;
     if (!map || !record) return this.fail(SAVE_MESSAGES.nothingOpen);
+    if (this.personalising) return this.savePersonal(record.id);
+    if (this.live) return this.checkpoint(this.live);
     const save = this.saveOver;
     if (!this.canSave || !save) return this.fail(SAVE_MESSAGES.noRights);
-    return this.store(() =>
-      save({ mapId: record.id, baseVersion: record.version, document: this.serialise(map) }),
+    return this.store(
+      () => save({ mapId: record.id, baseVersion: record.version, document: this.serialise(map) }),
+      this.mapSaved,
     );
   }
 
@@ -339,12 +413,34 @@ export class MapEditorStore {
     const { persistence } = this;
     const trimmed = name.trim();
     if (trimmed === '') return this.fail(SAVE_MESSAGES.nameRequired);
-    return this.store(() =>
-      persistence.saveAs({
-        mapId: record.id,
-        name: trimmed,
-        document: this.serialise({ ...map, name: trimmed }),
-      }),
+    return this.store(
+      () =>
+        persistence.saveAs({
+          mapId: record.id,
+          name: trimmed,
+          document: this.serialise({ ...map, name: trimmed }),
+        }),
+      this.mapSaved,
+    );
+  }
+
+  /** In a live session the session's document is saved, as the server holds it (issue 24). */
+  private async checkpoint(live: LiveLink): Promise<boolean> {
+    if (!this.canSave) return this.fail(SAVE_MESSAGES.noRights);
+    return this.store(
+      () => live.checkpoint(),
+      (saved, savePoint) => this.document.savedAsVersion(saved, savePoint),
+    );
+  }
+
+  /** Keeps the user's additions as they are now; the map stays personalised while any are kept. */
+  private async savePersonal(mapId: string): Promise<boolean> {
+    const save = this.saveAdditions;
+    const additions = this.document.userAdditions;
+    if (!this.canSave || !save || !additions) return this.fail(SAVE_MESSAGES.noRights);
+    return this.store(
+      () => save({ mapId, additions }),
+      (_, savePoint) => this.document.additionsSaved(savePoint, hasAdditions(additions)),
     );
   }
 
@@ -354,18 +450,24 @@ export class MapEditorStore {
     return this.edit(command.action, { select: command.nodeIds });
   }
 
-  private async store(send: () => Promise<MapRecord>): Promise<boolean> {
+  /** Sends what was taken at the save point; `done` tells the document what was stored. */
+  private async store<Sent>(
+    send: () => Promise<Sent>,
+    done: (sent: Sent, savePoint: number) => void,
+  ): Promise<boolean> {
     const savePoint = this.document.savePoint;
     this.setSaveState({ status: 'saving' });
     try {
-      const record = await send();
-      this.document.saved(record, savePoint);
+      done(await send(), savePoint);
       this.setSaveState({ status: 'saved' });
       return true;
     } catch (error) {
       return this.fail(errorMessage(error, SAVE_MESSAGES.failed));
     }
   }
+
+  /** The server stored the map (its record says which version, and after Save as which map). */
+  private mapSaved = (record: MapRecord, savePoint: number) => this.document.saved(record, savePoint);
 
   private fail(error: string): false {
     this.setSaveState({ status: 'failed', error });

@@ -26,6 +26,8 @@ test('the register screen a sign-up leads to', async ({ page, request }) => {
 });
 
 test('the screens a signed-in user meets, the map editor included', async ({ page }) => {
+  // Nine screens, each scanned whole by axe: on a busy two-core machine that runs past a minute.
+  test.setTimeout(180_000);
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
   await dashboardLoaded(page);
   const found = await scan(page, [

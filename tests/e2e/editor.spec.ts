@@ -16,6 +16,7 @@ import {
   ROW_GAP,
   ROWS,
   viewCentre,
+  zoomToFitNow,
 } from './canvas';
 import { expect, test } from './fixtures';
 import { DEMO_USER, dashboardLoaded, logIn, signUpAndRegister, uniqueEmail } from './users';
@@ -32,7 +33,7 @@ test('a new user builds an argument, sees truth propagate, undoes, saves and fin
   test.setTimeout(150_000);
   await signUpAndRegister(page, request, uniqueEmail('author'), 'author password');
   const { canvas } = await openNewMap(page);
-  const camera = await cameraOf(canvas);
+  let camera = await cameraOf(canvas);
   // Bulk add starts its first column at the map point in the middle of the view.
   const origin = await viewCentre(canvas, camera);
   const nodeAt = (index: number) => ({
@@ -52,6 +53,8 @@ test('a new user builds an argument, sees truth propagate, undoes, saves and fin
   await expect(page.getByTestId('modified')).toBeVisible();
   // The dialog's backdrop takes the pointer until it has faded out.
   await expect(page.getByRole('dialog')).toBeHidden();
+  // Two columns of five run past the view at 100%: all of them in sight before pointing at them.
+  camera = await zoomToFitNow(page, canvas);
 
   const panel = page.getByRole('complementary', { name: 'Node' });
   const connectionPanel = page.getByRole('complementary', { name: 'Connection' });

@@ -3,6 +3,7 @@
  * lucide icons, with their words in the app's tooltip and in their accessible names.
  */
 import type { Locator, Page } from '@playwright/test';
+import { newDemoMap } from './canvas';
 import { expect, test } from './fixtures';
 import { DEMO_USER, dashboardLoaded, logIn } from './users';
 
@@ -62,4 +63,61 @@ test("the maps screen's folder and row actions are icons with tooltips", async (
   const row = main.getByRole('row').filter({ hasText: 'Photosynthesis' });
   await iconWithTooltip(page, row.getByRole('button', { name: 'Bookmark Photosynthesis' }), 'Bookmark');
   await expect(row.getByRole('button', { name: 'Actions for Photosynthesis' }).locator('svg')).toHaveCount(1);
+});
+
+test("the map editor's toolbar shows icons, their words and keyboard shortcuts in tooltips", async ({
+  page,
+}) => {
+  await newDemoMap(page);
+  const toolbar = page.getByRole('toolbar', { name: 'Map editor' });
+  // The shortcut shown is the one the editor's key handler takes (ui/screens/map/shortcuts.ts).
+  await iconWithTooltip(page, toolbar.getByRole('button', { name: 'Add node' }), 'Add node (N)');
+  await iconWithTooltip(page, toolbar.getByRole('button', { name: 'Bulk add' }), 'Bulk add');
+  await iconWithTooltip(page, toolbar.getByRole('button', { name: 'Map settings' }), 'Map settings');
+  await iconWithTooltip(
+    page,
+    toolbar.getByRole('button', { name: 'Pan mode' }),
+    'Pan mode: drag anywhere to move the map; tap to select',
+  );
+  await toolbar.getByRole('button', { name: 'Add node' }).click();
+  await expect(page.getByTestId('selection-count')).toHaveText('1 selected');
+  await page.keyboard.press('Escape');
+  await iconWithTooltip(page, toolbar.getByRole('button', { name: 'Undo' }), 'Undo (Ctrl+Z)');
+  await iconWithTooltip(page, toolbar.getByRole('button', { name: 'Delete' }), 'Delete (Delete)');
+  // Save keeps its word beside the icon; its tooltip gives the shortcut.
+  const save = toolbar.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toHaveText('Save');
+  await expect(save.locator('svg')).toHaveCount(1);
+  await save.hover();
+  await expect(page.getByRole('tooltip', { name: 'Save (Ctrl+S)' })).toBeVisible();
+  await page.mouse.move(0, 0);
+
+  for (const menu of ['File', 'Arrange']) {
+    const trigger = toolbar.getByRole('button', { name: menu });
+    await expect(trigger.locator('svg')).toHaveCount(1);
+    await trigger.click();
+    const entries = page.getByRole('menu').getByRole('menuitem');
+    await expect(entries.first()).toBeVisible();
+    for (const entry of await entries.all()) await expect(entry.locator('svg')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(entries).toHaveCount(0);
+  }
+});
+
+test("the sign-in and class screens' labelled actions show their icon before their words", async ({
+  page,
+}) => {
+  await page.goto('/app/login');
+  const logInButton = page.getByRole('button', { name: 'LOGIN' });
+  await expect(logInButton.locator('svg')).toHaveCount(1);
+  await expect(logInButton).toHaveText('LOGIN');
+
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dashboardLoaded(page);
+  await page.goto('/app/home/class');
+  for (const name of ['Join class', 'Create class']) {
+    const action = page.getByRole('main').getByRole('button', { name });
+    await expect(action.locator('svg')).toHaveCount(1);
+    await expect(action).toHaveText(name);
+  }
 });

@@ -1,6 +1,6 @@
 import { cacheKey } from '../../src/api/offline/keys';
 import { cachedEntry } from './browserCache';
-import { cameraOf, marqueeAll, newDemoMap, openPhotosynthesis } from './canvas';
+import { cameraOf, MAP_LOAD_MS, marqueeAll, newDemoMap, openPhotosynthesis } from './canvas';
 import { expect, test } from './fixtures';
 
 test('a map opens on the GPU canvas in review only: drawn, zoomed with the wheel, selected with a marquee', async ({
@@ -89,7 +89,7 @@ test('a deep link shows its level and selects its node; an unknown node is told;
   await expect(page.getByRole('application', { name: /^Map / })).toHaveAttribute('data-camera', /\S/);
 });
 
-test('a new map from a template starts with its content; the live-edit route opens in review only and says why', async ({
+test('a new map from a template starts with its content; the live-edit route opens it in live edit, offering its owner a session', async ({
   page,
 }) => {
   const { canvas, mapId } = await newDemoMap(page);
@@ -114,10 +114,9 @@ test('a new map from a template starts with its content; the live-edit route ope
   await expect(canvas).toHaveAttribute('data-camera', /\S/);
 
   await page.goto(`/app/${mapId}/liveedit`);
-  await expect(page.getByTestId('operation-mode')).toHaveText('Review only');
-  await expect(
-    page.getByText('Live edit arrives with live collaboration; the map is open in review only.'),
-  ).toBeVisible();
+  await expect(page.getByTestId('operation-mode')).toHaveText('Live edit', { timeout: MAP_LOAD_MS });
+  await expect(page.getByTestId('live-status')).toHaveText('No live session on this map.');
+  await expect(page.getByRole('button', { name: 'Start live session' })).toBeVisible();
 });
 
 test('a page load on a map route asks for the map and the editor’s code beside the app’s start, once', async ({

@@ -4,7 +4,7 @@
  * with the confirmation.
  */
 import type { Locator, Page } from '@playwright/test';
-import { newDemoMap, openNewMap } from './canvas';
+import { MAP_LOAD_MS, newDemoMap, openNewMap } from './canvas';
 import { expect, test } from './fixtures';
 import { signUpAndRegister, uniqueEmail } from './users';
 
@@ -93,7 +93,7 @@ test('an owner renames a map, shares it with another user who opens it, unshares
   await shareAgain.getByRole('button', { name: 'Close' }).click();
   await expect(shareAgain).toBeHidden();
   await reader.reload();
-  await expect(reader.getByText('Map not found.')).toBeVisible();
+  await expect(reader.getByText('Map not found.')).toBeVisible({ timeout: MAP_LOAD_MS });
   await expect(mapHeading(reader, 'Cells 101')).toHaveCount(0);
 
   // Delete asks first (Cancel keeps the map), then removes it from the list.
@@ -108,7 +108,7 @@ test('an owner renames a map, shares it with another user who opens it, unshares
   await expect(owner.getByText("The map 'Cells 101' was deleted.")).toBeVisible();
   await expect(mapRow(owner, 'Cells 101')).toHaveCount(0);
   await owner.goto(`/app/${mapId}`);
-  await expect(owner.getByText('Map not found.')).toBeVisible();
+  await expect(owner.getByText('Map not found.')).toBeVisible({ timeout: MAP_LOAD_MS });
 
   await ownerContext.close();
   await readerContext.close();

@@ -8,7 +8,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { cacheKey, OFFLINE_CACHE_NAME } from '../../src/api/offline/keys';
 import { cachedEntry } from './browserCache';
-import { marqueeAll, newDemoMap } from './canvas';
+import { MAP_LOAD_MS, marqueeAll, newDemoMap } from './canvas';
 import { expect, test } from './fixtures';
 import { DEMO_USER, dashboardLoaded, logIn } from './users';
 
@@ -39,7 +39,7 @@ async function addNodeElsewhere(browser: Browser, mapId: string) {
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
   await dashboardLoaded(page);
   await page.goto(`/app/${mapId}/edit`);
-  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit', { timeout: MAP_LOAD_MS });
   await page.getByRole('button', { name: 'Add node' }).click();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('save-state')).toHaveText('Saved');
@@ -72,7 +72,7 @@ test('a map kept offline is edited with no network, saved to the cache and synce
     await navigator.serviceWorker.ready;
   });
   await page.reload();
-  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit', { timeout: MAP_LOAD_MS });
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
   await context.setOffline(true);
@@ -93,7 +93,7 @@ test('a map kept offline is edited with no network, saved to the cache and synce
   await expect(page.getByTestId('offline-unsynced')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit', { timeout: MAP_LOAD_MS });
   await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
   await selectAll(page, canvas);
   await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
@@ -106,7 +106,7 @@ test('a map kept offline is edited with no network, saved to the cache and synce
 
   // The server has the node added offline.
   await page.goto(`/app/${mapId}`);
-  await expect(page.getByTestId('operation-mode')).toHaveText('Review only');
+  await expect(page.getByTestId('operation-mode')).toHaveText('Review only', { timeout: MAP_LOAD_MS });
   await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
   await selectAll(page, canvas);
   await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
@@ -145,7 +145,7 @@ test('an online save reaches an unmodified offline copy; a sync over a save made
     .toMatchObject({ isModified: false, version: 3 });
 
   await page.goto(`/app/offline/${mapId}`);
-  await expect(page.getByTestId('operation-mode')).toHaveText('Edit');
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit', { timeout: MAP_LOAD_MS });
   await expect(searchToggle).toHaveAttribute('aria-pressed', 'true');
   await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
   await selectAll(page, canvas);
@@ -166,8 +166,8 @@ test('an online save reaches an unmodified offline copy; a sync over a save made
   );
   await expect(page.getByTestId('offline-unsynced')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('offline-unsynced')).toBeVisible();
-  await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
+  await expect(page.getByTestId('offline-unsynced')).toBeVisible({ timeout: MAP_LOAD_MS });
+  await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/, { timeout: MAP_LOAD_MS });
   await selectAll(page, canvas);
   await expect(page.getByTestId('selection-count')).toHaveText('3 selected');
   // Removing a copy with work not synced asks first, in the confirm dialog's own words; Cancel keeps it.
@@ -203,6 +203,7 @@ test('an offline copy opened online takes a newer version saved elsewhere, when 
   await page.goto(`/app/offline/${mapId}`);
   await expect(page.getByTestId('offline-sync-state')).toHaveText(
     'Updated to the newer version saved on the server',
+    { timeout: MAP_LOAD_MS },
   );
   await expect(canvas).toHaveAttribute('data-camera', /^\S+ \S+ \S+$/);
   await selectAll(page, canvas);

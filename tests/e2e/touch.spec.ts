@@ -41,3 +41,33 @@ test('with a mouse the top bar keeps its compact size', async ({ page }) => {
   expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(false);
   expect((await boxOf(page, 'Help')).height).toBeLessThan(TOUCH_TARGET);
 });
+
+test.describe('on a touch screen, choices', () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  test("a checkbox's hit area is at least 44 px, with or without words", async ({ page }) => {
+    await logIn(page, DEMO_USER.email, DEMO_USER.password);
+    await dashboardLoaded(page);
+    await page.goto('/app/home/maps');
+    await page
+      .getByRole('navigation', { name: 'Map folders' })
+      .getByRole('link', { name: 'Biology' })
+      .click();
+    const select = page.getByRole('checkbox', { name: 'Select Photosynthesis' });
+    await expect(select).toBeAttached();
+    // The hidden input's label is the part a finger hits.
+    const box = await select.locator('xpath=..').boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(TOUCH_TARGET);
+    expect(box?.width).toBeGreaterThanOrEqual(TOUCH_TARGET);
+  });
+});
+
+test('with a mouse a checkbox keeps its compact size', async ({ page }) => {
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dashboardLoaded(page);
+  await page.goto('/app/home/maps');
+  await page.getByRole('navigation', { name: 'Map folders' }).getByRole('link', { name: 'Biology' }).click();
+  const select = page.getByRole('checkbox', { name: 'Select Photosynthesis' });
+  await expect(select).toBeAttached();
+  expect((await select.locator('xpath=..').boundingBox())?.height).toBeLessThan(TOUCH_TARGET);
+});

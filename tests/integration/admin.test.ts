@@ -28,6 +28,7 @@ import {
   type UsersPage,
 } from '../support/adminCalls';
 import { HttpClient, TEST_AUTH_ENV } from '../support/httpClient';
+import { openLiveSession } from '../support/live';
 import { collabProvider, connected, remoteSocket, waitFor } from '../support/realtimeClients';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -204,7 +205,8 @@ describe('a site administrator', () => {
       remoteSocket(t.baseUrl, { cookie: target.browser.cookieHeader('/smartremote'), origin: t.baseUrl }),
     );
     const mapId = await insertMap(t, target.id, 'Live map');
-    const collab = collabProvider(t.baseUrl, `${mapId}-s1`, new Y.Doc(), {
+    const sessionId = await openLiveSession(t, mapId, target.id);
+    const collab = collabProvider(t.baseUrl, `${mapId}-${sessionId}`, new Y.Doc(), {
       cookie: target.browser.cookieHeader('/collab'),
       origin: t.baseUrl,
     });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMap, type SignedInUser, signedInUser } from '../support/accounts';
 import { createClass, type Group, generateCode, joinByCode } from '../support/classes';
 import { TEST_AUTH_ENV } from '../support/httpClient';
+import { openLiveSession } from '../support/live';
 import { collabUpgradeStatus } from '../support/realtimeClients';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -24,6 +25,8 @@ let outsider: SignedInUser;
 let groupId: string;
 let accessCode: string;
 let mapId: string;
+/** The map's open live session: its presence room is the one /collab opens. */
+let sessionId: string;
 /** The map's resource in the class, once added. */
 let resourceId: string;
 
@@ -32,7 +35,7 @@ const load = (as: SignedInUser) => as.gql<Loaded>(LOAD, { id: mapId });
 const errorCode = async (as: SignedInUser) => (await load(as)).errors?.[0]?.extensions.code;
 const collabStatus = async (as: SignedInUser) =>
   (
-    await collabUpgradeStatus(t.baseUrl, `${mapId}-lesson`, {
+    await collabUpgradeStatus(t.baseUrl, `${mapId}-${sessionId}`, {
       cookie: as.browser.cookieHeader('/collab'),
       origin: t.baseUrl,
     })
@@ -53,6 +56,7 @@ beforeAll(async () => {
   student = await signedInUser(t, { firstName: 'Stu', lastName: 'Dent' });
   outsider = await signedInUser(t, { firstName: 'Olly', lastName: 'Outsider' });
   mapId = await insertMap(t, teacher.id, 'Photosynthesis');
+  sessionId = await openLiveSession(t, mapId, teacher.id);
   groupId = await createClass(teacher, 'Year 9 Biology');
   accessCode = (await generateCode(teacher, groupId)).data?.generateUserGroupAccessCode.accessCode as string;
   await joinByCode(student, accessCode);

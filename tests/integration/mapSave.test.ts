@@ -25,6 +25,7 @@ const SAVE = `mutation($mapId: ID!, $baseVersion: Int!, $document: JSON!) {
 const SAVE_AS = `mutation($mapId: ID!, $name: String!, $document: JSON!) {
   saveMapAs(mapId: $mapId, name: $name, document: $document) { ${FIELDS} } }`;
 const LOAD = `query($mapId: ID!) { map(mapId: $mapId) { ${FIELDS} } }`;
+const COPY_ALLOWED = 'query($mapId: ID!) { map(mapId: $mapId) { copyAllowed } }';
 
 interface Record {
   id: string;
@@ -376,5 +377,38 @@ describe('saveMapAs', () => {
       '{ maps { id owner { id } } }',
     );
     expect(mine.data?.maps).toContainEqual({ id: copy?.id, owner: { id: editor.id } });
+  });
+
+  it('is refused for a map in a course that does not permit copies, but to the course author; the map says so', async () => {
+    const map = await sharedMap('Course map');
+    const courseId = `course${map.id.slice(0, 4)}`;
+    await t.database.db
+      .insertInto('courses')
+      .values({ id: courseId, authorId: owner.id, name: 'A course', mapId: map.id, tags: '[]' })
+      .execute();
+    const copyAllowed = async (as: SignedInUser) =>
+      (await as.gql<{ map: { copyAllowed: boolean } }>(COPY_ALLOWED, { mapId: map.id })).data?.map
+        .copyAllowed;
+    const document = mapDocument('Course map', 1);
+
+    const refused = await editor.gql(SAVE_AS, { mapId: map.id, name: 'Mine', document });
+    expect(firstError(refused.errors)).toMatchObject({
+      message: 'This map is part of a course that does not permit copies.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(await copyAllowed(editor)).toBe(false);
+    expect(await copyAllowed(viewer)).toBe(false);
+    const byAuthor = await owner.gql(SAVE_AS, { mapId: map.id, name: 'Author copy', document });
+    expect(byAuthor.errors).toBeUndefined();
+    expect(await copyAllowed(owner)).toBe(true);
+
+    await t.database.db
+      .updateTable('courses')
+      .set({ allowCopies: true })
+      .where('id', '=', courseId)
+      .execute();
+    expect(await copyAllowed(editor)).toBe(true);
+    const permitted = await editor.gql(SAVE_AS, { mapId: map.id, name: 'Mine', document });
+    expect(permitted.errors).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { insertMap, type SignedInUser, signedInUser } from '../support/accounts';
 import { TEST_AUTH_ENV } from '../support/httpClient';
-import { collabProvider, remoteSocket, waitFor } from '../support/realtimeClients';
+import { openLiveSession } from '../support/live';
+import { collabProvider, remoteSocket, request, waitFor } from '../support/realtimeClients';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 let t: TestServer;
@@ -43,15 +44,13 @@ describe('socket.io at /smartremote', () => {
     const elsewhere = connect();
     await Promise.all([once(presenter, 'connect'), once(follower, 'connect'), once(elsewhere, 'connect')]);
 
-    const joined = new Promise<void>((resolve) => {
-      presenter.on('mapStatus', (status: { mapId: string; userCount: number }) => {
-        if (status.mapId === maps.A && status.userCount === 2) resolve();
-      });
-    });
-    presenter.emit('map', { mapId: maps.A });
-    follower.emit('map', { mapId: maps.A });
-    elsewhere.emit('map', { mapId: maps.B });
-    await joined;
+    // One user in three tabs: the acknowledgements say each follows (the count says one user).
+    for (const [socket, mapId] of [
+      [presenter, maps.A],
+      [follower, maps.A],
+      [elsewhere, maps.B],
+    ] as const)
+      expect(await request(socket, 'map', { mapId })).toEqual({ ok: true });
 
     const received: unknown[] = [];
     elsewhere.on('action', (payload) => received.push(payload));
@@ -107,7 +106,8 @@ describe('y-websocket at /collab', () => {
   it('shares one document between two clients in a room', async () => {
     const docA = new Y.Doc();
     const docB = new Y.Doc();
-    const room = `${maps.A}-session1`;
+    // A presence room is the map's open live session's (presence.test.ts).
+    const room = `${maps.A}-${await openLiveSession(t, maps.A, user.id)}`;
     const a = collabProvider(t.baseUrl, room, docA, { cookie });
     const b = collabProvider(t.baseUrl, room, docB, { cookie });
     try {
@@ -115,9 +115,17 @@ describe('y-websocket at /collab', () => {
       docA.getMap('nodes').set('n1', 'Photosynthesis');
       await waitFor(() => docB.getMap('nodes').get('n1') === 'Photosynthesis');
 
-      // Presence travels too (awareness).
-      a.awareness.setLocalStateField('user', { name: 'Ada', currentNode: 'n1' });
-      await waitFor(() => [...b.awareness.getStates().values()].some((state) => state.user?.name === 'Ada'));
+      // Presence travels too (awareness): a state naming the connection's own user (presence.test.ts).
+      const presence = {
+        userId: user.id,
+        name: 'Ada',
+        initials: 'A',
+        colour: '#2b6cb0',
+        currentNodeId: 'n1',
+        selection: [],
+      };
+      a.awareness.setLocalState(presence);
+      await waitFor(() => [...b.awareness.getStates().values()].some((state) => state.name === 'Ada'));
     } finally {
       a.destroy();
       b.destroy();

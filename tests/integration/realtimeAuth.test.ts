@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { insertMap, type SignedInUser, shareMap, signedInUser } from '../support/accounts';
 import { TEST_AUTH_ENV } from '../support/httpClient';
+import { openLiveSession } from '../support/live';
 import {
   collabProvider,
   collabUpgradeStatus,
@@ -183,7 +184,20 @@ describe('/smartremote', () => {
 });
 
 describe('/collab', () => {
-  const room = () => `${mapId}-live1`;
+  /** The room of the map's open live session: the only one of the map that opens (presence.test.ts). */
+  let sessionRoom: string;
+  const room = () => sessionRoom;
+
+  /** A room that opens: a new map of the owner, shared with `viewer`, with its live session. */
+  async function newRoom(name: string): Promise<string> {
+    const map = await insertMap(t, owner.id, name);
+    await shareMap(t, map, viewer.id, 'view');
+    return `${map}-${await openLiveSession(t, map, owner.id)}`;
+  }
+
+  beforeAll(async () => {
+    sessionRoom = `${mapId}-${await openLiveSession(t, mapId, owner.id)}`;
+  });
 
   it('refuses an upgrade without a session, with a forged cookie or from another site, before the handshake', async () => {
     const cases: [UpgradeHeaders, number, string][] = [
@@ -201,7 +215,9 @@ describe('/collab', () => {
   });
 
   it("needs view rights on the room's map: a stranger is answered as for a missing map", async () => {
-    expect((await collabUpgradeStatus(t.baseUrl, room(), browserOf(stranger))).status).toBe(404);
+    const refused = await collabUpgradeStatus(t.baseUrl, room(), browserOf(stranger));
+    expect(refused.status).toBe(404);
+    expect(JSON.parse(refused.body)).toEqual({ code: 'NOT_FOUND', message: 'Map not found.' });
     expect((await collabUpgradeStatus(t.baseUrl, 'nosuchmap0-live1', browserOf(owner))).status).toBe(404);
 
     const ownerDoc = new Y.Doc();
@@ -221,17 +237,20 @@ describe('/collab', () => {
     expect(new Set((await Promise.all(attempts)).map((answer) => answer.status))).toEqual(new Set([401]));
     expect(t.server.collab.roomCount).toBe(0);
 
-    // Three rooms of two clients each: the limits of this server (LIMITS).
+    // Three rooms of two clients each: the limits of this server (LIMITS). A map has one room (its live
+    // session's), so the rooms are those of four maps, each one admitted but for the limits.
+    const rooms = await Promise.all(['Room 1', 'Room 2', 'Room 3', 'Room 4'].map(newRoom));
+    const [r1, r2, r3, r4] = rooms as [string, string, string, string];
     const open = (name: string, user: SignedInUser) => {
-      const provider = collabProvider(t.baseUrl, `${mapId}-${name}`, new Y.Doc(), browserOf(user));
+      const provider = collabProvider(t.baseUrl, name, new Y.Doc(), browserOf(user));
       providers.push(provider);
       return provider;
     };
-    const clients = ['r1', 'r2', 'r3'].flatMap((name) => [open(name, owner), open(name, viewer)]);
+    const clients = [r1, r2, r3].flatMap((name) => [open(name, owner), open(name, viewer)]);
     await waitFor(() => clients.every((client) => client.synced));
     expect(t.server.collab.roomCount).toBe(3);
-    expect((await collabUpgradeStatus(t.baseUrl, `${mapId}-r4`, browserOf(owner))).status).toBe(503);
-    expect((await collabUpgradeStatus(t.baseUrl, `${mapId}-r1`, browserOf(owner))).status).toBe(503);
+    expect((await collabUpgradeStatus(t.baseUrl, r4, browserOf(owner))).status).toBe(503);
+    expect((await collabUpgradeStatus(t.baseUrl, r1, browserOf(owner))).status).toBe(503);
 
     for (const client of clients) client.destroy();
     await waitFor(() => t.server.collab.roomCount === 0);

@@ -55,15 +55,28 @@ export function request(socket: Socket, event: string, payload: unknown): Promis
   return socket.timeout(10_000).emitWithAck(event, payload) as Promise<RemoteAnswer>;
 }
 
-/** A y-websocket provider for /collab/<room> whose upgrades carry these headers. */
-export function collabProvider(baseUrl: string, room: string, doc: Y.Doc, headers: UpgradeHeaders = {}) {
+/** A WebSocket class (the `ws` package's) whose upgrades carry these headers, as a browser's would. */
+export function browserLikeWebSocket(headers: UpgradeHeaders): typeof globalThis.WebSocket {
   class BrowserLikeWebSocket extends WebSocket {
     constructor(url: string, protocols?: string | string[]) {
       super(url, protocols, { headers: headersOf(headers) });
     }
   }
-  return new WebsocketProvider(`${baseUrl.replace('http', 'ws')}/collab`, room, doc, {
-    WebSocketPolyfill: BrowserLikeWebSocket as never,
+  return BrowserLikeWebSocket as never;
+}
+
+/** The server's /collab URL, as y-websocket takes it (the room is added to it). */
+export const collabUrlOf = (baseUrl: string) => `${baseUrl.replace('http', 'ws')}/collab`;
+
+/**
+ * A y-websocket provider for /collab/<room> whose upgrades carry these headers. Without a BroadcastChannel
+ * (as our client, src/api/live/presence.ts): providers of one room in one process would otherwise share
+ * the document and presence among themselves, and a test would pass with the server refusing them all.
+ */
+export function collabProvider(baseUrl: string, room: string, doc: Y.Doc, headers: UpgradeHeaders = {}) {
+  return new WebsocketProvider(collabUrlOf(baseUrl), room, doc, {
+    WebSocketPolyfill: browserLikeWebSocket(headers),
+    disableBc: true,
   });
 }
 

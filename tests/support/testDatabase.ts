@@ -17,11 +17,13 @@ export interface TestDatabase {
 
 /**
  * A fresh, empty database for one test file. With `TEST_DATABASE_URL` (a PostgreSQL server the test
- * may create databases on) it is a new database there; otherwise a new PGlite folder.
+ * may create databases on) it is a new database there; otherwise a new PGlite folder. A caller may name
+ * the server itself (`null` for PGlite), as the benchmarks do to run on both.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  adminUrl: string | null | undefined = process.env.TEST_DATABASE_URL,
+): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'study-maps-test-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     return {
       kind: 'pglite',

@@ -8,15 +8,17 @@ export function IconMenuItem({
   icon,
   children,
   danger,
+  disabled,
 }: {
   value: string;
   icon: LucideIcon;
   children: ReactNode;
   /** Destructive: drawn in the danger colour. */
   danger?: boolean;
+  disabled?: boolean;
 }) {
   return (
-    <Menu.Item value={value} color={danger ? 'fg.error' : undefined}>
+    <Menu.Item value={value} color={danger ? 'fg.error' : undefined} disabled={disabled}>
       <Icon as={icon} aria-hidden />
       {children}
     </Menu.Item>

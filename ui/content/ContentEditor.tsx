@@ -11,13 +11,15 @@ import {
   withReact,
 } from 'slate-react';
 import { isEmptyDocument } from '../../src/model/richText/document';
-import type { Mark, RichDocument } from '../../src/model/richText/types';
+import { MARKS, type RichDocument } from '../../src/model/richText/types';
+import { matchesCombo } from '../components/keyCombos';
 import { ContentContext, type ContentLinks } from './ContentContext';
 import { ContentDialogs } from './ContentDialogs';
 import { ContentElement } from './ContentElement';
 import { ContentLeaf } from './ContentLeaf';
 import { ContentToolbar, type InsertKind } from './ContentToolbar';
 import { insertTable, toggleMark } from './commands';
+import { MARK_SHORTCUTS } from './markKeys';
 import type { NodeChoice } from './StudyDialogs';
 import { contentStrings as strings } from './strings';
 import { moveBetweenCells } from './tableCommands';
@@ -48,7 +50,6 @@ const renderLeaf = (props: RenderLeafProps) => <ContentLeaf {...props} />;
 const noTitle = () => undefined;
 const noChoices = () => [];
 
-const MARK_KEYS: Record<string, Mark> = { b: 'bold', i: 'italic', u: 'underline' };
 const TABLE_SIZE = { rows: 2, columns: 2 };
 
 /** The rich-text content editor (spec 2 section 2), or its rendering when read only. */
@@ -75,8 +76,10 @@ export function ContentEditor({
       if (moveBetweenCells(editor, event.shiftKey ? -1 : 1)) event.preventDefault();
       return;
     }
-    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-    const mark = MARK_KEYS[event.key.toLowerCase()];
+    const mark = MARKS.find((candidate) => {
+      const combo = MARK_SHORTCUTS[candidate];
+      return combo !== undefined && matchesCombo(event, combo);
+    });
     if (mark) {
       event.preventDefault();
       toggleMark(editor, mark);

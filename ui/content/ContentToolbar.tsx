@@ -1,9 +1,14 @@
-import { Button, Group, HStack, Menu, NativeSelect, Portal } from '@chakra-ui/react';
+import { Button, Group, HStack, Icon, Menu, NativeSelect, Portal } from '@chakra-ui/react';
 import { type MouseEvent, useRef } from 'react';
 import { Editor, Element } from 'slate';
 import { ReactEditor, useSlate } from 'slate-react';
 import { HEADING_LEVELS, MARKS, type Mark } from '../../src/model/richText/types';
+import { IconAction } from '../components/IconAction';
+import { IconMenuItem } from '../components/IconMenuItem';
+import { comboLabel, isMac } from '../components/keyCombos';
 import { type BlockFormat, isBlockActive, isMarkActive, setBlock, toggleBlock, toggleMark } from './commands';
+import { insertIcons, listIcons, markIcons } from './icons';
+import { MARK_SHORTCUTS } from './markKeys';
 import { contentStrings as strings } from './strings';
 
 /** What the Insert menu offers; each opens its dialog except the table. */
@@ -52,33 +57,37 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 export function ContentToolbar({ onInsert }: { onInsert: (kind: InsertKind) => void }) {
   const editor = useSlate();
   const chosen = useRef<InsertKind | null>(null);
-  const markButton = (mark: Mark) => (
-    <Button
-      key={mark}
-      size="xs"
-      variant={isMarkActive(editor, mark) ? 'solid' : 'ghost'}
-      aria-label={strings.marks[mark]}
-      title={strings.marks[mark]}
-      aria-pressed={isMarkActive(editor, mark)}
-      onMouseDown={keepFocus}
-      onClick={() => toggleMark(editor, mark)}
-    >
-      {strings.markShort[mark]}
-    </Button>
-  );
-  const listButton = (type: 'bulletedList' | 'numberedList') => (
-    <Button
-      size="xs"
-      variant={isBlockActive(editor, { type }) ? 'solid' : 'ghost'}
-      aria-label={strings[type]}
-      title={strings[type]}
-      aria-pressed={isBlockActive(editor, { type })}
-      onMouseDown={keepFocus}
-      onClick={() => toggleBlock(editor, { type })}
-    >
-      {type === 'bulletedList' ? '•' : '1.'}
-    </Button>
-  );
+  const markButton = (mark: Mark) => {
+    const combo = MARK_SHORTCUTS[mark];
+    const active = isMarkActive(editor, mark);
+    return (
+      <IconAction
+        key={mark}
+        size="xs"
+        variant={active ? 'solid' : 'ghost'}
+        icon={markIcons[mark]}
+        label={strings.marks[mark]}
+        tooltip={combo ? `${strings.marks[mark]} (${comboLabel(combo, isMac())})` : undefined}
+        aria-pressed={active}
+        onMouseDown={keepFocus}
+        onClick={() => toggleMark(editor, mark)}
+      />
+    );
+  };
+  const listButton = (type: 'bulletedList' | 'numberedList') => {
+    const active = isBlockActive(editor, { type });
+    return (
+      <IconAction
+        size="xs"
+        variant={active ? 'solid' : 'ghost'}
+        icon={listIcons[type]}
+        label={strings[type]}
+        aria-pressed={active}
+        onMouseDown={keepFocus}
+        onClick={() => toggleBlock(editor, { type })}
+      />
+    );
+  };
   return (
     <HStack role="toolbar" aria-label={strings.toolbar} gap="1" wrap="wrap" data-tour="content-formatting">
       <Group attached>{MARKS.map(markButton)}</Group>
@@ -118,6 +127,7 @@ export function ContentToolbar({ onInsert }: { onInsert: (kind: InsertKind) => v
       >
         <Menu.Trigger asChild>
           <Button size="xs" variant="outline" data-tour="content-insert">
+            <Icon as={insertIcons.menu} aria-hidden />
             {strings.insert}
           </Button>
         </Menu.Trigger>
@@ -125,9 +135,9 @@ export function ContentToolbar({ onInsert }: { onInsert: (kind: InsertKind) => v
           <Menu.Positioner>
             <Menu.Content>
               {INSERTS.map((kind) => (
-                <Menu.Item key={kind} value={kind}>
+                <IconMenuItem key={kind} value={kind} icon={insertIcons[kind]}>
                   {strings[kind]}
-                </Menu.Item>
+                </IconMenuItem>
               ))}
             </Menu.Content>
           </Menu.Positioner>

@@ -15,10 +15,6 @@ export const contentStrings = {
     sup: 'Superscript',
     code: 'Code',
   } satisfies Record<Mark, string>,
-  markShort: { bold: 'B', italic: 'I', underline: 'U', sub: 'x₂', sup: 'x²', code: '<>' } satisfies Record<
-    Mark,
-    string
-  >,
   blockStyle: 'Text style',
   paragraph: 'Paragraph',
   heading: (level: number) => `Heading ${level}`,

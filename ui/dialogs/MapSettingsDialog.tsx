@@ -1,13 +1,11 @@
 import { Box, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { truthColourOf } from '../../engine/geometry/truthColour';
-import { truthColoursOf } from '../../engine/scene/nodeView';
 import { changedMapSettings } from '../../src/model/actions/mapSettings';
 import type { MapAction, MapSettingsChange } from '../../src/model/actions/types';
 import { type ConnectionType, VISIBLE_CONNECTION_TYPES } from '../../src/model/map/constants';
 import type { MapSettings } from '../../src/model/map/settings';
-import { STRENGTH_STEPS, strengthLabel } from '../../src/model/truth/messages';
 import { SelectField } from '../components/SelectField';
+import { truthSwatches } from '../map/legend';
 import { connectionTypeLabel } from '../panels/connectionStrings';
 import { FormDialog } from './FormDialog';
 import { mapSettingsStrings as strings } from './strings';
@@ -40,7 +38,8 @@ export function MapSettingsDialog({
   const [draft, setDraft] = useState<MapSettings>(settings);
   const change: MapSettingsChange = changedMapSettings(settings, draft);
   const changed = Object.keys(change).length > 0;
-  const colours = truthColoursOf(draft);
+  // The legend's swatches, read as a scale: False on the left to True on the right.
+  const scale = truthSwatches(draft).reverse();
   return (
     <FormDialog
       open
@@ -77,9 +76,9 @@ export function MapSettingsDialog({
           {strings.preview}
         </Text>
         <HStack gap="1">
-          {STRENGTH_STEPS.map((step) => (
+          {scale.map(({ label, colour }) => (
             <Box
-              key={step}
+              key={label}
               flex="1"
               py="1"
               textAlign="center"
@@ -88,9 +87,9 @@ export function MapSettingsDialog({
               rounded="sm"
               bg="white"
               borderTopWidth="12px"
-              style={{ borderTopColor: truthColourOf(step, colours) }}
+              style={{ borderTopColor: colour }}
             >
-              {strengthLabel(step)}
+              {label}
             </Box>
           ))}
         </HStack>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../src/model/errorMessage';
 import { FormError } from '../components/FormError';
 import { SelectField } from '../components/SelectField';
 import { AppDialog } from './AppDialog';
+import { PersonalisableField } from './PersonalisableField';
 import { mapOwnershipStrings as strings } from './strings';
 
 const RIGHT_OPTIONS: { value: ShareRight; label: string }[] = [
@@ -105,6 +106,7 @@ export function ShareMapDialog({ map, onClose }: ShareMapDialogProps) {
             {error && <FormError message={error} />}
           </Stack>
         </form>
+        <PersonalisableField mapId={map.id} />
         <Stack gap="2" as="section" aria-label={strings.sharedWith}>
           <Text fontWeight="semibold">{strings.sharedWith}</Text>
           {loadError ? (

@@ -41,6 +41,9 @@ export const mapOwnershipStrings = {
   shareSubmit: 'Share',
   sharedWith: 'Shared with',
   notShared: 'Only you can open this map.',
+  /** Personalising (issue 23): readers add their own nodes and notes, seen by them alone. */
+  personalisable: 'Readers may add their own nodes and notes',
+  personalisableHint: 'Each reader sees only their own additions; your map stays as it is.',
   loadingShares: 'Loading shares…',
   removeShare: (name: string) => `Remove ${name}`,
   removeShareButton: 'Remove',

@@ -1,8 +1,9 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { type Camera, clampScale, roundScale } from '../../engine/geometry/camera';
+import { type Camera, clampScale, roundScale, screenToWorld } from '../../engine/geometry/camera';
 import type { Interactivity } from '../../engine/interaction/types';
 import { MapEngine } from '../../engine/MapEngine';
+import { levelBackgroundOf } from '../../engine/scene/background';
 import { changedViews } from '../../engine/scene/fromMap';
 import { MapSceneStages } from '../../engine/scene/sceneStages';
 import { sceneUpdateOf } from '../../engine/scene/sceneUpdate';
@@ -45,6 +46,16 @@ export interface MapCanvasProps {
   onReady?: (engine: MapEngine) => void;
   /** A double click on a node, or on empty space (nodeId null), at a map point. */
   onDoubleClick?: (event: { nodeId: string | null; position: Position }) => void;
+  /**
+   * A right click or a long press: on a node, else a connection, else empty space (both null), at a
+   * page point (`client`) and a map point (`position`).
+   */
+  onContextMenu?: (event: {
+    nodeId: string | null;
+    connectionId: string | null;
+    client: Position;
+    position: Position;
+  }) => void;
   /** Nodes the user selected on the canvas (a click or a marquee), after the selection is applied. */
   onSelectNodes?: (nodeIds: readonly string[]) => void;
   /** The connection shown selected; a click on one asks for it (null lets it go). */
@@ -61,6 +72,11 @@ function showCamera(host: HTMLElement, camera: Camera): void {
 function showSceneState(host: HTMLElement, loading: boolean): void {
   const state = loading ? 'loading' : 'drawn';
   if (host.dataset.scene !== state) host.dataset.scene = state;
+}
+
+/** The current level's background image: none, loading, shown or failed (data-background), for tests. */
+function showBackgroundState(host: HTMLElement, engine: MapEngine): void {
+  if (host.dataset.background !== engine.backgroundState) host.dataset.background = engine.backgroundState;
 }
 
 /**
@@ -96,6 +112,12 @@ export function MapCanvas(props: MapCanvasProps) {
       let shown: Camera | undefined;
       /** The level the scene shows; another one on screen (however it came) is a whole new scene. */
       let drawnLevelId: number | undefined;
+      /** The background of the level on screen follows the level, its image and the workspace. */
+      const showBackground = () => {
+        const { map, session } = store;
+        if (map) engine.setBackgroundImage(levelBackgroundOf(map, session.currentLevelId));
+        showBackgroundState(host, engine);
+      };
       drawFirst.current = () => {
         const map = viewedMap(store);
         if (drawn || !map || !callbacks.current.ready) return;
@@ -104,6 +126,7 @@ export function MapCanvas(props: MapCanvasProps) {
         engine.setStagedScene(new MapSceneStages(map), { fit: !at });
         drawnLevelId = map.currentLevelId;
         drawn = true;
+        showBackground();
       };
       drawFirst.current();
       cleanups.push(
@@ -112,6 +135,7 @@ export function MapCanvas(props: MapCanvasProps) {
           const map = viewedMap(store);
           // Before the first draw, which takes the whole map as it is then.
           if (!map || !drawn) return;
+          showBackground();
           const update = sceneUpdateOf(map, change, drawnLevelId);
           if (update.kind === 'whole') {
             engine.setStagedScene(new MapSceneStages(map), { fit: false });
@@ -145,6 +169,15 @@ export function MapCanvas(props: MapCanvasProps) {
         }),
         engine.on('connect', ({ from, to }) => callbacks.current.onResult?.(editor.connect(from, to))),
         engine.on('doubleClick', (event) => callbacks.current.onDoubleClick?.(event)),
+        engine.on('contextMenu', ({ nodeId, connectionId, screen }) => {
+          const rect = engine.canvas.getBoundingClientRect();
+          callbacks.current.onContextMenu?.({
+            nodeId,
+            connectionId,
+            client: { x: rect.left + screen.x, y: rect.top + screen.y },
+            position: screenToWorld(engine.camera, screen.x, screen.y),
+          });
+        }),
         engine.on('selectConnection', ({ connectionId }) =>
           callbacks.current.onSelectConnection?.(connectionId),
         ),
@@ -154,6 +187,7 @@ export function MapCanvas(props: MapCanvasProps) {
         engine.onFrame(() => {
           if (!drawn) return;
           showSceneState(host, engine.loading);
+          showBackgroundState(host, engine);
           // The truth worker's copy waits for the whole map, far parts included, to be drawn.
           if (!engine.loading) mapDrawn(store);
           // The camera drawn, told to the shell (its zoom display, the remembered camera) once a frame.
@@ -194,6 +228,8 @@ export function MapCanvas(props: MapCanvasProps) {
       ref={hostRef}
       role="application"
       aria-label={label}
+      // Focusable from code (Escape in a node's title comes back here), not a stop of its own in Tab order.
+      tabIndex={-1}
       position="absolute"
       inset="0"
       overflow="hidden"

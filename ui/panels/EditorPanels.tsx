@@ -2,6 +2,7 @@ import { Box, NativeSelect } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import type { MapEngine } from '../../engine/MapEngine';
+import type { MapMedia } from '../../src/api/media';
 import type { EditResult } from '../../src/model/actions/types';
 import type { MapEditorStore } from '../../src/stores/MapEditorStore';
 import type { UserNotesStore } from '../../src/stores/UserNotesStore';
@@ -27,6 +28,8 @@ export interface EditorPanelsProps {
   report: (result: EditResult | null) => void;
   /** The user's own notes on the map; null where the map is not kept on the server. */
   userNotes: UserNotesStore | null;
+  /** Uploads for the map (level backgrounds); null where the map is not kept on the server. */
+  media: MapMedia | null;
 }
 
 /**
@@ -40,6 +43,7 @@ export const EditorPanels = observer(function EditorPanels({
   engine,
   report,
   userNotes,
+  media,
 }: EditorPanelsProps) {
   const { settings, update } = usePanelSettings(mapId);
   const onFocusNode = useCallback(
@@ -50,7 +54,7 @@ export const EditorPanels = observer(function EditorPanels({
   const body = (setting: PanelSettingName) => {
     switch (setting) {
       case 'showLevelPanel':
-        return <LevelPanel editor={editor} report={report} />;
+        return <LevelPanel editor={editor} report={report} media={media} />;
       case 'showSearchPanel':
         return <SearchPanel editor={editor} onFocusNode={onFocusNode} />;
       case 'showTagsPanel':

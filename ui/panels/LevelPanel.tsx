@@ -1,13 +1,17 @@
-import { Box, Button, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Icon, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import type { MapMedia } from '../../src/api/media';
 import type { EditResult, MapAction } from '../../src/model/actions/types';
 import { DEFAULT_LEVEL_ID } from '../../src/model/map/constants';
 import { levelColour } from '../../src/model/map/palette';
 import type { Level } from '../../src/model/map/types';
 import type { MapEditorStore } from '../../src/stores/MapEditorStore';
+import { IconMenuItem } from '../components/IconMenuItem';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { TextEntryDialog } from '../dialogs/TextEntryDialog';
+import { levelIcons } from './icons';
+import { LevelBackgroundDialog } from './LevelBackgroundDialog';
 import { joinAction, moveAction, newLevel, shiftLevelAction } from './levelCommands';
 import { NameEntry } from './NameEntry';
 import { panelStrings as strings } from './strings';
@@ -16,18 +20,21 @@ export interface LevelPanelProps {
   editor: MapEditorStore;
   /** Tells the user why a change was refused. */
   report: (result: EditResult | null) => void;
+  /** Uploads for the map (background images); null where the map is not kept on the server. */
+  media: MapMedia | null;
 }
 
-type LevelCommand = 'rename' | 'up' | 'down' | 'join' | 'move' | 'delete';
+type LevelCommand = 'rename' | 'background' | 'up' | 'down' | 'join' | 'move' | 'delete';
 
 /**
  * The map's levels in order, the current one marked, each in its shade of the level palette (spec 2
  * sections 4 and 9). Moving into a level is looking at the map, so it works in every mode; creating,
  * renaming, ordering, deleting and moving nodes between levels only where the mode allows editing.
  */
-export const LevelPanel = observer(function LevelPanel({ editor, report }: LevelPanelProps) {
+export const LevelPanel = observer(function LevelPanel({ editor, report, media }: LevelPanelProps) {
   const [deleting, setDeleting] = useState<Level | null>(null);
   const [renaming, setRenaming] = useState<Level | null>(null);
+  const [backgroundLevelId, setBackgroundLevelId] = useState<number | null>(null);
   const map = editor.document.map;
   if (!map) return null;
   const editing = editor.canEdit;
@@ -42,6 +49,8 @@ export const LevelPanel = observer(function LevelPanel({ editor, report }: Level
     switch (command) {
       case 'rename':
         return setRenaming(level);
+      case 'background':
+        return setBackgroundLevelId(level.id);
       case 'up':
       case 'down':
         return edit(shiftLevelAction(map.levels, level.id, command));
@@ -122,6 +131,18 @@ export const LevelPanel = observer(function LevelPanel({ editor, report }: Level
           if (result.ok) setRenaming(null);
         }}
       />
+      <LevelBackgroundDialog
+        level={map.levels.find((level) => level.id === backgroundLevelId) ?? null}
+        media={media}
+        onClose={() => setBackgroundLevelId(null)}
+        onSet={(levelId, backgroundImage) =>
+          editor.edit({
+            type: 'setLevelBackground',
+            levelId,
+            ...(backgroundImage ? { backgroundImage } : {}),
+          })
+        }
+      />
       <ConfirmDialog
         destructive
         open={deleting !== null}
@@ -194,28 +215,38 @@ function LevelMenu({ level, first, last, current, hasSelection, onCommand }: Lev
     <Menu.Root onSelect={({ value }) => onCommand(value as LevelCommand)}>
       <Menu.Trigger asChild>
         <IconButton size="xs" variant="ghost" aria-label={strings.levelActions(level.description)}>
-          ⋯
+          <Icon as={levelIcons.actions} aria-hidden />
         </IconButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="rename">{strings.renameLevel}</Menu.Item>
-            <Menu.Item value="up" disabled={first}>
+            <IconMenuItem value="rename" icon={levelIcons.rename}>
+              {strings.renameLevel}
+            </IconMenuItem>
+            <IconMenuItem value="background" icon={levelIcons.background}>
+              {strings.levelBackground}
+            </IconMenuItem>
+            <IconMenuItem value="up" icon={levelIcons.up} disabled={first}>
               {strings.moveLevelUp}
-            </Menu.Item>
-            <Menu.Item value="down" disabled={last}>
+            </IconMenuItem>
+            <IconMenuItem value="down" icon={levelIcons.down} disabled={last}>
               {strings.moveLevelDown}
-            </Menu.Item>
-            <Menu.Item value="join" disabled={!hasSelection}>
+            </IconMenuItem>
+            <IconMenuItem value="join" icon={levelIcons.join} disabled={!hasSelection}>
               {strings.joinSelected}
-            </Menu.Item>
-            <Menu.Item value="move" disabled={!hasSelection || current}>
+            </IconMenuItem>
+            <IconMenuItem value="move" icon={levelIcons.move} disabled={!hasSelection || current}>
               {strings.moveSelected}
-            </Menu.Item>
-            <Menu.Item value="delete" disabled={level.id === DEFAULT_LEVEL_ID}>
+            </IconMenuItem>
+            <IconMenuItem
+              value="delete"
+              icon={levelIcons.delete}
+              danger
+              disabled={level.id === DEFAULT_LEVEL_ID}
+            >
               {strings.deleteLevel}
-            </Menu.Item>
+            </IconMenuItem>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -1,6 +1,6 @@
 import { Box, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { Ref } from 'react';
+import { type Ref, useRef } from 'react';
 import type { MapAction } from '../../src/model/actions/types';
 import { OPERATOR, type Operator } from '../../src/model/map/constants';
 import type { ReadonlyList } from '../../src/model/map/entityList';
@@ -32,6 +32,8 @@ export interface NodePanelProps {
   neighbourhoods?: readonly Neighbourhood[];
   /** Where the content's links and the node's map link go. */
   links?: PanelLinks;
+  /** Escape in the title: the focus goes back to the map, the node still selected. */
+  onLeaveTitle?: () => void;
 }
 
 const OPERATOR_OPTIONS = Object.entries(OPERATOR).map(([name, value]) => ({
@@ -49,8 +51,11 @@ export const NodePanel = observer(function NodePanel({
   nodes,
   neighbourhoods,
   links,
+  onLeaveTitle,
 }: NodePanelProps) {
   const title = useDraft(node.title);
+  /** Escape abandons the typed title: the blur that follows must not commit it. */
+  const abandoning = useRef(false);
   // One committed title per edit (undo returns the title the edit started from).
   const commitTitle = () => {
     const trimmed = title.value.trim();
@@ -80,10 +85,18 @@ export const NodePanel = observer(function NodePanel({
             data-tour="node-title"
             value={title.value}
             onChange={(event) => title.change(event.target.value)}
-            onBlur={commitTitle}
+            onBlur={() => {
+              if (abandoning.current) abandoning.current = false;
+              else commitTitle();
+            }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') commitTitle();
-              if (event.key === 'Escape') title.done();
+              if (event.key === 'Escape') {
+                title.done();
+                abandoning.current = true;
+                onLeaveTitle?.();
+                abandoning.current = false;
+              }
             }}
           />
         </Field.Root>

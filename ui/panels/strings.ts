@@ -1,5 +1,6 @@
 /** Texts of the editor's side panels: levels, search, tags, user note and adjoining nodes (spec 2 section 2). */
 import type { ConnectionType } from '../../src/model/map/constants';
+import { IMAGE_MEDIA_MAX_BYTES } from '../../src/model/map/media';
 import type { SaveState } from '../../src/stores/MapEditorStore';
 import { connectionTypeLabel } from './connectionStrings';
 import type { PanelSize } from './panelSize';
@@ -31,6 +32,17 @@ export const panelStrings = {
   renameLevel: 'Rename',
   renameLevelTitle: (name: string) => `Rename level ${name}`,
   levelName: 'Level name',
+  levelBackground: 'Background image…',
+  levelBackgroundTitle: (name: string) => `Background of level ${name}`,
+  backgroundPreview: 'The background image now',
+  noBackground: 'This level has no background image.',
+  chooseBackground: 'Choose an image',
+  replaceBackground: 'Choose another image',
+  uploadingBackground: 'Uploading…',
+  backgroundHint: `PNG, JPEG, WebP or GIF up to ${IMAGE_MEDIA_MAX_BYTES / 1_000_000} MB, shown whole behind the level, over the map area.`,
+  backgroundNeedsSavedMap: 'Save the map to give its levels background images.',
+  removeBackground: 'Remove background',
+  closeBackground: 'Close',
   deleteLevelMessage: (name: string) =>
     `Level '${name}' and its connections will be deleted; its nodes stay on their other levels.`,
   newLevelName: 'New level name',

@@ -27,6 +27,8 @@ export type PanelSettings = Pick<UserSettings, PanelSettingName | 'allSelectedTa
   camera: SavedCamera | null;
   /** The surface's pan mode: every drag on the canvas pans (for touch). */
   panMode: boolean;
+  /** The overview of the level in the canvas's corner. */
+  showMinimap: boolean;
 };
 
 /** The app's one store, made on first use (the cache is looked up in the browser only). */

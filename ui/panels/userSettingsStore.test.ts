@@ -20,6 +20,7 @@ describe('UserSettingsStore', () => {
       showTagsPanel: true,
       panelSize: 'large',
       panMode: false,
+      showMinimap: false,
     });
     const nextPage = new UserSettingsStore(cache);
     expect(nextPage.get('m1')).toBe(DEFAULT_MAP_USER_SETTINGS);
@@ -61,6 +62,16 @@ describe('UserSettingsStore', () => {
     await nextPage.load('m1');
     expect(nextPage.get('m1').panMode).toBe(true);
     expect(fromCached({ ...DEFAULT_USER_SETTINGS }).panMode).toBe(false);
+  });
+
+  it('remembers the minimap, off until the user turns it on', async () => {
+    const { cache, store } = setUp();
+    expect(store.get('m1').showMinimap).toBe(false);
+    await store.update('m1', { showMinimap: true });
+    const nextPage = new UserSettingsStore(cache);
+    await nextPage.load('m1');
+    expect(nextPage.get('m1').showMinimap).toBe(true);
+    expect(fromCached({ ...DEFAULT_USER_SETTINGS }).showMinimap).toBe(false);
   });
 
   it('keeps settings in memory where there is no CacheStorage', async () => {

@@ -15,6 +15,8 @@ export type MapUserSettings = UserSettings & {
   camera: SavedCamera | null;
   /** The surface's pan mode: every drag on the canvas pans (for touch). */
   panMode: boolean;
+  /** The overview of the level in the canvas's corner. */
+  showMinimap: boolean;
 };
 
 export const DEFAULT_MAP_USER_SETTINGS: Readonly<MapUserSettings> = {
@@ -22,14 +24,21 @@ export const DEFAULT_MAP_USER_SETTINGS: Readonly<MapUserSettings> = {
   panelSize: DEFAULT_PANEL_SIZE,
   camera: null,
   panMode: false,
+  showMinimap: false,
 };
 
 /** Settings as the cache gave them back, with a panel size the editor knows. */
 export function fromCached(cached: CachedUserSettings | null): MapUserSettings {
   if (!cached) return { ...DEFAULT_MAP_USER_SETTINGS };
-  const { panelSize, camera, panMode, ...settings } = cached;
+  const { panelSize, camera, panMode, showMinimap, ...settings } = cached;
   const size = PANEL_SIZES.find((known) => known === panelSize) ?? DEFAULT_PANEL_SIZE;
-  return { ...settings, panelSize: size, camera: camera ?? null, panMode: panMode ?? false };
+  return {
+    ...settings,
+    panelSize: size,
+    camera: camera ?? null,
+    panMode: panMode ?? false,
+    showMinimap: showMinimap ?? false,
+  };
 }
 
 export class UserSettingsStore {

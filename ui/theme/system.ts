@@ -1,11 +1,25 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { menuAnatomy, nativeSelectAnatomy } from '@chakra-ui/react/anatomy';
+import {
+  checkboxAnatomy,
+  menuAnatomy,
+  nativeSelectAnatomy,
+  radioGroupAnatomy,
+  selectAnatomy,
+  switchAnatomy,
+} from '@chakra-ui/react/anatomy';
 
 /** Touch screens (a finger, not a mouse): every control is at least this big (WCAG 2.5.5, Apple's HIG). */
 export const TOUCH_TARGET = '44px';
 const COARSE_POINTER = '@media (pointer: coarse)';
 const touchSize = { [COARSE_POINTER]: { minH: TOUCH_TARGET, minW: TOUCH_TARGET } } as const;
 const touchHeight = { [COARSE_POINTER]: { minH: TOUCH_TARGET } } as const;
+/**
+ * A checkbox, radio or switch is a label round a small mark: the label (mark and words) is what a finger
+ * hits, so it grows to the target, the mark centred in it; one without words is still 44 px square.
+ */
+const touchHitArea = {
+  [COARSE_POINTER]: { minH: TOUCH_TARGET, minW: TOUCH_TARGET, alignItems: 'center' },
+} as const;
 
 /**
  * The app's Chakra UI theme (ui/theme/GUIDE.md): brand colours over Chakra's defaults, in light and dark
@@ -22,6 +36,10 @@ const config = defineConfig({
       // Merged into Chakra's own slot recipes; the slots are theirs, restated as the type asks.
       menu: { slots: menuAnatomy.keys(), base: { item: touchHeight } },
       nativeSelect: { slots: nativeSelectAnatomy.keys(), base: { field: touchHeight } },
+      select: { slots: selectAnatomy.keys(), base: { trigger: touchHeight, item: touchHeight } },
+      checkbox: { slots: checkboxAnatomy.keys(), base: { root: touchHitArea } },
+      radioGroup: { slots: radioGroupAnatomy.keys(), base: { item: touchHitArea } },
+      switch: { slots: switchAnatomy.keys(), base: { root: touchHitArea } },
     },
     tokens: {
       colors: {

@@ -1,5 +1,6 @@
 /** Texts of the guided tours and the Tutorials menu (spec 2 section 2, spec 3 section 2.5). */
 import type { TourId, TourStepId } from '../../src/model/tours';
+import { shortcutLabel } from '../screens/map/shortcuts';
 
 export interface StepText {
   readonly title: string;
@@ -46,7 +47,7 @@ const steps: TourTexts = {
     },
     undo: {
       title: 'Undo and Redo',
-      description: 'Take back your last changes, or bring them back again (Ctrl+Z and Ctrl+Y).',
+      description: `Take back your last changes, or bring them back again (${shortcutLabel('undo')} and ${shortcutLabel('redo')}).`,
     },
     addNode: {
       title: 'Add node',

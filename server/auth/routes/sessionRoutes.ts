@@ -5,7 +5,7 @@ import { describeIssues, sendErrors } from '../../rest/errors.ts';
 import { findUserByUsername, normalizeUsername } from '../accounts.ts';
 import { clientAddress } from '../clientAddress.ts';
 import type { AuthContext } from '../context.ts';
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../cookies.ts';
+import { clearAccessCookie, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../cookies.ts';
 import { authMessages } from '../messages.ts';
 import { decoyPasswordHash, verifyPassword } from '../passwords.ts';
 import { sendTooManyAttempts } from '../rateLimit.ts';
@@ -92,7 +92,9 @@ export function registerSessionRoutes(app: FastifyInstance, auth: AuthContext): 
   app.get('/a/auth/refresh', async (request, reply) => {
     const outcome = await auth.sessions.refresh(request.cookies[REFRESH_COOKIE], userAgent(request));
     if (outcome.kind !== 'rotated') {
-      clearSessionCookies(request, reply);
+      // A session that existed stays named for the re-login dialog; a token that names none is dropped.
+      if (outcome.loginMethod) clearAccessCookie(request, reply);
+      else clearSessionCookies(request, reply);
       return reply.code(401).send({
         success: false,
         errors: [authMessages.refreshFailed],

@@ -1,5 +1,7 @@
 import { type GraphQLResolveInfo, GraphQLScalarType } from 'graphql';
 import { z } from 'zod';
+import type { MapRecord } from '../../../src/model/map/record.ts';
+import { mayCopyMap } from '../../maps/copies.ts';
 import { loadMapDocument, loadMapRecord } from '../../maps/document.ts';
 import { createMap, saveMap, saveMapAs } from '../../maps/save.ts';
 import { recordMapUsage } from '../../usage/record.ts';
@@ -38,6 +40,11 @@ export const mapDocumentResolvers = {
       return { ...record, document: rawJson(context, documentText) };
     },
   },
+  MapDocument: {
+    // The map was answered to this viewer with their rights on it.
+    copyAllowed: (map: MapRecord, _args: unknown, context: GraphQLContext) =>
+      mayCopyMap(context.database.db, requireViewer(context), map.id, map),
+  },
   Mutation: {
     createMap: (_parent: unknown, args: unknown, context: GraphQLContext) => {
       const viewerId = requireViewer(context);
@@ -47,7 +54,7 @@ export const mapDocumentResolvers = {
     saveMap: (_parent: unknown, args: unknown, context: GraphQLContext) => {
       const viewerId = requireViewer(context);
       const input = parseArgs(saveMapArgs, args);
-      return saveMap(context.database.db, limitsOf(context), viewerId, input);
+      return saveMap(context.database.db, limitsOf(context), viewerId, input, context.mapEvents);
     },
     saveMapAs: (_parent: unknown, args: unknown, context: GraphQLContext) => {
       const viewerId = requireViewer(context);

@@ -30,13 +30,23 @@ export const mapOwnershipResolvers = {
     renameMap: (_parent: unknown, args: unknown, context: GraphQLContext) => {
       const viewerId = requireViewer(context);
       const { mapId, name } = parseArgs(renameArgs, args);
-      return renameMap(context.database.db, viewerId, mapId, name);
+      return renameMap(context.database.db, viewerId, mapId, name, context.mapEvents);
     },
     deleteMap: (_parent: unknown, args: unknown, context: GraphQLContext) =>
-      deleteMap(context.database.db, requireViewer(context), parseArgs(mapArgs, args).mapId),
+      deleteMap(
+        context.database.db,
+        requireViewer(context),
+        parseArgs(mapArgs, args).mapId,
+        context.mapEvents,
+      ),
     shareMap: (_parent: unknown, args: unknown, context: GraphQLContext) =>
       shareMapWith(context.database.db, requireViewer(context), parseArgs(shareArgs, args)),
     unshareMap: (_parent: unknown, args: unknown, context: GraphQLContext) =>
-      unshareMap(context.database.db, requireViewer(context), parseArgs(unshareArgs, args)),
+      unshareMap(
+        context.database.db,
+        requireViewer(context),
+        parseArgs(unshareArgs, args),
+        context.mapEvents,
+      ),
   },
 };

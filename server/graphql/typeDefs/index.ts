@@ -12,6 +12,7 @@ import { mapDocumentTypeDefs } from './mapDocument.ts';
 import { mapOwnershipTypeDefs } from './mapOwnership.ts';
 import { mapsTypeDefs } from './maps.ts';
 import { monitorTypeDefs } from './monitor.ts';
+import { personalisationTypeDefs } from './personalisation.ts';
 import { usageTypeDefs } from './usage.ts';
 import { userTypeDefs } from './user.ts';
 import { userNotesTypeDefs } from './userNotes.ts';
@@ -22,6 +23,7 @@ export const typeDefs = [
   mapDocumentTypeDefs,
   mapOwnershipTypeDefs,
   userNotesTypeDefs,
+  personalisationTypeDefs,
   labelsTypeDefs,
   coursesTypeDefs,
   classesTypeDefs,

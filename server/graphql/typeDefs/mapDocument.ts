@@ -30,7 +30,8 @@ export const mapDocumentTypeDefs = /* GraphQL */ `
     saveMap(mapId: ID!, baseVersion: Int!, document: JSON!): MapDocument!
     """
     A copy of the document as a new map named name, owned by the signed-in user, who must be able to edit
-    the map mapId it is saved from. Refusals: those of saveMap but CONFLICT.
+    the map mapId it is saved from. Refusals: those of saveMap but CONFLICT, and FORBIDDEN ('This map is part
+    of a course that does not permit copies.') for a map in such a course, to anyone but its author.
     """
     saveMapAs(mapId: ID!, name: String!, document: JSON!): MapDocument!
   }
@@ -46,5 +47,7 @@ export const mapDocumentTypeDefs = /* GraphQL */ `
     accessRight: String!
     hasEditRights: Boolean!
     hasShareRights: Boolean!
+    "Whether the signed-in user may save a copy (Save as): edit rights, and a course holding the map permits copies."
+    copyAllowed: Boolean!
   }
 `;

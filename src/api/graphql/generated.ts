@@ -414,7 +414,7 @@ export type MapDocumentQueryVariables = Exact<{
 }>;
 
 
-export type MapDocumentQuery = { map: { document: unknown, id: string, name: string, version: number, updated: string, accessRight: string, hasEditRights: boolean, hasShareRights: boolean } };
+export type MapDocumentQuery = { map: { document: unknown, copyAllowed: boolean, personalisable: boolean, canPersonalise: boolean, isPersonalised: boolean, userAdditions: unknown, id: string, name: string, version: number, updated: string, accessRight: string, hasEditRights: boolean, hasShareRights: boolean } };
 
 export type MapShareFieldsFragment = { userId: string, email: string, firstName: string, lastName: string, accessRight: string };
 
@@ -522,6 +522,29 @@ export type DeleteLabelMutationVariables = Exact<{
 
 
 export type DeleteLabelMutation = { deleteLabel: Array<string> };
+
+export type MapPersonalisableQueryVariables = Exact<{
+  mapId: string;
+}>;
+
+
+export type MapPersonalisableQuery = { map: { id: string, personalisable: boolean } };
+
+export type SetMapPersonalisableMutationVariables = Exact<{
+  mapId: string;
+  personalisable: boolean;
+}>;
+
+
+export type SetMapPersonalisableMutation = { setMapPersonalisable: boolean };
+
+export type SaveUserAdditionsMutationVariables = Exact<{
+  mapId: string;
+  additions: unknown;
+}>;
+
+
+export type SaveUserAdditionsMutation = { saveUserAdditions: { mapId: string, updated: string | null } };
 
 export type MapUsageQueryVariables = Exact<{
   mapId: string;

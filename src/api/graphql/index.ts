@@ -8,6 +8,7 @@ export * from './feedback';
 export * from './mapDocument';
 export * from './mapOwnership';
 export * from './maps';
+export * from './personalisation';
 export * from './types';
 export * from './usage';
 export * from './user';

@@ -2,7 +2,7 @@
  * The editor's query for one map document, as text: a page load on a map route sends it before the
  * GraphQL client has loaded (./mapPrefetch.ts), and the client parses the same text (./mapDocument.ts).
  * Its fields are the map's record (the MapRecordFields fragment, which the record-only operations share)
- * and the document. The magic comments let GraphQL Code Generator find both (codegen.ts).
+ * the document, and personalising it (the user's flags and own additions). The magic comments let GraphQL Code Generator find both (codegen.ts).
  */
 
 /** The fields of a map's record. */
@@ -23,6 +23,11 @@ export const MAP_DOCUMENT_QUERY = /* GraphQL */ `
     map(mapId: $mapId) {
       ...MapRecordFields
       document
+      copyAllowed
+      personalisable
+      canPersonalise
+      isPersonalised
+      userAdditions
     }
   }
   ${MAP_RECORD_FIELDS_FRAGMENT}

@@ -13,6 +13,7 @@ import {
 import { graphQLErrorMessage } from './errors';
 import { CREATE_MAP, MAP_DOCUMENT, MAP_RECORD, SAVE_MAP, SAVE_MAP_AS } from './mapDocument';
 import { takePrefetchedMap } from './mapPrefetch';
+import { SAVE_USER_ADDITIONS } from './personalisation';
 import { SAVE_USER_NOTES, USER_NOTES } from './userNotes';
 
 const MESSAGES = {
@@ -85,6 +86,14 @@ export function apolloMapPersistence(client: ApolloClient): MapPersistence {
           (await client.mutate({ mutation: SAVE_MAP_AS, variables, ...DOCUMENT_MUTATION })).data?.saveMapAs,
         MESSAGES.saveFailed,
       ),
+    saveAdditions: async (variables) => {
+      await call(
+        async () =>
+          (await client.mutate({ mutation: SAVE_USER_ADDITIONS, variables, ...DOCUMENT_MUTATION })).data
+            ?.saveUserAdditions,
+        MESSAGES.saveFailed,
+      );
+    },
   };
 }
 

@@ -77,7 +77,7 @@ describe('prefetchMapDocument and takePrefetchedMap', () => {
 });
 
 describe('MAP_DOCUMENT_QUERY', () => {
-  it('asks the map record’s fields and the document, as the editor expects', () => {
+  it('asks the map record’s fields, the document, whether it may be copied and personalising it, as the editor expects', () => {
     const fieldsOf = (source: string) => {
       const names: string[] = [];
       visit(parse(source), {
@@ -89,7 +89,10 @@ describe('MAP_DOCUMENT_QUERY', () => {
       return names.sort();
     };
     const recordSource = MAP_RECORD.loc?.source.body ?? '';
-    expect(fieldsOf(MAP_DOCUMENT_QUERY)).toEqual([...fieldsOf(recordSource), 'document'].sort());
+    const personalisation = ['personalisable', 'canPersonalise', 'isPersonalised', 'userAdditions'];
+    expect(fieldsOf(MAP_DOCUMENT_QUERY)).toEqual(
+      [...fieldsOf(recordSource), 'document', 'copyAllowed', ...personalisation].sort(),
+    );
     expect(parse(MAP_DOCUMENT_QUERY).definitions[0]?.kind).toBe(Kind.OPERATION_DEFINITION);
   });
 });

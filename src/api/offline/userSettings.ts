@@ -22,6 +22,8 @@ export type CachedUserSettings = UserSettings & {
   camera?: SavedCamera | null;
   /** The surface's pan mode (drag pans), for touch; off unless the user turned it on. */
   panMode?: boolean;
+  /** The minimap in the canvas's corner; off unless the user turned it on. */
+  showMinimap?: boolean;
 };
 
 const SETTING_NAMES = Object.keys(DEFAULT_USER_SETTINGS) as (keyof UserSettings)[];
@@ -36,6 +38,7 @@ export function readUserSettings(raw: unknown): CachedUserSettings | null {
     ...optional('panelSize', typeof raw.panelSize === 'string' ? raw.panelSize : undefined),
     ...optional('camera', readCamera(raw.camera)),
     ...optional('panMode', typeof raw.panMode === 'boolean' ? raw.panMode : undefined),
+    ...optional('showMinimap', typeof raw.showMinimap === 'boolean' ? raw.showMinimap : undefined),
   };
 }
 

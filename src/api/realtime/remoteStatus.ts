@@ -3,10 +3,28 @@
  * realtime channel (/smartremote, websocket only, the session cookie signs it in), following one map
  * to hear its `mapStatus` (how many users are on it).
  */
-import { io } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 
 /** The channel's path on this server (server/realtime/smartRemote.ts). */
 export const SMART_REMOTE_PATH = '/smartremote';
+
+/**
+ * A socket of the channel that follows `mapId` (when given) on each connection, a reconnection included:
+ * the server forgets what a lost socket followed. `onFollowing` hears whether the server let it follow.
+ */
+export function followingSocket(
+  mapId: string | null,
+  options: { reconnection: boolean },
+  onFollowing?: (following: boolean) => void,
+): Socket {
+  const socket = io({ path: SMART_REMOTE_PATH, transports: ['websocket'], ...options });
+  socket.on('connect', () => {
+    if (mapId)
+      socket.emit('map', { mapId }, (answer?: { ok?: boolean }) => onFollowing?.(answer?.ok === true));
+  });
+  socket.on('disconnect', () => onFollowing?.(false));
+  return socket;
+}
 
 export interface RemoteStatus {
   connected: boolean;
@@ -25,16 +43,13 @@ export function watchRemoteStatus(
   mapId: string | null,
   onStatus: (status: RemoteStatus) => void,
 ): () => void {
-  const socket = io({ path: SMART_REMOTE_PATH, transports: ['websocket'], reconnection: false });
+  const socket = followingSocket(mapId, { reconnection: false });
   let status = DISCONNECTED;
   const report = (next: RemoteStatus) => {
     status = next;
     onStatus(next);
   };
-  socket.on('connect', () => {
-    report({ connected: true, map: status.map });
-    if (mapId) socket.emit('map', { mapId });
-  });
+  socket.on('connect', () => report({ connected: true, map: status.map }));
   socket.on('mapStatus', (payload: { mapId?: unknown; userCount?: unknown }) => {
     if (!mapId || payload.mapId !== mapId || typeof payload.userCount !== 'number') return;
     report({ connected: status.connected, map: { mapId, userCount: payload.userCount } });

@@ -116,3 +116,46 @@ describe('renameLevel', () => {
     });
   });
 });
+
+describe('setLevelBackground', () => {
+  const image = '/a/media/Background1';
+
+  it('gives the level an image; the inverse takes it away, and undoing a change of image gives the old one back', () => {
+    const { map: withImage, inverse } = roundTrip({
+      type: 'setLevelBackground',
+      levelId: 2,
+      backgroundImage: image,
+    });
+    expect(withImage.levels.find((level) => level.id === 2)?.backgroundImage).toBe(image);
+    expect(inverse).toEqual({ type: 'setLevelBackground', levelId: 2 });
+    const changed = applyAction(withImage, {
+      type: 'setLevelBackground',
+      levelId: 2,
+      backgroundImage: '/a/media/Other',
+    });
+    expect(changed.ok && changed.inverse).toEqual({
+      type: 'setLevelBackground',
+      levelId: 2,
+      backgroundImage: image,
+    });
+  });
+
+  it('a blank address takes the image away, leaving no empty field behind', () => {
+    const withImage = applyAction(map, { type: 'setLevelBackground', levelId: 2, backgroundImage: image });
+    if (!withImage.ok) throw new Error(withImage.error);
+    const cleared = applyAction(withImage.map, {
+      type: 'setLevelBackground',
+      levelId: 2,
+      backgroundImage: '  ',
+    });
+    if (!cleared.ok) throw new Error(cleared.error);
+    expect(cleared.map.levels.find((level) => level.id === 2)).not.toHaveProperty('backgroundImage');
+  });
+
+  it('refuses a level the map lacks', () => {
+    expect(applyAction(map, { type: 'setLevelBackground', levelId: 7, backgroundImage: image })).toEqual({
+      ok: false,
+      error: 'No level with id 7',
+    });
+  });
+});

@@ -13,6 +13,7 @@ import type {
   DocumentAction,
   MoveLevelAction,
   RenameLevelAction,
+  SetLevelBackgroundAction,
 } from './types';
 
 /** An action that changes nothing: the inverse of an action that changed nothing. */
@@ -56,4 +57,20 @@ export function renameLevel(map: MapDocument, action: RenameLevelAction): Action
   if (level === undefined) return fail(MESSAGES.noLevel(levelId));
   const levels = map.levels.map((candidate) => (candidate === level ? { ...level, description } : candidate));
   return succeed({ ...map, levels }, { type: 'renameLevel', levelId, description: level.description });
+}
+
+/** A blank address takes the image away; a level another writer deleted is refused. */
+export function setLevelBackground(map: MapDocument, action: SetLevelBackgroundAction): ActionResult {
+  const { levelId } = action;
+  const backgroundImage = action.backgroundImage?.trim() || undefined;
+  const level = map.levels.find((candidate) => candidate.id === levelId);
+  if (level === undefined) return fail(MESSAGES.noLevel(levelId));
+  if (level.backgroundImage === backgroundImage) return succeed(map, NO_CHANGE);
+  const { backgroundImage: replaced, ...rest } = level;
+  const changed = backgroundImage === undefined ? rest : { ...rest, backgroundImage };
+  const levels = map.levels.map((candidate) => (candidate === level ? changed : candidate));
+  return succeed(
+    { ...map, levels },
+    { type: 'setLevelBackground', levelId, ...(replaced === undefined ? {} : { backgroundImage: replaced }) },
+  );
 }

@@ -1,4 +1,5 @@
 /** Every text an action gives when it is refused. */
+import { MAP_VALIDATION_MESSAGES } from '../map/messages';
 
 /** Spec 2 sections 5 and 8: the alert topic of a refused node deletion. */
 export const NODE_USAGE_TOPIC = 'NodeUsage';
@@ -47,4 +48,24 @@ export const ACTION_MESSAGES = {
   nodeTwice: (id: string) => `Node '${id}' is named twice`,
   unknownAction: (type: unknown) => `Unknown action type ${JSON.stringify(type)}`,
   inBatch: (index: number, error: string) => `Action ${index + 1} of the batch: ${error}`,
+} as const;
+
+/**
+ * Refusals of an action received from outside, e.g. a live-edit client (./schema.ts). `at` is where in
+ * the action, as `actions[1].node.levels[0].colour`; a problem is the part after it.
+ */
+export const INCOMING_ACTION_MESSAGES = {
+  notSendable: (type: string, at: string | null) =>
+    `This change cannot be sent to a live session: ${type}${at === null ? '' : ` (at ${at})`}`,
+  malformed: (at: string, problem: string) => `The change is malformed: ${at}: ${problem}`,
+  /** What `at` reads for the action itself. */
+  root: 'action',
+  unknownType: (value: unknown) =>
+    value === undefined
+      ? MAP_VALIDATION_MESSAGES.required
+      : `unknown action type ${JSON.stringify(value) ?? String(value)}`,
+  batchTooDeep: (max: number) => `batches may be nested at most ${max} deep`,
+  richTextShape: 'must be rich text: a list of blocks, a legacy document or text',
+  richTextTooLarge: (maxDepth: number, maxSize: number) =>
+    `rich text may be nested at most ${maxDepth} deep and hold at most ${maxSize} characters`,
 } as const;

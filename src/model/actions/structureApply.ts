@@ -2,7 +2,7 @@
 import type { MapDocument } from '../map/types';
 import { joinNodesToLevel, removeNodesFromLevel } from './levelMembership';
 import { restoreLevel } from './levelRemoval';
-import { createLevel, deleteLevel, moveLevel, renameLevel } from './levels';
+import { createLevel, deleteLevel, moveLevel, renameLevel, setLevelBackground } from './levels';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { restoreNeighbourhoods, toggleNeighbourhood } from './neighbourhoods';
 import { setNodeExpansion, setNodeVisibility } from './nodeDisplay';
@@ -28,6 +28,8 @@ export function applyStructureAction(map: MapDocument, action: StructureAction):
       return moveLevel(map, action);
     case 'renameLevel':
       return renameLevel(map, action);
+    case 'setLevelBackground':
+      return setLevelBackground(map, action);
     case 'createTag':
       return createTag(map, action);
     case 'deleteTag':

@@ -78,6 +78,16 @@ export interface RenameLevelAction {
 }
 
 /**
+ * Sets the level's background image (the address of an uploaded image, `src/model/map/media.ts`), or takes
+ * it away (undefined). The inverse names the image it replaced.
+ */
+export interface SetLevelBackgroundAction {
+  type: 'setLevelBackground';
+  levelId: number;
+  backgroundImage?: string;
+}
+
+/**
  * Moves the level right after the level `after` (null: first; a level that is gone: last, the rule of
  * lists.ts `insertAnchored`). A level the map lacks changes nothing. The inverse names the old anchor.
  */
@@ -211,7 +221,8 @@ export type LevelAction =
   | JoinNodesToLevelAction
   | RemoveNodesFromLevelAction
   | MoveLevelAction
-  | RenameLevelAction;
+  | RenameLevelAction
+  | SetLevelBackgroundAction;
 
 export type TagAction =
   | CreateTagAction

@@ -43,6 +43,12 @@ export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Ar
       .record({ levelId, description: fc.constantFrom('Renamed', 'Other', ' ') })
       .map((s): DocumentAction => ({ type: 'renameLevel', ...s })),
     fc
+      .record({
+        levelId,
+        backgroundImage: fc.constantFrom(undefined, '/a/media/Background1', '/a/media/Background2', ' '),
+      })
+      .map((s): DocumentAction => ({ type: 'setLevelBackground', ...s })),
+    fc
       .record({ levelId, joins: fc.array(fc.record({ nodeId, position }), { maxLength: 3 }) })
       .map((s): DocumentAction => ({ type: 'joinNodesToLevel', ...s })),
     fc

@@ -29,25 +29,21 @@ export interface ActionTraits {
   truth: TruthReach;
 }
 
-const edit = (truth: TruthReach = 'none'): ActionTraits => ({
-  scope: 'document',
-  recordsUndo: true,
-  modifies: true,
-  inverseOnly: false,
-  truth,
-});
+// Literal types (`as const`), so the compiler can tell the types a client may send (UserEditType).
+const edit = (truth: TruthReach = 'none') =>
+  ({ scope: 'document', recordsUndo: true, modifies: true, inverseOnly: false, truth }) as const;
 /** A drag's kind of change: stored, but too fine-grained to undo step by step. */
-const gesture: ActionTraits = { ...edit(), recordsUndo: false };
-const inverse = (truth: TruthReach = 'none'): ActionTraits => ({ ...edit(truth), inverseOnly: true });
-const view: ActionTraits = {
+const gesture = { ...edit(), recordsUndo: false } as const;
+const inverse = (truth: TruthReach = 'none') => ({ ...edit(truth), inverseOnly: true }) as const;
+const view = {
   scope: 'session',
   recordsUndo: false,
   modifies: false,
   inverseOnly: false,
   truth: 'none',
-};
+} as const;
 
-export const ACTION_TRAITS: Record<MapActionType, ActionTraits> = {
+export const ACTION_TRAITS = {
   createNode: edit('graph'),
   deleteNodes: edit('graph'),
   restoreNodes: inverse('graph'),
@@ -80,6 +76,7 @@ export const ACTION_TRAITS: Record<MapActionType, ActionTraits> = {
   removeNodesFromLevel: edit('graph'),
   moveLevel: edit(),
   renameLevel: edit(),
+  setLevelBackground: edit(),
   // Spec 2 section 4 keeps only moves, resizes, selection and title typing out of the history.
   setCurrentLevel: { ...view, recordsUndo: true },
   createTag: edit(),
@@ -95,12 +92,29 @@ export const ACTION_TRAITS: Record<MapActionType, ActionTraits> = {
   setMapSettings: edit(),
   // A batch is what it holds: see the functions below.
   batch: edit('graph'),
-};
+} as const satisfies Record<MapActionType, ActionTraits>;
 
 export const MAP_ACTION_TYPES = Object.keys(ACTION_TRAITS) as MapActionType[];
 
 /** The types that exist only as inverses, applied from an undo stack or a recording of applied actions. */
 export const INVERSE_ONLY_ACTION_TYPES = MAP_ACTION_TYPES.filter((type) => ACTION_TRAITS[type].inverseOnly);
+
+/**
+ * The types a user's own edit may have, and so the ones a live-edit client may send: document actions
+ * that are not inverse-only (a batch may hold only these too).
+ */
+export type UserEditType = {
+  [T in MapActionType]: (typeof ACTION_TRAITS)[T] extends { scope: 'document'; inverseOnly: false }
+    ? T
+    : never;
+}[MapActionType];
+
+export function isUserEditType(type: MapActionType): type is UserEditType {
+  const traits: ActionTraits = ACTION_TRAITS[type];
+  return traits.scope === 'document' && !traits.inverseOnly;
+}
+
+export const USER_EDIT_TYPES: readonly UserEditType[] = MAP_ACTION_TYPES.filter(isUserEditType);
 
 /** The actions a batch holds, batches within it opened, in order. */
 export function leafActions(action: MapAction): MapAction[] {

@@ -227,6 +227,11 @@ export const DEFAULT_ACCESS_RIGHT: AccessRight = 'edit';
 export const ALIGNMENT_OPTIONS = ['none', 'horizontal', 'vertical', 'top-bottom', 'left-right'] as const;
 export type AlignmentOption = (typeof ALIGNMENT_OPTIONS)[number];
 
+// Live edit ------------------------------------------------------------------------------------------
+
+/** A node's mark of a recent change by another member lasts this long (spec 2 sections 4 and 9: 10 s). */
+export const LIVE_EDIT_CHANGE_EXPIRY_MS = 10_000;
+
 // Document -------------------------------------------------------------------------------------------
 
 export const CURRENT_MAP_VERSION = 4;

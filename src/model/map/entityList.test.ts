@@ -49,12 +49,15 @@ function expectSame(version: Version, ids: readonly string[]): void {
   expect(list.toArray()).toEqual(array);
   expect(list.length).toBe(array.length);
   expect([...list]).toEqual(array);
-  for (const id of ids) {
-    const position = array.findIndex((entry) => entry.id === id);
-    expect(list.get(id)).toBe(array[position]);
-    expect(list.has(id)).toBe(position >= 0);
-    expect(list.indexOf(id)).toBe(position);
-  }
+  // Checked in one expect: some 10 million single expects made this test take minutes on a busy machine.
+  const positions = new Map(array.map((entry, position) => [entry.id, position]));
+  const wrong = ids.filter((id) => {
+    const position = positions.get(id) ?? -1;
+    return (
+      list.get(id) !== array[position] || list.has(id) !== position >= 0 || list.indexOf(id) !== position
+    );
+  });
+  expect(wrong).toEqual([]);
   if (array.length > 0) {
     expect(list.at(0)).toBe(array[0]);
     expect(list.at(-1)).toBe(array[array.length - 1]);

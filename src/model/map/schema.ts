@@ -1,6 +1,8 @@
 /**
  * The shape of a stored or imported map, legacy fields included. Everything that loading can default is
- * optional (null counts as missing); what is present must have the right type and range.
+ * optional (null counts as missing); what is present must have the right type and range. The exported
+ * pieces are strict on their own (the leniency is the `.nullish()` added here) and are reused by the
+ * schema of actions received from outside (src/model/actions/schema.ts).
  */
 import { z } from 'zod';
 import {
@@ -24,13 +26,13 @@ import { MAP_VALIDATION_MESSAGES as MESSAGES } from './messages';
 import { isColour } from './palette';
 
 /** Replaces zod's "expected string, received undefined" with 'is required'. */
-const requiredError = (issue: { input?: unknown }) =>
+export const requiredError = (issue: { input?: unknown }) =>
   issue.input === undefined ? MESSAGES.required : undefined;
 
-const id = z.string({ error: requiredError }).min(1, { error: MESSAGES.emptyId });
-const integer = z.int({ error: requiredError });
+export const id = z.string({ error: requiredError }).min(1, { error: MESSAGES.emptyId });
+export const integer = z.int({ error: requiredError });
 const coordinate = z.number({ error: requiredError });
-const size = z.number().positive();
+export const size = z.number().positive();
 const flag = z.boolean().nullish();
 const text = z.string().nullish();
 const richText = z.unknown().optional();
@@ -43,13 +45,16 @@ function range(min: number, max: number) {
     error: (issue) => MESSAGES.outOfRange(min, max, issue.input),
   });
 }
-const strength = range(STRENGTH_MIN, STRENGTH_MAX);
+export const strength = range(STRENGTH_MIN, STRENGTH_MAX);
+export const relevance = range(RELEVANCE_MIN, RELEVANCE_MAX);
 
-function oneOf<const T extends readonly (string | number)[]>(kind: string, allowed: T) {
-  return z.literal(allowed, { error: (issue) => MESSAGES.unknownValue(kind, issue.input, allowed) });
+export function oneOf<const T extends readonly (string | number)[]>(kind: string, allowed: T) {
+  return z.literal(allowed, {
+    error: (issue) => requiredError(issue) ?? MESSAGES.unknownValue(kind, issue.input, allowed),
+  });
 }
 
-const position = z.object({ x: coordinate, y: coordinate }, { error: requiredError });
+export const position = z.object({ x: coordinate, y: coordinate }, { error: requiredError });
 
 const nodeLevel = z.object({
   levelId: integer,
@@ -120,7 +125,7 @@ const connection = z.object({
   strength: strength.nullish(),
   reverseStrength: flag,
   reverseStrengthCondition: text,
-  relevance: range(RELEVANCE_MIN, RELEVANCE_MAX).nullish(),
+  relevance: relevance.nullish(),
   labelFontSize: oneOf('font size', FONT_SIZE_NAMES).nullish(),
   lineType: oneOf('line type', LINE_TYPES).nullish(),
   fromLocation: location,
@@ -158,7 +163,7 @@ const settings = z.object({
   defaultConnectionType: oneOf('connection type', CONNECTION_TYPES).nullish(),
 });
 
-const workspaceBounds = z
+export const workspaceBounds = z
   .object({ minX: coordinate, minY: coordinate, maxX: coordinate, maxY: coordinate })
   .refine((bounds) => bounds.minX <= bounds.maxX, { error: MESSAGES.boundsInverted('minX'), path: ['maxX'] })
   .refine((bounds) => bounds.minY <= bounds.maxY, { error: MESSAGES.boundsInverted('minY'), path: ['maxY'] });

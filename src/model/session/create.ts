@@ -2,7 +2,7 @@
 import type { MapAccessRights } from '../access/accessRights';
 import type { MapRights } from '../access/operationModes';
 import { DEFAULT_LEVEL_ID, LOADED_MAP_OPERATION_MODE } from '../map/constants';
-import { isRecord, readBoolean } from '../map/read';
+import type { MapPersonalisation } from '../map/record';
 import type { MapSession, SessionView } from './types';
 
 /** No rights at all: what a viewer has until the server has said otherwise. */
@@ -28,17 +28,17 @@ export function createSession(fields: Partial<MapSession> = {}): MapSession {
 }
 
 /**
- * A viewer's rights on a loaded map: what the server answered with it, and whether the stored document
- * lets it be personalised (spec 2 section 6).
+ * A viewer's rights on a loaded map, as the server answered them with it (spec 2 section 6): whether they
+ * can personalise it or have is the server's word too (issue 23), never the stored document's. A map
+ * answered without them (offline, sandbox) is not personalisable.
  */
-export function sessionRights(answered: MapAccessRights, stored: unknown): MapRights {
-  const flags = isRecord(stored) ? stored : {};
+export function sessionRights(answered: MapAccessRights & MapPersonalisation): MapRights {
   return {
     accessRight: answered.accessRight,
     hasEditRights: answered.hasEditRights,
     hasShareRights: answered.hasShareRights,
-    canPersonalise: readBoolean(flags.canPersonalise, false),
-    isPersonalised: readBoolean(flags.isPersonalised, false),
+    canPersonalise: answered.canPersonalise === true,
+    isPersonalised: answered.isPersonalised === true,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Tabs } from '@chakra-ui/react';
+import { Box, Button, Icon, Stack, Tabs } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { canAdminister, isAdmin } from '../../../src/model/auth/roles';
@@ -7,6 +7,7 @@ import { useStores } from '../../shell/StoreContext';
 import { ClientErrorsTab } from './ClientErrorsTab';
 import { CoursesTab } from './CoursesTab';
 import { FeedbackTab } from './FeedbackTab';
+import { adminIcons } from './icons';
 import { NotAccessible } from './NotAccessible';
 import { adminStrings } from './strings';
 import { UsersTab } from './UsersTab';
@@ -46,7 +47,10 @@ export default observer(function AdminScreen() {
           action={
             siteAdmin && (
               <Button asChild variant="outline">
-                <RouterLink to="/monitor">{adminStrings.openMonitor}</RouterLink>
+                <RouterLink to="/monitor">
+                  <Icon as={adminIcons.openMonitor} aria-hidden />
+                  {adminStrings.openMonitor}
+                </RouterLink>
               </Button>
             )
           }

@@ -1,9 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Icon, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ADMIN_COURSES, type AdminCourse, notifyCallError, RESUME_COURSE } from '../../../src/api/graphql';
 import { useStores } from '../../shell/StoreContext';
 import { formatCellDate } from '../maps/format';
+import { adminIcons } from './icons';
 import { PagedResult } from './Pager';
 import { SuspendCourseDialog } from './SuspendCourseDialog';
 import { adminStrings } from './strings';
@@ -56,6 +57,7 @@ export function CoursesTab() {
                       )
                     }
                   >
+                    <Icon as={adminIcons.resumeCourse} aria-hidden />
                     {strings.resume}
                   </Button>
                 ) : (
@@ -65,6 +67,7 @@ export function CoursesTab() {
                     colorPalette="red"
                     onClick={() => setSuspending(course)}
                   >
+                    <Icon as={adminIcons.suspendCourse} aria-hidden />
                     {strings.suspend}
                   </Button>
                 )}

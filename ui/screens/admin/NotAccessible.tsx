@@ -1,5 +1,6 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { adminIcons } from './icons';
 import { adminStrings } from './strings';
 
 /** What a user without the needed role sees on /admin or /monitor: why, and the way back. */
@@ -12,7 +13,10 @@ export function NotAccessible({ reason }: { reason: string }) {
         </Heading>
         <Text>{reason}</Text>
         <Button asChild alignSelf="flex-start" variant="outline">
-          <RouterLink to="/home">{adminStrings.backHome}</RouterLink>
+          <RouterLink to="/home">
+            <Icon as={adminIcons.backHome} aria-hidden />
+            {adminStrings.backHome}
+          </RouterLink>
         </Button>
       </Stack>
     </Box>

@@ -1,6 +1,7 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { pageCount } from '../../../src/model/admin/access';
+import { adminIcons } from './icons';
 import { QueryState } from './QueryState';
 import { adminStrings } from './strings';
 import type { PagedQuery } from './usePagedQuery';
@@ -23,9 +24,11 @@ export function Pager({
       </Text>
       <HStack gap="2">
         <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <Icon as={adminIcons.previousPage} aria-hidden />
           {adminStrings.pager.previous}
         </Button>
         <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          <Icon as={adminIcons.nextPage} aria-hidden />
           {adminStrings.pager.next}
         </Button>
       </HStack>

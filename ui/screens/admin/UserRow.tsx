@@ -1,6 +1,7 @@
-import { Badge, Button, HStack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, HStack, Icon, Table, Text, Wrap } from '@chakra-ui/react';
 import type { AdminUser } from '../../../src/api/graphql';
 import { duplicatedRoles } from '../../../src/model/admin/access';
+import { adminIcons } from './icons';
 import { adminStrings } from './strings';
 
 const strings = adminStrings.users;
@@ -57,19 +58,23 @@ export function UserRow({
         <HStack gap="2" justify="flex-end">
           {onOrganization && (
             <Button size="xs" variant="outline" onClick={onOrganization}>
+              <Icon as={adminIcons.organization} aria-hidden />
               {adminStrings.organization.edit}
             </Button>
           )}
           <Button size="xs" variant="outline" onClick={onRoles}>
+            <Icon as={adminIcons.roles} aria-hidden />
             {strings.editRoles}
           </Button>
           {!isViewer &&
             (user.deactivatedAt ? (
               <Button size="xs" variant="outline" onClick={onReactivate}>
+                <Icon as={adminIcons.reactivate} aria-hidden />
                 {strings.reactivate}
               </Button>
             ) : (
               <Button size="xs" variant="outline" colorPalette="red" onClick={onDeactivate}>
+                <Icon as={adminIcons.deactivate} aria-hidden />
                 {strings.deactivate}
               </Button>
             ))}

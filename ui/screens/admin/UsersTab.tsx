@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Field, HStack, Input, Stack, Table } from '@chakra-ui/react';
+import { Button, Field, HStack, Icon, Input, Stack, Table } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import {
@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { InviteUserDialog } from '../../dialogs/InviteUserDialog';
 import { useStores } from '../../shell/StoreContext';
 import { useDebouncedValue } from '../maps/useDebouncedValue';
+import { adminIcons } from './icons';
 import { OrganizationDialog } from './OrganizationDialog';
 import { PagedResult } from './Pager';
 import { RolesDialog } from './RolesDialog';
@@ -56,7 +57,12 @@ export const UsersTab = observer(function UsersTab() {
             onChange={(event) => setSearchText(event.target.value)}
           />
         </Field.Root>
-        {siteAdmin && <Button onClick={() => setInviting(true)}>{strings.invite}</Button>}
+        {siteAdmin && (
+          <Button onClick={() => setInviting(true)}>
+            <Icon as={adminIcons.invite} aria-hidden />
+            {strings.invite}
+          </Button>
+        )}
       </HStack>
       <PagedResult paged={paged} emptyText={emptyText} loadFailed={strings.loadFailed}>
         <Table.Root size="sm" aria-label={strings.tableLabel}>

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Icon, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,6 +18,7 @@ import {
 import { FormError } from '../../components/FormError';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
+import { authIcons } from './icons';
 import { authStrings } from './strings';
 
 type Outcome = 'none' | 'sent' | 'failed';
@@ -71,6 +72,7 @@ export const ForgotScreen = observer(function ForgotScreen() {
             {authStrings.forgot.note}
           </Text>
           <Button type="submit" colorPalette="brand" loading={requesting}>
+            <Icon as={authIcons.requestReset} aria-hidden />
             {authStrings.forgot.submit}
           </Button>
           <BackToLogin />

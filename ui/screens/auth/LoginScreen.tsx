@@ -1,4 +1,4 @@
-import { Button, HStack, Link, Stack } from '@chakra-ui/react';
+import { Button, HStack, Icon, Link, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { TextField } from '../../components/TextField';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
 import { afterLoginUrlFromQuery } from './afterLogin';
+import { authIcons } from './icons';
 import { OAuthButtons } from './OAuthButtons';
 import { authStrings } from './strings';
 
@@ -72,6 +73,7 @@ export const LoginScreen = observer(function LoginScreen() {
             loading={requesting}
             loadingText={authStrings.login.verifying}
           >
+            <Icon as={authIcons.logIn} aria-hidden />
             {authStrings.login.submit}
           </Button>
           <HStack justify="space-between" wrap="wrap">

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { TextField } from '../../components/TextField';
 import { useStores } from '../../shell/StoreContext';
 import { LegalLinksLine } from '../legal/LegalScreen';
 import { AuthLayout } from './AuthLayout';
+import { authIcons } from './icons';
 import { authStrings } from './strings';
 
 const FIELDS: { name: RegisterField; label: string; type: 'text' | 'password'; autoComplete: string }[] = [
@@ -108,6 +109,7 @@ export const RegisterScreen = observer(function RegisterScreen() {
             disabled={!canSubmitRegister(termsAccepted)}
             loading={registering}
           >
+            <Icon as={authIcons.register} aria-hidden />
             {authStrings.register.submit}
           </Button>
           <Link asChild colorPalette="brand">

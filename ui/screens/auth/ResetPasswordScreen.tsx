@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Icon, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
+import { authIcons } from './icons';
 import { authStrings } from './strings';
 
 /** An expired link says so, then goes to /login after this long (spec 1 section 9). */
@@ -127,6 +128,7 @@ const ResetForm = observer(function ResetForm({
         />
         {error && <FormError message={error} />}
         <Button type="submit" colorPalette="brand" disabled={!check.canSubmit} loading={resetting}>
+          <Icon as={authIcons.resetPassword} aria-hidden />
           {authStrings.reset.submit}
         </Button>
       </Stack>

@@ -1,8 +1,9 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
+import { authIcons } from './icons';
 import { authStrings } from './strings';
 
 /** /school-login: sign in through the school's OpenID provider ('ags'), when the school-login flag is on. */
@@ -15,6 +16,7 @@ export const SchoolLoginScreen = observer(function SchoolLoginScreen() {
         {featureFlags.isOn('school-login') ? (
           <Button colorPalette="brand" asChild>
             <a href={`/a/auth/oauth/ags?redirectUrl=${encodeURIComponent(returnTo)}`}>
+              <Icon as={authIcons.schoolLogin} aria-hidden />
               {authStrings.schoolLogin.button}
             </a>
           </Button>

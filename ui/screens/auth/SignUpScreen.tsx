@@ -1,4 +1,4 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { FormError } from '../../components/FormError';
 import { TextField } from '../../components/TextField';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
+import { authIcons } from './icons';
 import { OAuthButtons } from './OAuthButtons';
 import { authStrings } from './strings';
 
@@ -52,6 +53,7 @@ export const SignUpScreen = observer(function SignUpScreen() {
             />
             {error && <FormError message={error} />}
             <Button type="submit" colorPalette="brand" disabled={!canSubmitSignUp(email)} loading={sending}>
+              <Icon as={authIcons.next} aria-hidden />
               {authStrings.signUp.next}
             </Button>
             <Link asChild colorPalette="brand">

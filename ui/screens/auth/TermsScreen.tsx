@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { runInAction } from 'mobx';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { REGISTER_DEFAULTS } from '../../../src/model/auth';
 import { useStores } from '../../shell/StoreContext';
 import { LegalLinksLine } from '../legal/LegalScreen';
 import { AuthLayout } from './AuthLayout';
+import { authIcons } from './icons';
 import { authStrings } from './strings';
 
 export type TermsVariant = 'update' | 'trial';
@@ -72,9 +73,11 @@ export function TermsScreen({ variant }: TermsScreenProps) {
         )}
         <HStack gap="3" justify="flex-end">
           <Button variant="outline" onClick={() => void auth.logout()} disabled={saving}>
+            <Icon as={authIcons.disagree} aria-hidden />
             {authStrings.terms.disagree}
           </Button>
           <Button colorPalette="brand" onClick={agree} disabled={!agreed} loading={saving}>
+            <Icon as={authIcons.agree} aria-hidden />
             {authStrings.terms.agree}
           </Button>
         </HStack>

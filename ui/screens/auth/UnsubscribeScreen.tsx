@@ -1,9 +1,10 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { FormError } from '../../components/FormError';
 import { useStores } from '../../shell/StoreContext';
 import { AuthLayout } from './AuthLayout';
+import { authIcons } from './icons';
 import { authStrings } from './strings';
 
 type Step = 'asking' | 'working' | 'done' | 'cancelled';
@@ -36,6 +37,7 @@ export function UnsubscribeScreen() {
               {authStrings.unsubscribe.cancel}
             </Button>
             <Button colorPalette="brand" onClick={unsubscribe} loading={step === 'working'}>
+              <Icon as={authIcons.unsubscribe} aria-hidden />
               {authStrings.unsubscribe.submit}
             </Button>
           </HStack>

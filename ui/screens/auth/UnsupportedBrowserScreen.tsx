@@ -1,6 +1,7 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Icon, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AuthLayout } from './AuthLayout';
+import { authIcons } from './icons';
 import { authStrings } from './strings';
 
 /**
@@ -29,6 +30,7 @@ export function UnsupportedBrowserScreen() {
         </Text>
         {canCopy && (
           <Button colorPalette="brand" onClick={copyLink}>
+            <Icon as={authIcons.copyLink} aria-hidden />
             {authStrings.unsupported.copy}
           </Button>
         )}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { GET_MY_CLASSES } from '../../../src/api/graphql';
@@ -26,9 +26,11 @@ export default function ClassesScreen() {
         </Heading>
         <HStack>
           <Button variant="outline" onClick={() => setDialog('join')}>
+            <Icon as={classIcons.joinClass} aria-hidden />
             {classStrings.joinClass}
           </Button>
           <Button colorPalette="brand" onClick={() => setDialog('create')}>
+            <Icon as={classIcons.createClass} aria-hidden />
             {classStrings.createClass}
           </Button>
         </HStack>

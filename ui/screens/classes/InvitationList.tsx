@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import {
   ACCEPT_GROUP_INVITATION,
@@ -10,6 +10,7 @@ import {
 } from '../../../src/api/graphql';
 import { classMessages } from '../../../src/model/classes';
 import { useStores } from '../../shell/StoreContext';
+import { classIcons } from './icons';
 import { classStrings } from './strings';
 
 /** Invitations to teach a class, with accept and decline; nothing when there are none. */
@@ -56,6 +57,7 @@ export function InvitationList() {
                   .catch(fail)
               }
             >
+              <Icon as={classIcons.accept} aria-hidden />
               {classStrings.accept}
             </Button>
             <Button
@@ -63,6 +65,7 @@ export function InvitationList() {
               variant="outline"
               onClick={() => decline({ variables: { invitationId: invitation.id } }).catch(fail)}
             >
+              <Icon as={classIcons.decline} aria-hidden />
               {classStrings.decline}
             </Button>
           </HStack>

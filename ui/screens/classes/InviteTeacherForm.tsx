@@ -1,5 +1,5 @@
 import { useLazyQuery, useMutation } from '@apollo/client/react';
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import {
   type ClassDetail,
@@ -10,6 +10,7 @@ import {
 import { classMessages, TEACHER_SEARCH_DEBOUNCE_MS, teacherSearchTerm } from '../../../src/model/classes';
 import { TextField } from '../../components/TextField';
 import { useStores } from '../../shell/StoreContext';
+import { classIcons } from './icons';
 import { classStrings } from './strings';
 
 /** Invite a teacher: search by e-mail only, 1 s after typing stops; the found user can be invited. */
@@ -56,6 +57,7 @@ export function InviteTeacherForm({ group }: { group: ClassDetail }) {
             {found.firstName} {found.lastName} ({found.username})
           </Text>
           <Button size="sm" colorPalette="brand" loading={inviting} onClick={() => void send(found.id)}>
+            <Icon as={classIcons.inviteTeacher} aria-hidden />
             {classStrings.invite}
           </Button>
         </Flex>

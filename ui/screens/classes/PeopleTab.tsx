@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   type ClassDetail,
@@ -12,6 +12,7 @@ import { classMessages, teacherLabel } from '../../../src/model/classes';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { useStores } from '../../shell/StoreContext';
 import { InviteTeacherForm } from './InviteTeacherForm';
+import { classIcons } from './icons';
 import { classStrings } from './strings';
 
 type Removal = { kind: 'teacher'; member: GroupMember } | { kind: 'students'; ids: string[] };
@@ -56,6 +57,7 @@ export function PeopleTab({ group }: { group: ClassDetail }) {
             <Text>{teacherLabel(member, false)}</Text>
             {editable && group.adminMembers.length > 1 && (
               <Button size="sm" variant="ghost" onClick={() => setRemoval({ kind: 'teacher', member })}>
+                <Icon as={classIcons.removeMember} aria-hidden />
                 {classStrings.remove}
               </Button>
             )}
@@ -72,6 +74,7 @@ export function PeopleTab({ group }: { group: ClassDetail }) {
                   setRemoval({ kind: 'teacher', member: { ...invitation.user, shareResults: null } })
                 }
               >
+                <Icon as={classIcons.removeMember} aria-hidden />
                 {classStrings.remove}
               </Button>
             )}
@@ -91,6 +94,7 @@ export function PeopleTab({ group }: { group: ClassDetail }) {
               disabled={selected.size === 0}
               onClick={() => setRemoval({ kind: 'students', ids: [...selected] })}
             >
+              <Icon as={classIcons.removeMember} aria-hidden />
               {classStrings.removeSelected}
             </Button>
           )}

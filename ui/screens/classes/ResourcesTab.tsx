@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Flex, HStack, Link, Stack } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Icon, Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
@@ -14,6 +14,7 @@ import { classMessages } from '../../../src/model/classes';
 import { EmptyState } from '../../components/EmptyState';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { useStores } from '../../shell/StoreContext';
+import { MapThumbnail } from '../maps/MapThumbnail';
 import { AddResourcesDialog } from './AddResourcesDialog';
 import { classIcons } from './icons';
 import { classStrings } from './strings';
@@ -40,11 +41,13 @@ export function ResourcesTab({ group }: { group: ClassDetail }) {
       <HStack justify="flex-end">
         {isAdmin && (
           <Button colorPalette="brand" onClick={() => setAdding(true)} disabled={group.disabled}>
+            <Icon as={classIcons.addResources} aria-hidden />
             {classStrings.addResources}
           </Button>
         )}
         {!isAdmin && (
           <Button variant="outline" colorPalette="red" onClick={() => setLeaving(true)}>
+            <Icon as={classIcons.leaveClass} aria-hidden />
             {classStrings.leaveClass}
           </Button>
         )}
@@ -72,6 +75,9 @@ export function ResourcesTab({ group }: { group: ClassDetail }) {
             align="center"
           >
             <HStack>
+              {resource.type !== 'Course' && resource.mapId && (
+                <MapThumbnail mapId={resource.mapId} width={64} />
+              )}
               <Badge>{resource.type === 'Course' ? classStrings.typeCourse : classStrings.typeMap}</Badge>
               <Link asChild fontWeight="semibold">
                 <RouterLink to={resourcePath(resource)}>{resource.name}</RouterLink>
@@ -84,6 +90,7 @@ export function ResourcesTab({ group }: { group: ClassDetail }) {
                 disabled={group.disabled}
                 onClick={() => setRemoving(resource)}
               >
+                <Icon as={classIcons.removeResource} aria-hidden />
                 {classStrings.remove}
               </Button>
             )}

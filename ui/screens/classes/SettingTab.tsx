@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Code, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Code, Flex, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -18,6 +18,7 @@ import { TextField } from '../../components/TextField';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { FormDialog } from '../../dialogs/FormDialog';
 import { useStores } from '../../shell/StoreContext';
+import { classIcons } from './icons';
 import { classStrings } from './strings';
 
 const classLists = [
@@ -73,6 +74,7 @@ export function SettingTab({ group }: { group: ClassDetail }) {
               void generate({ variables: { id: group.id } }).catch(fail(classMessages.loadError))
             }
           >
+            <Icon as={classIcons.generateCode} aria-hidden />
             {group.accessCode ? classStrings.newCode : classStrings.generateCode}
           </Button>
           {group.accessCode && (
@@ -84,6 +86,7 @@ export function SettingTab({ group }: { group: ClassDetail }) {
                   .catch(fail(classMessages.loadError))
               }
             >
+              <Icon as={classIcons.revokeCode} aria-hidden />
               {classStrings.revokeCode}
             </Button>
           )}
@@ -96,6 +99,7 @@ export function SettingTab({ group }: { group: ClassDetail }) {
       </Stack>
       <Flex gap="3" wrap="wrap">
         <Button variant="outline" disabled={group.disabled} onClick={() => setRenaming(true)}>
+          <Icon as={classIcons.rename} aria-hidden />
           {classStrings.rename}
         </Button>
         {group.disabled ? (
@@ -107,10 +111,12 @@ export function SettingTab({ group }: { group: ClassDetail }) {
                 .catch(fail(classMessages.errors.archiving))
             }
           >
+            <Icon as={classIcons.restore} aria-hidden />
             {classStrings.restore}
           </Button>
         ) : (
           <Button variant="outline" colorPalette="red" onClick={() => setArchiving(true)}>
+            <Icon as={classIcons.archive} aria-hidden />
             {classStrings.archive}
           </Button>
         )}

@@ -1,8 +1,39 @@
-/** The class screens' icons (ui/theme/GUIDE.md, Icons). */
-import { ArchiveIcon, BookOpenTextIcon, type LucideIcon, UsersIcon } from 'lucide-react';
+/** The class screens' icons (ui/theme/GUIDE.md, Icons): navigation and each action's icon beside its words. */
+import {
+  ArchiveIcon,
+  ArchiveRestoreIcon,
+  BanIcon,
+  BookOpenTextIcon,
+  CheckIcon,
+  CircleMinusIcon,
+  DoorOpenIcon,
+  KeyRoundIcon,
+  LogOutIcon,
+  type LucideIcon,
+  PencilIcon,
+  PlusIcon,
+  UserMinusIcon,
+  UserPlusIcon,
+  UsersIcon,
+  XIcon,
+} from 'lucide-react';
 
 export const classIcons = {
   classes: UsersIcon,
   archived: ArchiveIcon,
   resources: BookOpenTextIcon,
+  joinClass: DoorOpenIcon,
+  createClass: PlusIcon,
+  accept: CheckIcon,
+  decline: XIcon,
+  inviteTeacher: UserPlusIcon,
+  removeMember: UserMinusIcon,
+  addResources: PlusIcon,
+  removeResource: CircleMinusIcon,
+  leaveClass: LogOutIcon,
+  generateCode: KeyRoundIcon,
+  revokeCode: BanIcon,
+  rename: PencilIcon,
+  restore: ArchiveRestoreIcon,
+  archive: ArchiveIcon,
 } as const satisfies Record<string, LucideIcon>;

@@ -1,4 +1,4 @@
-import { Button, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, Icon, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Course } from '../../../src/api/graphql';
 import { COURSE_CARD, COURSE_PATHS, type CourseView } from '../../../src/model/courses';
@@ -30,6 +30,7 @@ export function CourseGrid({ courses, view, loading, error, onRetry }: CourseGri
       <Stack role="alert" align="flex-start" gap="3" py="6">
         <Text color="fg.error">{courseStrings.loadFailed}</Text>
         <Button size="sm" variant="outline" onClick={onRetry}>
+          <Icon as={courseIcons.retry} aria-hidden />
           {courseStrings.retry}
         </Button>
       </Stack>

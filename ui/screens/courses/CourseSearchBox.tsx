@@ -1,6 +1,7 @@
-import { Button, HStack, Input } from '@chakra-ui/react';
+import { Button, HStack, Icon, Input } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { courseSearchTarget } from '../../../src/model/courses';
+import { courseIcons } from './icons';
 import { courseStrings } from './strings';
 
 export interface CourseSearchBoxProps {
@@ -30,6 +31,7 @@ export function CourseSearchBox({ initialQuery, searching, onNavigate }: CourseS
         }}
       />
       <Button type="submit" colorPalette="brand">
+        <Icon as={courseIcons.search} aria-hidden />
         {courseStrings.searchButton}
       </Button>
     </HStack>

@@ -1,6 +1,7 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Icon } from '@chakra-ui/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
+import { courseIcons } from './icons';
 import { courseStrings } from './strings';
 
 export interface EnrolButtonProps {
@@ -17,12 +18,14 @@ export function EnrolButton({ courseName, enrolled, busy, onEnrol, onUnenrol }: 
   if (!enrolled)
     return (
       <Button size="sm" colorPalette="brand" loading={busy} onClick={onEnrol}>
+        <Icon as={courseIcons.enrol} aria-hidden />
         {courseStrings.addToMyCourses}
       </Button>
     );
   return (
     <>
       <Button size="sm" variant="outline" loading={busy} onClick={() => setConfirming(true)}>
+        <Icon as={courseIcons.unenrol} aria-hidden />
         {courseStrings.removeFromMyCourses}
       </Button>
       <ConfirmDialog

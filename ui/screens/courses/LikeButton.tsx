@@ -1,4 +1,6 @@
-import { Button } from '@chakra-ui/react';
+import { Button, Icon } from '@chakra-ui/react';
+import { Tooltip } from '../../components/Tooltip';
+import { courseIcons } from './icons';
 import { courseStrings } from './strings';
 
 export interface LikeButtonProps {
@@ -8,21 +10,22 @@ export interface LikeButtonProps {
   onToggle: (like: boolean) => void;
 }
 
-/** Like or unlike a course; the count beside the heart. */
+/** Like or unlike a course; the count beside the heart, filled once liked. */
 export function LikeButton({ liked, likeCount, busy, onToggle }: LikeButtonProps) {
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      colorPalette={liked ? 'red' : 'gray'}
-      aria-pressed={liked}
-      aria-label={liked ? courseStrings.unlike : courseStrings.like}
-      title={courseStrings.likes(likeCount)}
-      disabled={busy}
-      onClick={() => onToggle(!liked)}
-    >
-      <span aria-hidden="true">{liked ? '\u2665' : '\u2661'}</span>
-      <span data-testid="like-count">{likeCount}</span>
-    </Button>
+    <Tooltip content={courseStrings.likes(likeCount)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        colorPalette={liked ? 'red' : 'gray'}
+        aria-pressed={liked}
+        aria-label={liked ? courseStrings.unlike : courseStrings.like}
+        disabled={busy}
+        onClick={() => onToggle(!liked)}
+      >
+        <Icon as={courseIcons.like} aria-hidden fill={liked ? 'currentColor' : 'none'} />
+        <span data-testid="like-count">{likeCount}</span>
+      </Button>
+    </Tooltip>
   );
 }

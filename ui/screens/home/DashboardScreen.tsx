@@ -11,6 +11,7 @@ import { hasFlag } from '../../../src/model/userFlags';
 import { useStores } from '../../shell/StoreContext';
 import { useSetUserFlags } from '../../shell/useSetUserFlags';
 import { JoinClassDialog } from '../classes/JoinClassDialog';
+import { MapThumbnail } from '../maps/MapThumbnail';
 import { DashboardSection } from './DashboardSection';
 import { type GettingStartedChoice, GettingStartedDialog } from './GettingStartedDialog';
 import { homeIcons } from './icons';
@@ -77,8 +78,11 @@ const DashboardScreen = observer(function DashboardScreen() {
           }
         >
           {maps.map((map) => (
-            <Link key={map.mapId} asChild>
-              <RouterLink to={`/${map.mapId}`}>{map.name}</RouterLink>
+            <Link key={map.mapId} asChild display="flex" alignItems="center" gap="2">
+              <RouterLink to={`/${map.mapId}`}>
+                <MapThumbnail mapId={map.mapId} width={64} />
+                {map.name}
+              </RouterLink>
             </Link>
           ))}
         </DashboardSection>

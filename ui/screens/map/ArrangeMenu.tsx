@@ -1,13 +1,17 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
 import type { AlignmentOption } from '../../../src/model/map/constants';
+import { IconMenuItem } from '../../components/IconMenuItem';
+import { TopBarMenu } from '../../components/TopBarMenu';
+import { mapIcons } from './icons';
 import { editorStrings as strings } from './strings';
+import { TOOL } from './toolStyle';
 
-const ARRANGEMENTS: readonly Exclude<AlignmentOption, 'none'>[] = [
-  'horizontal',
-  'vertical',
-  'left-right',
-  'top-bottom',
-];
+const ARRANGEMENTS = {
+  horizontal: mapIcons.alignRow,
+  vertical: mapIcons.alignColumn,
+  'left-right': mapIcons.distributeLeftRight,
+  'top-bottom': mapIcons.distributeTopBottom,
+} as const satisfies Record<Exclude<AlignmentOption, 'none'>, unknown>;
 const LAY_OUT = 'layOut';
 
 export interface ArrangeMenuProps {
@@ -24,27 +28,22 @@ export interface ArrangeMenuProps {
 export function ArrangeMenu({ selectedCount, onArrange, onLayOut }: ArrangeMenuProps) {
   const aligning = selectedCount >= 2;
   return (
-    <Menu.Root
-      onSelect={({ value }) => (value === LAY_OUT ? onLayOut() : onArrange(value as AlignmentOption))}
+    <TopBarMenu
+      icon={mapIcons.arrange}
+      ariaLabel={strings.arrange}
+      tooltip={strings.arrange}
+      buttonProps={{ ...TOOL, 'data-tour': 'arrange' }}
+      onSelect={(value) => (value === LAY_OUT ? onLayOut() : onArrange(value as AlignmentOption))}
     >
-      <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" data-tour="arrange">
-          {strings.arrange}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {ARRANGEMENTS.map((arrangement) => (
-              <Menu.Item key={arrangement} value={arrangement} disabled={!aligning}>
-                {strings.arrangements[arrangement]}
-              </Menu.Item>
-            ))}
-            <Menu.Separator />
-            <Menu.Item value={LAY_OUT}>{aligning ? strings.layOutSelection : strings.layOutLevel}</Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      {Object.entries(ARRANGEMENTS).map(([arrangement, icon]) => (
+        <IconMenuItem key={arrangement} value={arrangement} icon={icon} disabled={!aligning}>
+          {strings.arrangements[arrangement as keyof typeof ARRANGEMENTS]}
+        </IconMenuItem>
+      ))}
+      <Menu.Separator />
+      <IconMenuItem value={LAY_OUT} icon={mapIcons.layOut}>
+        {aligning ? strings.layOutSelection : strings.layOutLevel}
+      </IconMenuItem>
+    </TopBarMenu>
   );
 }

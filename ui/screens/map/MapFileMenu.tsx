@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
 import { useContext, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RenamedMap } from '../../../src/api/graphql';
@@ -11,12 +11,16 @@ import type { MapRecord } from '../../../src/model/map/record';
 import { storedMapDocument } from '../../../src/model/map/stored';
 import type { MapDocument } from '../../../src/model/map/types';
 import { MAPS_ROUTE } from '../../../src/model/mapList/views';
+import { IconMenuItem } from '../../components/IconMenuItem';
+import { TopBarMenu } from '../../components/TopBarMenu';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { type MapOwnershipDialog, MapOwnershipDialogs } from '../../dialogs/MapOwnershipDialogs';
 import { mapOwnershipStrings } from '../../dialogs/strings';
 import { useStores } from '../../shell/StoreContext';
+import { mapIcons } from './icons';
 import { OfflineMenuContext } from './offlineMenu';
 import { editorStrings as strings } from './strings';
+import { TOOL } from './toolStyle';
 
 export interface MapFileMenuProps {
   map: MapDocument;
@@ -76,8 +80,12 @@ export function MapFileMenu({ map, onSaveAs, onError, record, onRenamed }: MapFi
 
   return (
     <>
-      <Menu.Root
-        onSelect={({ value }) => {
+      <TopBarMenu
+        icon={mapIcons.fileMenu}
+        ariaLabel={strings.fileMenu}
+        tooltip={strings.fileMenu}
+        buttonProps={{ ...TOOL, 'data-tour': 'file-menu' }}
+        onSelect={(value) => {
           if (value === 'saveAs') onSaveAs?.();
           if (value === 'export') download();
           if (value === 'import') input.current?.click();
@@ -90,38 +98,49 @@ export function MapFileMenu({ map, onSaveAs, onError, record, onRenamed }: MapFi
           }
         }}
       >
-        <Menu.Trigger asChild>
-          <Button size="xs" variant="outline" data-tour="file-menu">
-            {strings.fileMenu}
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              {onSaveAs && <Menu.Item value="saveAs">{strings.saveAs}</Menu.Item>}
-              <Menu.Item value="export">{strings.exportMap}</Menu.Item>
-              <Menu.Item value="import">{strings.importMap}</Menu.Item>
-              {record?.hasEditRights && <Menu.Item value="rename">{mapOwnershipStrings.rename}</Menu.Item>}
-              {record?.hasShareRights && (
-                <>
-                  <Menu.Item value="share">{mapOwnershipStrings.share}</Menu.Item>
-                  <Menu.Item value="delete">{mapOwnershipStrings.delete}</Menu.Item>
-                </>
-              )}
-              {offline && (
-                <>
-                  <Menu.Separator />
-                  <Menu.Item value="keepOffline">{offlineStrings.keepOffline}</Menu.Item>
-                  {offline.cached && (
-                    <Menu.Item value="removeOffline">{offlineStrings.removeOffline}</Menu.Item>
-                  )}
-                  <Menu.Item value="offlineMaps">{offlineStrings.offlineMaps}</Menu.Item>
-                </>
-              )}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        {onSaveAs && (
+          <IconMenuItem value="saveAs" icon={mapIcons.saveAs}>
+            {strings.saveAs}
+          </IconMenuItem>
+        )}
+        <IconMenuItem value="export" icon={mapIcons.exportMap}>
+          {strings.exportMap}
+        </IconMenuItem>
+        <IconMenuItem value="import" icon={mapIcons.importMap}>
+          {strings.importMap}
+        </IconMenuItem>
+        {record?.hasEditRights && (
+          <IconMenuItem value="rename" icon={mapIcons.renameMap}>
+            {mapOwnershipStrings.rename}
+          </IconMenuItem>
+        )}
+        {record?.hasShareRights && (
+          <>
+            <IconMenuItem value="share" icon={mapIcons.shareMap}>
+              {mapOwnershipStrings.share}
+            </IconMenuItem>
+            <IconMenuItem value="delete" icon={mapIcons.deleteMap} danger>
+              {mapOwnershipStrings.delete}
+            </IconMenuItem>
+          </>
+        )}
+        {offline && (
+          <>
+            <Menu.Separator />
+            <IconMenuItem value="keepOffline" icon={mapIcons.keepOffline}>
+              {offlineStrings.keepOffline}
+            </IconMenuItem>
+            {offline.cached && (
+              <IconMenuItem value="removeOffline" icon={mapIcons.removeOffline}>
+                {offlineStrings.removeOffline}
+              </IconMenuItem>
+            )}
+            <IconMenuItem value="offlineMaps" icon={mapIcons.offlineMaps}>
+              {offlineStrings.offlineMaps}
+            </IconMenuItem>
+          </>
+        )}
+      </TopBarMenu>
       <input
         ref={input}
         type="file"

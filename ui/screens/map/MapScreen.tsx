@@ -1,21 +1,24 @@
-import { Box, Button, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { Camera } from '../../../engine/geometry/camera';
 import type { MapEngine } from '../../../engine/MapEngine';
+import { type MapMedia, serverMapMedia } from '../../../src/api/media';
 import type { EditResult, MapAction } from '../../../src/model/actions/types';
 import type { Position } from '../../../src/model/map/bounds';
 import { OPERATION_MODE, type OperationMode } from '../../../src/model/map/constants';
 import type { MapRouteSuffix } from '../../../src/model/map/routes';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import type { UserNotesStore } from '../../../src/stores/UserNotesStore';
-import { CheckField } from '../../components/CheckField';
 import { FormError } from '../../components/FormError';
-import { Tooltip } from '../../components/Tooltip';
 import { TextEntryDialog } from '../../dialogs/TextEntryDialog';
+import { LiveEditBar } from '../../live/LiveEditBar';
+import { liveSessionStrings } from '../../live/strings';
+import { useLiveMap } from '../../live/useLiveMap';
 import { MapCanvas } from '../../map/MapCanvas';
 import { MapLegend } from '../../map/MapLegend';
+import { Minimap } from '../../map/Minimap';
 import { NodeTruthTooltip } from '../../map/NodeTruthTooltip';
 import { ConnectionPanel } from '../../panels/ConnectionPanel';
 import { EditorPanels } from '../../panels/EditorPanels';
@@ -24,26 +27,30 @@ import { PanelToggles } from '../../panels/PanelToggles';
 import { usePanelSettings } from '../../panels/usePanelSettings';
 import { useStores } from '../../shell/StoreContext';
 import { TopBarMenus } from '../../shell/TopBarMenus';
-import { shellStrings } from '../../strings';
 import { useMapTourRunner } from '../../tours/useMapTourRunner';
 import { focusTitleNow } from './focusTitle';
+import { MapContextMenu } from './MapContextMenu';
+import { MapHeader } from './MapHeader';
 import { MapToolbar } from './MapToolbar';
+import { NewerVersionNotice } from './NewerVersionNotice';
 import { OfflineMenuContext, useStoredMapOffline } from './offlineMenu';
 import { editorStrings, mapScreenStrings as strings } from './strings';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useDeepLink } from './useDeepLink';
 import { useEditorShortcuts } from './useEditorShortcuts';
 import { followLinkedNode, useLinkFollowing } from './useLinkFollowing';
+import { useMapContextMenu } from './useMapContextMenu';
 import { useMapEditor, useUserNotes } from './useMapEditor';
 import { useRememberedCamera } from './useRememberedCamera';
+import { useThumbnailOnSave } from './useThumbnailOnSave';
+import { ViewControls } from './ViewControls';
 import { centredOn, drawnBoxes, newNodeSize, surroundingsOf, viewportCentre } from './viewport';
 
 /** The mode each route suffix opens a map in (spec 2 section 2); the bare route's is the screen's default. */
 const ROUTE_MODES: Record<MapRouteSuffix, OperationMode> = {
   edit: OPERATION_MODE.EDIT,
   review: OPERATION_MODE.REVIEW,
-  // Live collaboration is a later issue: until then the live-edit route opens the map in review only.
-  liveedit: OPERATION_MODE.REVIEW_ONLY,
+  liveedit: OPERATION_MODE.LIVE_EDIT,
 };
 
 type OpenDialog = 'bulkAdd' | 'addChildren' | 'saveAs' | null;
@@ -61,9 +68,18 @@ function MapScreen() {
 const StoredMapScreen = observer(function StoredMapScreen({ documentId }: { documentId: string }) {
   const editor = useMapEditor(documentId);
   const userNotes = useUserNotes(documentId);
+  const { session } = useStores();
+  const [media] = useState(() => serverMapMedia(session, documentId));
   return (
     <OfflineMenuContext.Provider value={useStoredMapOffline(editor, documentId)}>
-      <MapEditorScreen documentId={documentId} editor={editor} userNotes={userNotes} />
+      <MapEditorScreen
+        documentId={documentId}
+        editor={editor}
+        userNotes={userNotes}
+        media={media}
+        drawsThumbnails
+        liveEdit
+      />
     </OfflineMenuContext.Provider>
   );
 });
@@ -80,8 +96,14 @@ export interface MapEditorScreenProps {
   headerExtra?: ReactNode;
   /** The user's own notes on the map; none for a map not kept on the server (sandbox, offline copy). */
   userNotes?: UserNotesStore | null;
+  /** Uploads for the map (level backgrounds); none for a map not kept on the server. */
+  media?: MapMedia | null;
   /** The map's changes are kept as they are made (the sandbox's, in the browser): leaving loses nothing. */
   workKept?: boolean;
+  /** Each save to the server sends the map's thumbnail (a stored map's screen). */
+  drawsThumbnails?: boolean;
+  /** The map can be edited live at `/{id}/liveedit` (a stored map's screen). */
+  liveEdit?: boolean;
 }
 
 /** The map on the GPU canvas with the editor around it, in the mode its route asks for. */
@@ -92,7 +114,10 @@ export const MapEditorScreen = observer(function MapEditorScreen({
   defaultMode = OPERATION_MODE.REVIEW_ONLY,
   headerExtra,
   userNotes = null,
+  media = null,
   workKept = false,
+  drawsThumbnails = false,
+  liveEdit = false,
 }: MapEditorScreenProps) {
   const { mode: routeMode = '' } = useParams();
   const requestedMode = routeMode === '' ? defaultMode : ROUTE_MODES[routeMode as MapRouteSuffix];
@@ -103,7 +128,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const panelSettings = usePanelSettings(mapId);
-  const { showMainEditor, zoomToFit, panMode } = panelSettings.settings;
+  const { showMainEditor, zoomToFit, panMode, showMinimap } = panelSettings.settings;
   const rememberedCamera = useRememberedCamera(panelSettings);
   const navigate = useNavigate();
   const loaded = document.state.status === 'ready';
@@ -149,7 +174,22 @@ export const MapEditorScreen = observer(function MapEditorScreen({
     [editor, engine, report, focusTitle],
   );
   const addNode = useCallback(() => addNodeAt(), [addNodeAt]);
+  const contextMenu = useMapContextMenu({
+    editor,
+    engine,
+    report,
+    addNodeAt,
+    openAddChildren: useCallback(() => setDialog('addChildren'), []),
+  });
+  const { live, members: liveMembers } = useLiveMap({
+    editor,
+    mapId,
+    engine,
+    active: liveEdit && routeMode === 'liveedit',
+    onEnded: useCallback(() => navigate(`/${documentId}`), [navigate, documentId]),
+  });
   useDeepLink(editor, engine);
+  useThumbnailOnSave(editor, engine, drawsThumbnails);
   const links = useLinkFollowing(editor, engine, report);
   useEditorShortcuts(editor, {
     focusTitle,
@@ -160,6 +200,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
       [engine],
     ),
     report,
+    openContextMenu: contextMenu.openOnSelection,
   });
 
   if (requestedMode === undefined) return <Navigate to={`/${documentId}`} replace />;
@@ -169,32 +210,28 @@ export const MapEditorScreen = observer(function MapEditorScreen({
   const selected = editor.selectedNodes;
   const connection = editor.selectedConnection.connection;
   const notice =
-    routeMode === 'liveedit'
-      ? strings.liveEditLater
-      : loaded && requestedMode === OPERATION_MODE.EDIT && !editor.mayEdit
-        ? strings.noEditRights
-        : null;
+    loaded && requestedMode === OPERATION_MODE.EDIT && !editor.mayEdit && !editor.mayPersonalise
+      ? strings.noEditRights
+      : null;
 
   return (
     <Flex direction="column" h="100dvh">
-      <HStack as="header" px="4" py="2" borderBottomWidth="1px" justify="space-between" gap="4" wrap="wrap">
-        <HStack gap="3">
-          <Tooltip content={strings.homeTooltip} placement="bottom-start">
-            <Link to="/home" aria-label={strings.homeLink}>
-              <Text as="span" fontWeight="bold" color="brand.fg">
-                {shellStrings.productName}
-              </Text>
-            </Link>
-          </Tooltip>
-          <Heading as="h1" size="md">
-            {map?.name ?? strings.loading}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm" data-testid="operation-mode">
-            {strings.modes[editor.mode] ?? editor.mode}
-          </Text>
-          {map && <PanelToggles mapId={mapId} />}
-          {headerExtra}
-        </HStack>
+      <MapHeader
+        title={map?.name ?? strings.loading}
+        modeLabel={strings.modes[editor.mode] ?? editor.mode}
+        end={<TopBarMenus mapId={mapId} connectionRequired={routeMode === 'liveedit'} tours={tours} />}
+        panels={map && <PanelToggles mapId={mapId} />}
+      >
+        {headerExtra}
+        <NewerVersionNotice editor={editor} mapId={mapId} follows={liveEdit && !live} />
+        {live && (
+          <LiveEditBar
+            live={live}
+            members={liveMembers}
+            mayStart={editor.rights?.hasShareRights ?? false}
+            onError={(text) => notifications.notify({ alertType: 'error', text })}
+          />
+        )}
         {map && (
           <MapToolbar
             editor={editor}
@@ -217,8 +254,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         )}
         {/* Beside the menus, not in the view panel over the canvas: what it covers is left out of comparisons. */}
         {map && <MapLegend settings={map.settings} />}
-        <TopBarMenus mapId={mapId} connectionRequired={routeMode === 'liveedit'} tours={tours} />
-      </HStack>
+      </MapHeader>
       {notice && (
         <Text px="4" py="1" fontSize="sm" bg="bg.warning" role="status">
           {notice}
@@ -226,7 +262,14 @@ export const MapEditorScreen = observer(function MapEditorScreen({
       )}
       <Flex flex="1" minH="0">
         {map && (
-          <EditorPanels mapId={mapId} editor={editor} engine={engine} report={report} userNotes={userNotes} />
+          <EditorPanels
+            mapId={mapId}
+            editor={editor}
+            engine={engine}
+            report={report}
+            userNotes={userNotes}
+            media={media}
+          />
         )}
         <Box position="relative" flex="1" data-tour="canvas">
           {/* Over the map, not above it: the canvas keeps its place, so a click aimed at a node still hits it. */}
@@ -257,6 +300,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
               followLinkedNode(editor, links, nodeIds);
             }}
             onReady={setEngine}
+            onContextMenu={contextMenu.openOnCanvas}
             // On empty canvas a new node there; on a node, its title to retype.
             onDoubleClick={({ nodeId, position }) => {
               if (!editing) return;
@@ -267,42 +311,28 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             onSelectConnection={(id) => editor.selectedConnection.select(id)}
           />
           <NodeTruthTooltip engine={engine} document={document} />
+          <MapContextMenu
+            request={contextMenu.request}
+            editing={editing}
+            connectionType={contextMenu.connectionType}
+            onClose={contextMenu.close}
+            onCommand={contextMenu.run}
+          />
           {document.state.status === 'loading' && (
             <Flex position="absolute" inset="0" align="center" justify="center">
               <Spinner />
             </Flex>
           )}
-          <HStack
-            role="group"
-            aria-label={strings.viewControls}
-            position="absolute"
-            right="3"
-            bottom="3"
-            gap="3"
-            px="3"
-            py="1"
-            bg="bg.panel"
-            borderWidth="1px"
-            rounded="md"
-            shadow="sm"
-          >
-            <Text fontSize="sm" data-testid="selection-count">
-              {strings.selected(selected.length)}
-            </Text>
-            {camera && (
-              <Text fontSize="sm" data-testid="zoom-level">
-                {strings.zoom(camera.scale)}
-              </Text>
-            )}
-            <Button size="xs" variant="outline" disabled={!engine} onClick={() => engine?.zoomToFit()}>
-              {strings.zoomToFit}
-            </Button>
-            <CheckField
-              label={strings.fitOnOpen}
-              checked={zoomToFit}
-              onChange={(checked) => panelSettings.update({ zoomToFit: checked })}
-            />
-          </HStack>
+          <ViewControls
+            selectedCount={selected.length}
+            camera={camera}
+            engine={engine}
+            fitOnOpen={zoomToFit}
+            onFitOnOpen={(checked) => panelSettings.update({ zoomToFit: checked })}
+            showMinimap={showMinimap}
+            onShowMinimap={(on) => panelSettings.update({ showMinimap: on })}
+          />
+          {showMinimap && engine && <Minimap engine={engine} label={strings.minimapLabel} />}
         </Box>
         {showMainEditor && selected.length === 0 && connection && map && (
           <ConnectionPanel
@@ -326,6 +356,8 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             nodes={map?.nodes}
             neighbourhoods={map?.neighbourhoods}
             links={links}
+            // The map's element (the canvas's host), so the keyboard path goes on from the selection.
+            onLeaveTitle={() => engine?.canvas.closest<HTMLElement>('[role="application"]')?.focus()}
           />
         )}
       </Flex>
@@ -383,7 +415,14 @@ export const MapEditorScreen = observer(function MapEditorScreen({
       <UnsavedChangesGuard
         unsaved={() => [
           ...(userNotes?.modified ? [strings.unsavedNotes] : []),
-          ...(document.modified && !workKept ? [strings.unsavedChanges] : []),
+          // In a live session the server keeps every edit it has: only edits not yet there are at risk.
+          ...(live
+            ? live.pending.length > 0
+              ? [liveSessionStrings.unsyncedLeave]
+              : []
+            : document.modified && !workKept
+              ? [strings.unsavedChanges]
+              : []),
         ]}
         staysOnMap={(pathname) => pathname === `/${documentId}` || pathname.startsWith(`/${documentId}/`)}
       />

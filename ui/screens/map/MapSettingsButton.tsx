@@ -1,10 +1,12 @@
-import { Button } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { EditResult } from '../../../src/model/actions/types';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
+import { IconAction } from '../../components/IconAction';
 import { MapSettingsDialog } from '../../dialogs/MapSettingsDialog';
 import { mapSettingsStrings as strings } from '../../dialogs/strings';
+import { mapIcons } from './icons';
+import { TOOL } from './toolStyle';
 
 /**
  * The toolbar's Map settings: anyone may look; a change goes through the editor's one door (edit mode
@@ -21,9 +23,13 @@ export const MapSettingsButton = observer(function MapSettingsButton({
   const settings = editor.document.map?.settings;
   return (
     <>
-      <Button size="xs" variant="outline" onClick={() => setOpen(true)} disabled={!settings}>
-        {strings.open}
-      </Button>
+      <IconAction
+        {...TOOL}
+        icon={mapIcons.settings}
+        label={strings.open}
+        onClick={() => setOpen(true)}
+        disabled={!settings}
+      />
       {open && settings && (
         <MapSettingsDialog
           settings={settings}

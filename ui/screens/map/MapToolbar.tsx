@@ -1,4 +1,4 @@
-import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, HStack, Icon, NativeSelect, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { canRedo, canUndo } from '../../../src/model/actions/history';
@@ -9,12 +9,16 @@ import {
   VISIBLE_CONNECTION_TYPES,
 } from '../../../src/model/map/constants';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
+import { IconAction } from '../../components/IconAction';
 import { Tooltip } from '../../components/Tooltip';
 import { connectionTypeLabel } from '../../panels/connectionStrings';
 import { ArrangeMenu } from './ArrangeMenu';
+import { mapIcons } from './icons';
 import { MapFileMenu } from './MapFileMenu';
 import { MapSettingsButton } from './MapSettingsButton';
+import { withShortcut } from './shortcuts';
 import { editorStrings, mapScreenStrings } from './strings';
+import { TOOL } from './toolStyle';
 
 export interface MapToolbarProps {
   editor: MapEditorStore;
@@ -53,55 +57,77 @@ export const MapToolbar = observer(function MapToolbar({
   const editing = editor.canEdit;
   const saveText = mapScreenStrings.saveState(editor.saveState);
   return (
-    <HStack role="toolbar" aria-label={editorStrings.toolbarLabel} gap="2" wrap="wrap" data-tour="toolbar">
+    <HStack role="toolbar" aria-label={editorStrings.toolbarLabel} gap="1" wrap="nowrap" data-tour="toolbar">
       {editor.mayEdit && (
         <>
           <Button asChild size="xs" variant={editing ? 'solid' : 'outline'} data-tour="modes">
-            <Link to={`/${mapId}/edit`}>{mapScreenStrings.modes.edit}</Link>
+            <Link to={`/${mapId}/edit`}>
+              <Icon as={mapIcons.edit} aria-hidden />
+              {mapScreenStrings.modes.edit}
+            </Link>
           </Button>
           <Button asChild size="xs" variant={editing ? 'outline' : 'solid'}>
-            <Link to={`/${mapId}/review`}>{mapScreenStrings.modes.review}</Link>
+            <Link to={`/${mapId}/review`}>
+              <Icon as={mapIcons.review} aria-hidden />
+              {mapScreenStrings.modes.review}
+            </Link>
           </Button>
         </>
       )}
+      {editor.mayPersonalise && (
+        // Personalising is a reader's editing: their own nodes over the author's map (issue 23).
+        <Button asChild size="xs" variant={editing ? 'solid' : 'outline'} data-tour="modes">
+          <Link to={`/${mapId}/edit`}>{mapScreenStrings.modes.personalise}</Link>
+        </Button>
+      )}
       {editing && (
         <>
-          <Button
-            size="xs"
-            variant="outline"
+          <IconAction
+            {...TOOL}
+            icon={mapIcons.undo}
+            label={editorStrings.undo}
+            tooltip={withShortcut(editorStrings.undo, 'undo')}
             onClick={() => document.undo()}
             data-tour="undo"
             disabled={!canUndo(document.history)}
-          >
-            {editorStrings.undo}
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
+          />
+          <IconAction
+            {...TOOL}
+            icon={mapIcons.redo}
+            label={editorStrings.redo}
+            tooltip={withShortcut(editorStrings.redo, 'redo')}
             onClick={() => document.redo()}
             disabled={!canRedo(document.history)}
-          >
-            {editorStrings.redo}
-          </Button>
-          <Button size="xs" variant="outline" onClick={onAddNode} data-tour="add-node">
-            {editorStrings.addNode}
-          </Button>
-          <Button size="xs" variant="outline" onClick={onBulkAdd} data-tour="bulk-add">
-            {editorStrings.bulkAdd}
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
+          />
+          <IconAction
+            {...TOOL}
+            icon={mapIcons.addNode}
+            label={editorStrings.addNode}
+            tooltip={withShortcut(editorStrings.addNode, 'addNode')}
+            onClick={onAddNode}
+            data-tour="add-node"
+          />
+          <IconAction
+            {...TOOL}
+            icon={mapIcons.bulkAdd}
+            label={editorStrings.bulkAdd}
+            onClick={onBulkAdd}
+            data-tour="bulk-add"
+          />
+          <IconAction
+            {...TOOL}
+            icon={mapIcons.addChildren}
+            label={editorStrings.addChildren}
             onClick={onAddChildren}
             disabled={editor.selectedNodes.length !== 1}
-          >
-            {editorStrings.addChildren}
-          </Button>
-          <Button
-            size="xs"
-            variant={editor.linking.from ? 'subtle' : 'outline'}
+          />
+          <IconAction
+            {...TOOL}
+            icon={mapIcons.link}
+            label={editorStrings.link}
+            tooltip={withShortcut(editorStrings.linkHelp, 'link')}
+            variant={editor.linking.from ? 'subtle' : TOOL.variant}
             aria-pressed={editor.linking.from !== null}
-            title={editorStrings.linkHelp}
             data-tour="link"
             disabled={editor.linking.from === null && editor.selectedNodes.length !== 1}
             onClick={() => {
@@ -111,23 +137,22 @@ export const MapToolbar = observer(function MapToolbar({
                 if (refusal) onError(refusal);
               }
             }}
-          >
-            {editorStrings.link}
-          </Button>
+          />
           <ArrangeMenu
             selectedCount={editor.selectedNodes.length}
             onArrange={onArrange}
             onLayOut={onLayOut}
           />
-          <Button
-            size="xs"
-            variant="outline"
+          <IconAction
+            {...TOOL}
+            danger
+            icon={mapIcons.delete}
+            label={editorStrings.delete}
+            tooltip={withShortcut(editorStrings.delete, 'delete')}
             onClick={() => onResult(editor.deleteSelected())}
             data-tour="delete"
             disabled={editor.selectedNodes.length === 0 && editor.selectedConnection.connection === null}
-          >
-            {editorStrings.delete}
-          </Button>
+          />
           <NativeSelect.Root size="xs" width="auto" data-tour="connection-type">
             <NativeSelect.Field
               aria-label={editorStrings.connectionType}
@@ -145,15 +170,19 @@ export const MapToolbar = observer(function MapToolbar({
         </>
       )}
       {editor.canSave && (
-        <Button
-          size="xs"
-          colorPalette="brand"
-          onClick={() => void editor.save()}
-          data-tour="save"
-          disabled={!document.modified}
-        >
-          {editorStrings.save}
-        </Button>
+        // The primary action keeps its word beside the icon.
+        <Tooltip content={withShortcut(editorStrings.save, 'save')}>
+          <Button
+            size="xs"
+            colorPalette="brand"
+            onClick={() => void editor.save()}
+            data-tour="save"
+            disabled={!document.modified}
+          >
+            <Icon as={mapIcons.save} aria-hidden />
+            {editorStrings.save}
+          </Button>
+        </Tooltip>
       )}
       {document.map && (
         <MapFileMenu
@@ -164,19 +193,18 @@ export const MapToolbar = observer(function MapToolbar({
           onError={onError}
         />
       )}
-      <Tooltip content={mapScreenStrings.panModeHelp}>
-        <Button
-          size="xs"
-          variant={panMode ? 'subtle' : 'outline'}
-          aria-pressed={panMode}
-          onClick={() => onPanMode(!panMode)}
-        >
-          {mapScreenStrings.panMode}
-        </Button>
-      </Tooltip>
+      <IconAction
+        {...TOOL}
+        icon={mapIcons.panMode}
+        label={mapScreenStrings.panMode}
+        tooltip={mapScreenStrings.panModeTooltip}
+        variant={panMode ? 'subtle' : TOOL.variant}
+        aria-pressed={panMode}
+        onClick={() => onPanMode(!panMode)}
+      />
       <MapSettingsButton editor={editor} onResult={onResult} />
       {document.modified && editor.saveState.status !== 'saving' && (
-        <Text fontSize="xs" color="fg.muted" data-testid="modified">
+        <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" data-testid="modified">
           {mapScreenStrings.modified}
         </Text>
       )}
@@ -185,6 +213,7 @@ export const MapToolbar = observer(function MapToolbar({
           fontSize="xs"
           role="status"
           data-testid="save-state"
+          whiteSpace="nowrap"
           color={editor.saveState.status === 'failed' ? 'fg.error' : 'fg.muted'}
         >
           {saveText}

@@ -1,5 +1,6 @@
 /** Texts of the map screen and the editor around it (spec 2). */
 import type { SaveState } from '../../../src/stores/MapEditorStore';
+import { shortcutLabel } from './shortcuts';
 
 export const mapScreenStrings = {
   loading: 'Loading map…',
@@ -17,7 +18,10 @@ export const mapScreenStrings = {
   fitOnOpen: 'Fit on open',
   /** The surface's pan mode (spec 2 section 3), for touch: every drag pans. */
   panMode: 'Pan mode',
-  panModeHelp: 'Drag anywhere to move the map; tap to select',
+  minimap: 'Minimap',
+  minimapHelp: 'An overview of the level in the corner: click or drag on it to move the view',
+  minimapLabel: 'Minimap: click or drag to move the view',
+  panModeTooltip: 'Pan mode: drag anywhere to move the map; tap to select',
   canvasLabel: (name: string) => `Map ${name}`,
   reviewOnly: 'Review only',
   homeLink: 'Go to home page',
@@ -30,10 +34,11 @@ export const mapScreenStrings = {
     liveEdit: 'Live edit',
   } as Record<string, string>,
   noEditRights: 'You do not have edit rights on this map: it is open in review only.',
-  liveEditLater: 'Live edit arrives with live collaboration; the map is open in review only.',
   unsavedTitle: 'Unsaved changes',
   unsavedChanges: 'The map has unsaved changes that will be lost. Perform action anyway?',
   unsavedNotes: 'User notes have not been saved.',
+  /** Loads the newest saved version of the map (the notice of a newer version, issue 24). */
+  reloadMap: 'Reload',
   modified: 'Unsaved changes',
   saveState: (state: SaveState): string | null => {
     switch (state.status) {
@@ -69,9 +74,9 @@ export const editorStrings = {
   delete: 'Delete',
   addChildren: 'Add children',
   link: 'Link',
-  linkHelp: 'Link the selected node to the nodes you select next (L)',
+  linkHelp: 'Link the selected node to the nodes you select next',
   linkingFrom: (title: string) =>
-    `Linking from ‘${title}’: select the node to connect it to (Enter links the selected node; Esc cancels).`,
+    `Linking from ‘${title}’: select the node to connect it to (${shortcutLabel('linkSelected')} links the selected node; ${shortcutLabel('cancelLinking')} cancels).`,
   cancelLinking: 'Cancel linking',
   addChildrenTitle: 'Add children',
   childTitles: 'Titles of the children',
@@ -100,6 +105,26 @@ export const editorStrings = {
   setStrength: 'Set manual truth',
   truth: 'Truth',
   truthValue: (label: string) => `Truth: ${label}`,
+} as const;
+
+/** Texts of the canvas's context menu (right click, long press, the context-menu key or Shift+F10). */
+export const contextMenuStrings = {
+  label: 'Map commands',
+  commands: {
+    addChild: 'Add child',
+    linkFrom: 'Link from here',
+    copy: 'Copy',
+    delete: 'Delete',
+    colour: 'Colour…',
+    connectionType: 'Change type…',
+    addNodeHere: 'Add node here',
+    paste: 'Paste',
+    selectAll: 'Select all',
+    zoomToFit: 'Zoom to fit',
+  },
+  truthColour: 'Truth colour',
+  colourNamed: (hex: string) => `Colour ${hex}`,
+  clipboardRefused: 'The browser did not allow the clipboard to be used: use Ctrl+C and Ctrl+V instead.',
 } as const;
 
 /** Texts of creating a map (route /new). */

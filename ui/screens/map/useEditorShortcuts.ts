@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { EditResult } from '../../../src/model/actions/types';
 import type { Position } from '../../../src/model/map/bounds';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
+import { isShortcut, NUDGE, NUDGE_FAR, NUDGES } from './shortcuts';
 
 /** Whether a key press or clipboard event belongs to a text field rather than to the map. */
 function isTyping(target: EventTarget | null): boolean {
@@ -9,88 +10,87 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** Arrow keys move the selection by 10 map units, 50 with Shift. */
-const NUDGE = 10;
-const NUDGE_FAR = 50;
-const NUDGES: Record<string, { x: number; y: number }> = {
-  ArrowLeft: { x: -1, y: 0 },
-  ArrowRight: { x: 1, y: 0 },
-  ArrowUp: { x: 0, y: -1 },
-  ArrowDown: { x: 0, y: 1 },
-};
-
 export interface EditorShortcutHandlers {
   focusTitle: () => void;
   addNode: () => void;
   /** Where pasted content goes (its top-left). */
   pasteOrigin: () => Position;
   report: (result: EditResult | null) => void;
+  /** The context menu on the selection (the context-menu key, Shift+F10). */
+  openContextMenu: () => void;
 }
 
 /**
- * The editor's keyboard path: Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y redo, Ctrl/Cmd+S save,
- * Delete or Backspace deletes the selected nodes, Enter goes to the selected node's title, N adds a node,
- * arrow keys nudge the selection (Shift: further), ] and [ select the next and previous node, Ctrl/Cmd+A
- * selects every node in sight; L starts
- * linking from the selected node, Enter then links the node walked to, Escape cancels; copy, cut and paste
- * go through the browser's clipboard events (a copied selection, or lines of text as nodes).
+ * The editor's keyboard path, its keys from the one table (./shortcuts.ts): save, undo and redo, delete,
+ * edit the selected node's title, add a node, nudge the selection with the arrow keys, select the next,
+ * previous or every node, open the context menu on the selection; start linking from the selected node,
+ * then link the node walked to or cancel. Copy, cut and paste go through the browser's clipboard events (a
+ * copied selection, or lines of text as nodes).
  */
 export function useEditorShortcuts(editor: MapEditorStore, handlers: EditorShortcutHandlers): void {
-  const { focusTitle, addNode, pasteOrigin, report } = handlers;
+  const { focusTitle, addNode, pasteOrigin, report, openContextMenu } = handlers;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const command = event.ctrlKey || event.metaKey;
-      const key = event.key.toLowerCase();
-      if (command && key === 's') {
+      if (isShortcut(event, 'save')) {
         event.preventDefault();
         if (editor.canSave && editor.document.modified) void editor.save();
         return;
       }
       if (isTyping(event.target)) return;
-      if (!command && (event.key === ']' || event.key === '[')) {
+      const adjacent = isShortcut(event, 'nextNode') ? 1 : isShortcut(event, 'previousNode') ? -1 : 0;
+      if (adjacent !== 0) {
         event.preventDefault();
-        editor.selectAdjacent(event.key === ']' ? 1 : -1);
+        editor.selectAdjacent(adjacent);
         return;
       }
-      // The map's nodes, not the page's text.
-      if (command && key === 'a' && !event.shiftKey && !event.altKey) {
+      if (isShortcut(event, 'contextMenu')) {
+        event.preventDefault();
+        openContextMenu();
+        return;
+      }
+      if (isShortcut(event, 'selectAll')) {
         event.preventDefault();
         editor.selectAll();
         return;
       }
       if (!editor.canEdit) return;
       const linkingFrom = editor.linking.from;
-      if (linkingFrom && !command && (event.key === 'Escape' || event.key === 'Enter')) {
+      if (linkingFrom && isShortcut(event, 'cancelLinking')) {
         event.preventDefault();
-        const [target] = editor.selectedNodes;
-        if (event.key === 'Escape') editor.linking.cancel();
-        else if (target) report(editor.linking.select(target.id));
+        editor.linking.cancel();
         return;
       }
-      if (!command && key === 'l' && !linkingFrom) {
+      if (linkingFrom && isShortcut(event, 'linkSelected')) {
+        event.preventDefault();
+        const [target] = editor.selectedNodes;
+        if (target) report(editor.linking.select(target.id));
+        return;
+      }
+      if (!linkingFrom && isShortcut(event, 'link')) {
         event.preventDefault();
         const refusal = editor.linking.start();
         if (refusal) report({ ok: false, error: refusal });
         return;
       }
+      const command = event.ctrlKey || event.metaKey;
       const nudge = NUDGES[event.key];
       if (!command && nudge && editor.selectedNodes.length > 0) {
         event.preventDefault();
         const distance = event.shiftKey ? NUDGE_FAR : NUDGE;
         report(editor.nudgeSelected(nudge.x * distance, nudge.y * distance));
-      } else if (!command && key === 'n') {
+      } else if (isShortcut(event, 'addNode')) {
         event.preventDefault();
         addNode();
-      } else if (command && (key === 'y' || (key === 'z' && event.shiftKey))) {
+      } else if (isShortcut(event, 'redo')) {
         event.preventDefault();
         editor.document.redo();
-      } else if (command && key === 'z') {
+      } else if (isShortcut(event, 'undo')) {
         event.preventDefault();
         editor.document.undo();
-      } else if (!command && (event.key === 'Delete' || event.key === 'Backspace')) {
+      } else if (isShortcut(event, 'delete')) {
         event.preventDefault();
         report(editor.deleteSelected());
-      } else if (!command && event.key === 'Enter' && editor.selectedNodes.length === 1) {
+      } else if (isShortcut(event, 'editTitle') && editor.selectedNodes.length === 1) {
         event.preventDefault();
         focusTitle();
       }
@@ -120,5 +120,5 @@ export function useEditorShortcuts(editor: MapEditorStore, handlers: EditorShort
       document.removeEventListener('cut', onCopy);
       document.removeEventListener('paste', onPaste);
     };
-  }, [editor, focusTitle, addNode, pasteOrigin, report]);
+  }, [editor, focusTitle, addNode, pasteOrigin, report, openContextMenu]);
 }

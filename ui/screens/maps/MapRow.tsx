@@ -1,4 +1,4 @@
-import { Box, Checkbox, Grid, Link, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Grid, HStack, Link, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MapSummary } from '../../../src/api/graphql';
@@ -7,6 +7,7 @@ import type { MapOwnershipAction } from '../../dialogs/MapOwnershipDialogs';
 import { ownerName } from './format';
 import { mapsIcons } from './icons';
 import { MapRowMenu } from './MapRowMenu';
+import { MapThumbnail } from './MapThumbnail';
 import { ModifiedCell } from './ModifiedCell';
 import { mapsStrings } from './strings';
 import { ROW_HEIGHT, TABLE_COLUMNS } from './tableLayout';
@@ -28,6 +29,9 @@ export interface MapRowProps {
 }
 
 /** One 56 px row of the maps table; memoised, so ticking or bookmarking one row leaves the others alone. */
+/** A 56 px row holds a 64×36 thumbnail with room round it. */
+const THUMBNAIL_WIDTH = 64;
+
 export const MapRow = memo(function MapRow({
   map,
   viewerId,
@@ -69,11 +73,12 @@ export const MapRow = memo(function MapRow({
           <Checkbox.Control />
         </Checkbox.Root>
       </Box>
-      <Box role="cell" px="2" minW="0">
+      <HStack role="cell" px="2" minW="0" gap="2">
+        <MapThumbnail mapId={map.id} width={THUMBNAIL_WIDTH} />
         <Link asChild fontWeight="medium" display="block" truncate>
           <RouterLink to={`/${encodeURIComponent(map.id)}`}>{map.name}</RouterLink>
         </Link>
-      </Box>
+      </HStack>
       <Text role="cell" px="2" truncate color="fg.muted">
         {ownerName(map.owner, viewerId)}
       </Text>

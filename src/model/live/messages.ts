@@ -1,0 +1,21 @@
+/** What live edit tells its users (one place for the area's texts; the server answers with them too). */
+export const LIVE_MESSAGES = {
+  noSession: 'There is no live session on this map.',
+  notMember: 'Join the live session first.',
+  startNeedsShare: "Only the map's owner can start a live session.",
+  ownerOnly: 'Only the member who started the live session can do that.',
+  notEditing: 'You are viewing this live session: the owner has not given you edit.',
+  noSuchMember: 'That user is not in the live session.',
+  ownerKeepsEdit: 'The owner of a live session always keeps edit.',
+  outOfOrder: 'This change was made on a revision the session has not reached.',
+  unknownUndo: 'This change undoes an edit the session does not know, or one that is not yours.',
+  undoDiffers: 'This undo no longer matches the session: someone changed the same part meanwhile.',
+  refused: (reason: string) => `Your change was not applied: ${reason}`,
+  tooLarge: 'This change is too large to send.',
+  tooFast: 'You are sending changes too quickly. Please slow down.',
+  stopped: 'The live session has ended.',
+  otherSession: 'This change was made in a live session that has ended.',
+  givenToYou: 'You can edit now.',
+  rescindedFromYou: 'You can no longer edit: the owner took edit back.',
+  newerVersion: 'A newer version of this map was saved.',
+} as const;

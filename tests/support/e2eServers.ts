@@ -1,0 +1,33 @@
+/**
+ * The server processes the browser tests run against: the real server, built app and all, each with a
+ * data folder of its own. `playwright.config.ts` starts one over an embedded database;
+ * `playwright.scaleout.config.ts` starts two sharing PostgreSQL and Redis, the second on the next port.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3107);
+export const originOf = (port: number) => `http://127.0.0.1:${port}`;
+/** The second process of the scale-out run. */
+export const SECOND_PORT = E2E_PORT + 1;
+
+export function e2eServer(port: number, env: Record<string, string>) {
+  return {
+    command: 'node --import tsx server/main.ts',
+    url: `${originOf(port)}/a/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'study-maps-e2e-')),
+      LOG_LEVEL: 'warn',
+      // An easy human check (still verified) and the outbox readable over HTTP for the mail flows.
+      HUMAN_CHECK_COST: '1',
+      HUMAN_CHECK_MAX_NUMBER: '8',
+      DEV_OUTBOX: '1',
+      ...env,
+    },
+  };
+}
