@@ -9,3 +9,8 @@ export function violatedConstraint(error: unknown): string | null {
   const { constraint } = error as { constraint?: unknown };
   return typeof constraint === 'string' ? constraint : null;
 }
+
+/** True when a database error is a foreign-key violation (23503): the row it names is gone. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
+}

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { DocumentAction } from '../../src/model/actions/types.ts';
 import type { LiveMember, LiveOp } from '../../src/model/live/protocol.ts';
-import { isUniqueViolation, violatedConstraint } from '../db/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../db/errors.ts';
 import { json } from '../db/json.ts';
 import type { Tables } from '../db/tables.ts';
 
@@ -24,6 +24,13 @@ export interface StoredSession {
 /** An op as logged: with the action that undoes it, which only its own author may send back. */
 export interface LoggedOp extends LiveOp {
   inverse: DocumentAction;
+}
+
+/** The session ended (stopped, its map deleted) before these ops could be stored. */
+export class SessionEnded extends Error {
+  constructor() {
+    super('live edit: the session has ended');
+  }
 }
 
 /** Another process stored one of these revisions first. */
@@ -72,8 +79,32 @@ export async function insertSession(db: Db, session: StoredSession): Promise<Sto
   }
 }
 
-export async function deleteSession(db: Db, sessionId: string): Promise<void> {
-  await db.deleteFrom('liveSessions').where('sessionId', '=', sessionId).execute();
+/**
+ * Ends the session unless the log holds ops after `savedRev`, which answers false: save them, then try
+ * again. The check and the delete hold the session's row, and storing an op takes a share of that row
+ * (its foreign key), so no op is stored between them: one under way is waited for and counted, one after
+ * finds the session gone (`SessionEnded`) and is refused, never acknowledged and lost.
+ */
+export async function endSessionIfSaved(db: Db, sessionId: string, savedRev: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const held = await trx
+      .selectFrom('liveSessions')
+      .select('sessionId')
+      .where('sessionId', '=', sessionId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!held) return true;
+    const unsaved = await trx
+      .selectFrom('liveOps')
+      .select('rev')
+      .where('sessionId', '=', sessionId)
+      .where('rev', '>', savedRev)
+      .limit(1)
+      .executeTakeFirst();
+    if (unsaved) return false;
+    await trx.deleteFrom('liveSessions').where('sessionId', '=', sessionId).execute();
+    return true;
+  });
 }
 
 export async function setEditors(db: Db, sessionId: string, editorIds: readonly string[]): Promise<void> {
@@ -98,7 +129,7 @@ export async function saveSnapshot(
     .execute();
 }
 
-/** Stores ops in one statement, or throws `RevisionTaken` and stores none. */
+/** Stores ops in one statement, or throws (`RevisionTaken`, `OpIdTaken`, `SessionEnded`) and stores none. */
 export async function appendOps(db: Db, sessionId: string, ops: readonly LoggedOp[]): Promise<void> {
   if (ops.length === 0) return;
   try {
@@ -120,6 +151,7 @@ export async function appendOps(db: Db, sessionId: string, ops: readonly LoggedO
     // Another process stored these revisions first; or an op id is sent again after the server forgot it.
     if (constraint === 'live_ops_pkey') throw new RevisionTaken();
     if (constraint === 'live_ops_op_id') throw new OpIdTaken();
+    if (isForeignKeyViolation(error)) throw new SessionEnded();
     throw error;
   }
 }

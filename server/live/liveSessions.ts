@@ -18,7 +18,7 @@ import { requireViewRights } from '../maps/rights.ts';
 import { type SaveLimits, saveMap } from '../maps/save.ts';
 import {
   addMember,
-  deleteSession,
+  endSessionIfSaved,
   findSession,
   insertSession,
   membersOf,
@@ -30,6 +30,9 @@ import {
 import { LiveSequencer, storedSnapshot } from './sequencer.ts';
 
 type Db = Kysely<Tables>;
+
+/** Rounds of saving a stop makes while members' edits keep arriving, before it asks to be tried again. */
+const STOP_ROUNDS = 5;
 
 /** How the service tells the members (and the other processes) what happened: the socket layer's job. */
 export interface LiveBroadcast {
@@ -77,9 +80,10 @@ export class LiveSessions {
     if (!hasShareRights) throw forbidden(LIVE_MESSAGES.startNeedsShare);
     const existing = await this.session(mapId);
     if (existing) return this.info(existing.stored);
+    const sessionId = newId();
     const stored = await insertSession(this.db, {
       mapId,
-      sessionId: newId(),
+      sessionId,
       ownerId: userId,
       editorIds: [userId],
       snapshot: JSON.parse(documentText) as Record<string, unknown>,
@@ -88,8 +92,11 @@ export class LiveSessions {
     // The new session replaces whatever this process held for the map (a lookup that found none).
     this.open.set(mapId, this.load(mapId));
     const info = await this.info(stored);
-    this.broadcast.started(info);
-    this.broadcast.changed(mapId);
+    // Another request (on any process) may have started one first: it told the members itself.
+    if (stored.sessionId === sessionId) {
+      this.broadcast.started(info);
+      this.broadcast.changed(mapId);
+    }
     return info;
   }
 
@@ -132,6 +139,7 @@ export class LiveSessions {
     const stored = session.sequencer.submit(edit, userId).then((answer) => {
       if (answer.ok) return { rev: answer.rev };
       if (answer.code === 'BAD_USER_INPUT') throw badInput(answer.message);
+      if (answer.code === 'CONFLICT') throw conflict(answer.message);
       throw new Error(answer.message);
     });
     return { stored };
@@ -160,16 +168,24 @@ export class LiveSessions {
     return this.saveVersion(session);
   }
 
-  /** Ends the session (its owner): what changed since the last checkpoint is saved first. */
+  /**
+   * Ends the session (its owner): what changed since the last checkpoint is saved first, and the session
+   * ends only once nothing acknowledged is left unsaved (an edit stored meanwhile, here or on another
+   * process, is saved in another round; one too late is refused).
+   */
   async stop(userId: string, mapId: string): Promise<void> {
     const session = await this.requireSession(mapId);
     if (session.stored.ownerId !== userId) throw forbidden(LIVE_MESSAGES.ownerOnly);
-    // Every process's acknowledged edits are in the saved version (saveVersion takes in the log).
-    await session.sequencer.catchUp();
-    if (session.sequencer.rev > session.checkpointRev) await this.saveVersion(session);
-    await deleteSession(this.db, session.stored.sessionId);
+    const { sessionId } = session.stored;
+    for (let round = 1; ; round++) {
+      // saveVersion takes in every process's log first, so the saved version holds what it acknowledged.
+      await session.sequencer.catchUp();
+      if (session.sequencer.rev > session.checkpointRev) await this.saveVersion(session);
+      if (await endSessionIfSaved(this.db, sessionId, session.checkpointRev)) break;
+      if (round >= STOP_ROUNDS) throw conflict(LIVE_MESSAGES.stillEditing);
+    }
     this.open.delete(mapId);
-    this.broadcast.stopped(mapId, session.stored.sessionId);
+    this.broadcast.stopped(mapId, sessionId);
     this.broadcast.changed(mapId);
   }
 

@@ -23,11 +23,14 @@ import {
   opsAfter,
   opsWithIds,
   RevisionTaken,
+  SessionEnded,
   saveSnapshot,
 } from './liveLog.ts';
 
 /** How many recent ops are kept in memory: catching up within them needs no snapshot. */
 const RECENT_OPS = 5_000;
+/** How many ops recalled from the log (edits resent after they left memory) are kept to answer again. */
+const RECALLED_OPS = 1_000;
 /** Edits written in one statement at most. */
 const MAX_BATCH = 500;
 /** A snapshot every so many ops, so a restarted server replays few (a 10k-node map's takes ~40 ms). */
@@ -54,12 +57,15 @@ export interface SequencerOptions {
 }
 
 const refused = (message: string): SubmitAnswer => ({ ok: false, code: 'BAD_USER_INPUT', message });
+const sessionEnded: SubmitAnswer = { ok: false, code: 'CONFLICT', message: LIVE_MESSAGES.otherSession };
 
 export class LiveSequencer {
   private document: MapDocument;
   private revision: number;
   private readonly recent: LoggedOp[] = [];
   private readonly byOpId = new Map<string, LoggedOp>();
+  /** Ops of resent edits, looked up in the log: not among the recent ones, so bounded on their own. */
+  private readonly recalled = new Map<string, LoggedOp>();
   private readonly queue: Submission[] = [];
   private draining: Promise<void> | null = null;
   private snapshotRev: number;
@@ -127,8 +133,11 @@ export class LiveSequencer {
   /** Ops of the batch already in the log, no longer in memory: known again, they are answered as stored. */
   private async recallOps(batch: readonly LoggedOp[]): Promise<void> {
     const ids = batch.map((op) => op.opId);
-    for (const op of await opsWithIds(this.options.db, this.options.sessionId, ids))
-      this.byOpId.set(op.opId, op);
+    for (const op of await opsWithIds(this.options.db, this.options.sessionId, ids)) {
+      this.recalled.set(op.opId, op);
+      if (this.recalled.size > RECALLED_OPS)
+        this.recalled.delete(this.recalled.keys().next().value as string);
+    }
   }
 
   private async drain(): Promise<void> {
@@ -164,6 +173,10 @@ export class LiveSequencer {
       try {
         await appendOps(this.options.db, this.options.sessionId, stored);
       } catch (error) {
+        if (error instanceof SessionEnded) {
+          for (const submission of batch) submission.resolve(sessionEnded);
+          return;
+        }
         if (attempt >= MAX_RETRIES) throw error;
         if (error instanceof RevisionTaken) await this.takeLog();
         else if (error instanceof OpIdTaken) await this.recallOps(stored);
@@ -189,7 +202,8 @@ export class LiveSequencer {
   ): Promise<
     { answer: SubmitAnswer; op?: undefined } | { answer: SubmitAnswer; op: LoggedOp; document: MapDocument }
   > {
-    const known = this.byOpId.get(edit.opId) ?? batch.find((op) => op.opId === edit.opId);
+    const known =
+      this.byOpId.get(edit.opId) ?? this.recalled.get(edit.opId) ?? batch.find((op) => op.opId === edit.opId);
     if (known) {
       if (known.actorId !== actorId) return { answer: refused(LIVE_MESSAGES.unknownUndo) };
       return { answer: { ok: true, rev: known.rev } };

@@ -3,7 +3,7 @@
  * user's own document changes as edits, and takes the server's ordered ops into the open map. The user's
  * edits show at once; until the server's order confirms them they are pending, and a member's op that
  * comes first is put beneath them: the pending edits are undone, the op applied, the pending edits
- * applied again (tldraw-sync and Figma's multiplayer work this way). An edit the server refuses is taken
+ * applied again, as one change of the open map (tldraw-sync and Figma's multiplayer work this way). An edit the server refuses is taken
  * out the same way, with the reason told.
  */
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
@@ -16,6 +16,7 @@ import { isLiveOwner, type LiveMembership, membershipOf } from '../model/live/me
 import { LIVE_MESSAGES } from '../model/live/messages';
 import { OpInbox } from '../model/live/opInbox';
 import type { InitialActions, LiveAnswer, LiveOp, LiveSessionInfo } from '../model/live/protocol';
+import type { Reapplied } from '../model/live/rebase';
 import { loadMap } from '../model/map/load';
 import type { MapDocumentStore } from './MapDocumentStore';
 
@@ -240,10 +241,10 @@ export class LiveEditSession {
       const { document } = this.deps;
       // Edits not yet confirmed go on top of the document as the session holds it.
       const pending = this.pending;
-      document.replaceDocument(loadMap(initial.document));
+      const actions = pending.map((edit) => edit.action);
+      const reapplied = document.replaceDocument(loadMap(initial.document), actions);
       this.inbox.reset(initial.baseRev);
-      this.pending = [];
-      for (const edit of pending) this.reapply(edit);
+      this.keepReapplied(pending, reapplied);
     }
     for (const op of initial.actions) this.take(op);
   }
@@ -336,38 +337,38 @@ export class LiveEditSession {
       this.pending = this.pending.slice(1);
       return;
     }
-    this.beneathPending(
-      () => {
-        this.deps.document.applyRemote(op.action);
-      },
-      own > 0 ? op.opId : undefined,
-    );
+    this.beneathPending(op.action, own > 0 ? op.opId : undefined);
   }
 
   /** Takes a refused edit out from under the ones after it, and says why. */
   private refused(opId: string, message: string): void {
     if (!this.pending.some((edit) => edit.opId === opId)) return;
-    this.beneathPending(() => {}, opId);
+    this.beneathPending(null, opId);
     this.deps.notify({ alertType: 'error', text: message });
   }
 
   /**
-   * Undoes the pending edits, makes `change`, and applies them again (without `dropped`); an edit that no
-   * longer applies stays out (the server refuses it too, or sends it back as an op if it applied there).
+   * Puts `change` beneath the pending edits, without `dropped` (one store change: the document store's
+   * `rebase`); an edit that no longer applies stays out (the server refuses it too, or sends it back as
+   * an op if it applied there).
    */
-  private beneathPending(change: () => void, dropped?: string): void {
-    const { document } = this.deps;
+  private beneathPending(change: DocumentAction | null, dropped?: string): void {
     const pending = this.pending;
-    for (const edit of [...pending].reverse()) document.applyRemote(edit.inverse);
-    change();
-    this.pending = [];
-    for (const edit of pending) if (edit.opId !== dropped) this.reapply(edit);
+    const droppedAt = pending.findIndex((edit) => edit.opId === dropped);
+    const reapplied = this.deps.document.rebase(pending, change, new Set(droppedAt < 0 ? [] : [droppedAt]));
+    this.keepReapplied(
+      pending.filter((_, index) => index !== droppedAt),
+      reapplied,
+    );
   }
 
-  /** A pending edit applied again over what came before it; one that no longer applies is told. */
-  private reapply(edit: PendingEdit): void {
-    const again = this.deps.document.applyRemote(edit.action);
-    if (again.ok) this.pending.push({ ...edit, inverse: again.inverse as DocumentAction });
-    else this.deps.notify({ alertType: 'error', text: LIVE_MESSAGES.refused(again.error) });
+  /** The pending edits as applied again (with their new inverses); one that no longer applies is told. */
+  private keepReapplied(pending: readonly PendingEdit[], reapplied: readonly Reapplied[]): void {
+    this.pending = [];
+    pending.forEach((edit, index) => {
+      const again = reapplied[index];
+      if (again?.ok) this.pending.push({ ...edit, inverse: again.inverse });
+      else if (again) this.deps.notify({ alertType: 'error', text: LIVE_MESSAGES.refused(again.error) });
+    });
   }
 }

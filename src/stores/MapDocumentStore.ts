@@ -35,6 +35,7 @@ import {
   type ListenFilter,
 } from '../model/changes/stream';
 import { NO_TRUTH_EFFECT, TRUTH_GRAPH_CHANGED, truthEffectOf } from '../model/changes/truthEffect';
+import { applyInOrder, type PendingStep, type Reapplied, rebase } from '../model/live/rebase';
 import { OPERATION_MODE, type OperationMode } from '../model/map/constants';
 import { loadMap } from '../model/map/load';
 import type { MapRecord } from '../model/map/record';
@@ -104,7 +105,7 @@ export class MapDocumentStore {
       savedAsVersion: action,
       renamed: action,
       apply: action,
-      applyRemote: action,
+      rebase: action,
       replaceDocument: action,
       undo: action,
       redo: action,
@@ -228,25 +229,46 @@ export class MapDocumentStore {
   }
 
   /**
-   * A document action from elsewhere (live edit: a member's edit, or one of this user's own put back
-   * over it): not recorded for undo. Answers the action that undoes it here, as the live session needs.
+   * A member's op (live edit) put beneath this user's edits the server has not yet confirmed, `dropped`
+   * (by position) left out of them, as one remote change naming only what differs in the end (see
+   * model/live/rebase): the user's own work is neither taken away for a moment nor marked as a member's.
+   * Answers each pending edit applied again.
    */
-  applyRemote(documentAction: DocumentAction): AppliedStep {
-    return this.applyOne(documentAction, 'remote');
+  rebase(
+    pending: readonly PendingStep[],
+    change: DocumentAction | null,
+    dropped?: ReadonlySet<number>,
+  ): Reapplied[] {
+    const before = this.map;
+    if (before === null) return [];
+    const rebased = rebase(before, pending, change, dropped);
+    const after = rebased.map;
+    if (after !== before) {
+      this.map = after;
+      if (rebased.modifies) this.markModified();
+      const changed: ChangeSet = { ...rebased.changed, parts: changedParts(before, after) };
+      const truth = truthEffectOf(before, after, changed, rebased.truthReach);
+      this.changes.append({ origin: 'remote', scope: 'document', changed, truth });
+    }
+    this.moveSession(reconcileSession(this.session, after), 'remote');
+    return rebased.reapplied;
   }
 
   /**
-   * The whole document as another place holds it (joining a live session): the session stays, following
-   * the new document; the history starts again, since its steps were made on the old one.
+   * The whole document as another place holds it (joining a live session), with this user's edits not
+   * yet confirmed applied over it (answered in order): the session stays, following the new document; the
+   * history starts again, since its steps were made on the old one.
    */
-  replaceDocument(map: MapDocument): void {
-    if (this.map === null) return;
-    this.map = { ...map, id: this.map.id, name: this.map.name };
+  replaceDocument(map: MapDocument, pending: readonly DocumentAction[] = []): Reapplied[] {
+    if (this.map === null) return [];
+    const withPending = applyInOrder(map, pending);
+    this.map = { ...withPending.map, id: this.map.id, name: this.map.name };
     this.history = createHistory(this.history.mode);
     this.modified = false;
     this.calculatedTruth.clear();
     this.changes.append({ origin: 'remote', scope: 'document', changed: 'all', truth: TRUTH_GRAPH_CHANGED });
     this.moveSession(reconcileSession(this.session, this.map), 'remote');
+    return withPending.reapplied;
   }
 
   undo(): void {

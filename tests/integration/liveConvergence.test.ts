@@ -223,4 +223,44 @@ describe('live edit converges', () => {
       expect.stringMatching(/^Your change was not applied: /),
     ]);
   });
+
+  it('keeps a member’s own new node, selected, while a member’s op is put beneath it, and marks only that op’s node', async () => {
+    const { mapId, nodeIds } = await sharedMap();
+    const [n1] = nodeIds as [string];
+    const owner = await member(users.owner, mapId);
+    await owner.live.start();
+    const editor = await member(users.editor, mapId);
+    await when(() => editor.live.status === 'live', WAIT);
+    await owner.live.give(users.editor.id);
+    await when(() => editor.editor.canEdit, WAIT);
+
+    // Cut off, the editor adds a node and starts typing in it (selected: its panel is open): still pending.
+    for (const socket of t.server.smartRemote.io.of('/').sockets.values())
+      if (socket.data.viewerId === users.editor.id) socket.conn.close();
+    await when(() => !editor.live.connected, WAIT);
+    const typing = newNodeAt({ id: newId(), title: 'typing', levelId: 1, position: { x: 0, y: 500 } });
+    expect(editor.editor.edit({ type: 'createNode', node: typing }, { select: [typing.id] }).ok).toBe(true);
+    editor.editor.edit({ type: 'setNodeTitle', nodeId: typing.id, title: 'typing on' });
+    owner.editor.edit({ type: 'setNodeTitle', nodeId: n1, title: 'meanwhile' });
+
+    // What the editor's map goes through as the owner's op comes in beneath their own edits.
+    const selections: string[][] = [];
+    const marked: string[] = [];
+    const stop = editor.editor.document.listen(
+      (change) => {
+        if (change.scope === 'session') selections.push([...editor.editor.document.session.selection]);
+        else if (change.changed !== 'all') marked.push(...change.changed.nodes);
+      },
+      { origin: 'remote' },
+    );
+    await when(() => editor.live.connected, WAIT);
+    await settled(mapId, owner, editor);
+    stop();
+
+    expect(editor.editor.document.map?.nodes.get(n1)?.title).toBe('meanwhile');
+    expect(editor.editor.document.session.selection).toEqual([typing.id]);
+    for (const selection of selections) expect(selection).toEqual([typing.id]);
+    expect(marked).not.toContain(typing.id);
+    expect(editor.alerts).toEqual(['You can edit now.']);
+  });
 });

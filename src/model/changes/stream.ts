@@ -20,7 +20,7 @@ export interface MapChange {
   readonly seq: number;
   readonly origin: ChangeOrigin;
   readonly scope: ActionScope;
-  /** The action applied; none for a load and for derived values. */
+  /** The action applied; none for a load, for derived values, and for a live edit's rebase (several). */
   readonly action?: MapAction;
   /** The action that undoes it, computed against the state it was applied to. */
   readonly inverse?: MapAction;

@@ -14,6 +14,7 @@ export const LIVE_MESSAGES = {
   tooLarge: 'This change is too large to send.',
   tooFast: 'You are sending changes too quickly. Please slow down.',
   stopped: 'The live session has ended.',
+  stillEditing: 'Members kept editing while the session was being saved. Please try stopping it again.',
   otherSession: 'This change was made in a live session that has ended.',
   givenToYou: 'You can edit now.',
   rescindedFromYou: 'You can no longer edit: the owner took edit back.',
