@@ -3,7 +3,7 @@
  * Revisions are the log's primary key with the session, so of two processes that sequence the same
  * revision exactly one stores it; the other learns it is behind (`RevisionTaken`) and catches up.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DocumentAction } from '../../src/model/actions/types.ts';
 import type { LiveMember, LiveOp } from '../../src/model/live/protocol.ts';
 import { isForeignKeyViolation, isUniqueViolation, violatedConstraint } from '../db/errors.ts';
@@ -107,12 +107,27 @@ export async function endSessionIfSaved(db: Db, sessionId: string, savedRev: num
   });
 }
 
-export async function setEditors(db: Db, sessionId: string, editorIds: readonly string[]): Promise<void> {
-  await db
+/**
+ * Gives the member edit or takes it back, in one statement on the stored list (two processes giving and
+ * taking at once each keep the other's change); answers the editors now, or null when the session is gone.
+ */
+export async function setEditing(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  editing: boolean,
+): Promise<string[] | null> {
+  const row = await db
     .updateTable('liveSessions')
-    .set({ editorIds: json(editorIds) })
+    .set({
+      editorIds: editing
+        ? sql`(editor_ids - ${userId}::text) || jsonb_build_array(${userId}::text)`
+        : sql`editor_ids - ${userId}::text`,
+    })
     .where('sessionId', '=', sessionId)
-    .execute();
+    .returning('editorIds')
+    .executeTakeFirst();
+  return row ? row.editorIds : null;
 }
 
 export async function saveSnapshot(

@@ -25,7 +25,7 @@ import {
   opsAfter,
   removeMember,
   type StoredSession,
-  setEditors,
+  setEditing,
 } from './liveLog.ts';
 import { LiveSequencer, storedSnapshot } from './sequencer.ts';
 
@@ -154,9 +154,9 @@ export class LiveSessions {
     const members = await membersOf(this.db, stored.sessionId);
     if (editing && !members.some((member) => member.userId === userId))
       throw notFound(LIVE_MESSAGES.noSuchMember);
-    const others = stored.editorIds.filter((id) => id !== userId);
-    stored.editorIds = editing ? [...others, userId] : others;
-    await setEditors(this.db, stored.sessionId, stored.editorIds);
+    const editorIds = await setEditing(this.db, stored.sessionId, userId, editing);
+    if (editorIds === null) throw notFound(LIVE_MESSAGES.noSession);
+    stored.editorIds = editorIds;
     this.broadcast.membership(editing ? 'give' : 'rescind', await this.info(stored), userId);
     this.broadcast.changed(mapId);
   }

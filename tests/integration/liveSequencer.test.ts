@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendOps, endSessionIfSaved, findSession } from '../../server/live/liveLog';
+import { LiveSessions } from '../../server/live/liveSessions';
 import { LiveSequencer } from '../../server/live/sequencer';
 import { newId } from '../../src/model/ids';
 import { LIVE_MESSAGES } from '../../src/model/live/messages';
@@ -139,4 +140,29 @@ describe('the live sequencer', () => {
       expect((await findSession(db, mapId))?.sessionId).toBe(sessionId);
     },
   );
+
+  it('keeps edit given on one process and on another at once (no process writes over the other)', async () => {
+    const owner = await signedInUser(t);
+    const [first, second] = [await signedInUser(t), await signedInUser(t)];
+    const mapId = await mapWithDocument(t, owner.id, 'Given twice', [
+      [first, 'view'],
+      [second, 'view'],
+    ]);
+    const db = t.database.db;
+    const quiet = { edits() {}, membership() {}, started() {}, stopped() {}, mapUpdated() {}, changed() {} };
+    // Two processes' services over one database, each holding the session as it first read it.
+    const processes = [1, 2].map(
+      () => new LiveSessions(db, { mapMaxBytes: 1 << 20 }, quiet, t.server.app.log),
+    );
+    const [one, two] = processes as [LiveSessions, LiveSessions];
+    await one.start(owner.id, mapId);
+    await one.join(first.id, mapId);
+    await two.join(second.id, mapId);
+
+    await one.setEditing(owner.id, mapId, first.id, true);
+    await two.setEditing(owner.id, mapId, second.id, true);
+    expect((await findSession(db, mapId))?.editorIds).toEqual([owner.id, first.id, second.id]);
+    await one.setEditing(owner.id, mapId, second.id, false);
+    expect((await findSession(db, mapId))?.editorIds).toEqual([owner.id, first.id]);
+  });
 });
