@@ -322,6 +322,8 @@ export interface LiveSessionsTable {
   snapshot: Json<Record<string, unknown>>;
   snapshotRev: Generated<number>;
   startedAt: CreatedAt;
+  /** Since when no member has been connected; null while one is. */
+  idleSince: NullableTimestamp;
 }
 
 /** Every edit accepted in a live session, in revision order, with the action that undoes it. */

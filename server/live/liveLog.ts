@@ -228,6 +228,7 @@ function loggedOp(row: {
 
 /** Counts one more connection of the member (a second tab, another process). */
 export async function addMember(db: Db, sessionId: string, member: LiveMember): Promise<void> {
+  await db.updateTable('liveSessions').set({ idleSince: null }).where('sessionId', '=', sessionId).execute();
   await db
     .insertInto('liveMembers')
     .values({ sessionId, ...member, connections: 1 })
@@ -255,7 +256,44 @@ export async function removeMember(db: Db, sessionId: string, userId: string): P
     .where('userId', '=', userId)
     .where('connections', '<=', 0)
     .execute();
+  await markIdleIfEmpty(db, sessionId);
   return true;
+}
+
+/** The session is left by everyone (from now), unless a member is still in it. */
+async function markIdleIfEmpty(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('liveSessions')
+    .set({ idleSince: sql<Date>`now()` })
+    .where('sessionId', '=', sessionId)
+    .where('idleSince', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('liveMembers').select('userId').where('liveMembers.sessionId', '=', sessionId))),
+    )
+    .execute();
+}
+
+/**
+ * Forgets every member (a lone server starting: whoever was connected before is gone) and marks every
+ * session left from now, so one nobody comes back to ends in its time.
+ */
+export async function forgetAllMembers(db: Db): Promise<void> {
+  await db.deleteFrom('liveMembers').execute();
+  await db
+    .updateTable('liveSessions')
+    .set({ idleSince: sql<Date>`now()` })
+    .where('idleSince', 'is', null)
+    .execute();
+}
+
+/** The maps whose session nobody has been in for `idleMs` or more. */
+export async function abandonedSessions(db: Db, idleMs: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('liveSessions')
+    .select('mapId')
+    .where('idleSince', '<=', sql<Date>`now() - make_interval(secs => ${idleMs / 1000})`)
+    .execute();
+  return rows.map((row) => row.mapId);
 }
 
 export async function membersOf(db: Db, sessionId: string): Promise<LiveMember[]> {

@@ -14,12 +14,14 @@ import { loadMap } from '../../src/model/map/load.ts';
 import type { Tables } from '../db/tables.ts';
 import { badInput, conflict, forbidden, notFound } from '../errors.ts';
 import { loadMapDocument, loadMapRecord } from '../maps/document.ts';
-import { requireViewRights } from '../maps/rights.ts';
+import { canEdit, mapOwnerOf, requireViewRights } from '../maps/rights.ts';
 import { type SaveLimits, saveMap } from '../maps/save.ts';
 import {
+  abandonedSessions,
   addMember,
   endSessionIfSaved,
   findSession,
+  forgetAllMembers,
   insertSession,
   membersOf,
   opsAfter,
@@ -33,6 +35,10 @@ type Db = Kysely<Tables>;
 
 /** Rounds of saving a stop makes while members' edits keep arriving, before it asks to be tried again. */
 const STOP_ROUNDS = 5;
+/** A session nobody has been in for this long ends (saved first): its owner left without stopping it. */
+export const LIVE_IDLE_END_MS = 10 * 60_000;
+/** How often each process looks for such sessions. */
+const IDLE_SWEEP_MS = 60_000;
 
 /** How the service tells the members (and the other processes) what happened: the socket layer's job. */
 export interface LiveBroadcast {
@@ -168,15 +174,58 @@ export class LiveSessions {
     return this.saveVersion(session);
   }
 
-  /**
-   * Ends the session (its owner): what changed since the last checkpoint is saved first, and the session
-   * ends only once nothing acknowledged is left unsaved (an edit stored meanwhile, here or on another
-   * process, is saved in another round; one too late is refused).
-   */
+  /** Ends the session (its owner): see `end`. */
   async stop(userId: string, mapId: string): Promise<void> {
     const session = await this.requireSession(mapId);
     if (session.stored.ownerId !== userId) throw forbidden(LIVE_MESSAGES.ownerOnly);
-    const { sessionId } = session.stored;
+    await this.end(session);
+  }
+
+  /**
+   * Ends abandoned sessions every so often (`endAbandoned`). A process alone with its database first
+   * forgets the members its predecessor left (it stopped without their leaving, or died). Answers how to
+   * stop, once a sweep under way is done.
+   */
+  keepTidy(alone: boolean): () => Promise<void> {
+    let sweeping: Promise<void> = alone ? forgetAllMembers(this.db) : Promise.resolve();
+    const sweep = () => {
+      sweeping = sweeping
+        .then(() => this.endAbandoned(LIVE_IDLE_END_MS))
+        .catch((error: unknown) => this.log.error({ err: error }, 'live edit: sweeping sessions failed'));
+    };
+    sweep();
+    const timer = setInterval(sweep, IDLE_SWEEP_MS);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await sweeping;
+    };
+  }
+
+  /**
+   * Ends the sessions nobody has been in for `idleMs` (the owner closed the app without stopping): each
+   * is saved and ended as a stop would, so no map stays held by a session nobody can reach.
+   */
+  async endAbandoned(idleMs: number): Promise<void> {
+    for (const mapId of await abandonedSessions(this.db, idleMs)) {
+      const session = await this.session(mapId);
+      if (session) await this.end(session).catch((error: unknown) => this.endFailed(error, mapId));
+    }
+  }
+
+  /** The user may no longer see the map: the session they started ends (nobody else may stop it). */
+  async accessRevoked(mapId: string, userId: string): Promise<void> {
+    const session = await this.session(mapId);
+    if (session?.stored.ownerId === userId) await this.end(session);
+  }
+
+  /**
+   * Ends a session: what changed since the last checkpoint is saved first, and the session ends only
+   * once nothing acknowledged is left unsaved (an edit stored meanwhile, here or on another process, is
+   * saved in another round; one too late is refused).
+   */
+  private async end(session: OpenSession): Promise<void> {
+    const { mapId, sessionId } = session.stored;
     for (let round = 1; ; round++) {
       // saveVersion takes in every process's log first, so the saved version holds what it acknowledged.
       await session.sequencer.catchUp();
@@ -187,6 +236,10 @@ export class LiveSessions {
     this.open.delete(mapId);
     this.broadcast.stopped(mapId, sessionId);
     this.broadcast.changed(mapId);
+  }
+
+  private endFailed(error: unknown, mapId: string): void {
+    this.log.error({ err: error, mapId }, 'live edit: ending an abandoned session failed');
   }
 
   /**
@@ -222,9 +275,13 @@ export class LiveSessions {
     // Edits stored by other processes too: the saved version holds every acknowledged edit.
     await sequencer.catchUp();
     const rev = sequencer.rev;
+    // Saved in the name of the session's owner, or of the map's owner once the session's lost its rights.
+    const savedBy = (await canEdit(this.db, stored.ownerId, stored.mapId))
+      ? stored.ownerId
+      : await mapOwnerOf(this.db, stored.mapId);
     // The live document is the map now: it is saved over whatever version is stored.
-    const { version } = await loadMapRecord(this.db, stored.ownerId, stored.mapId);
-    const saved = await saveMap(this.db, this.limits, stored.ownerId, {
+    const { version } = await loadMapRecord(this.db, savedBy, stored.mapId);
+    const saved = await saveMap(this.db, this.limits, savedBy, {
       mapId: stored.mapId,
       baseVersion: version,
       document: storedSnapshot(sequencer.map),

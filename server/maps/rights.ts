@@ -80,3 +80,18 @@ export async function requireEditRights(
   if (!rights.hasEditRights) throw forbidden(MAP_MESSAGES.noEditRights);
   return { ...rights, courseId: row.courseId };
 }
+
+/** Whether the user may edit the map (owner, or a share with edit or admin rights). */
+export async function canEdit(db: Db, userId: string, mapId: string): Promise<boolean> {
+  const found = await selectMapWithShare(db, userId, mapId).executeTakeFirst();
+  if (!found) return false;
+  const right = accessRightOf(found, userId);
+  return right !== 'none' && mapAccessRights(right).hasEditRights;
+}
+
+/** The map's owner (NOT_FOUND when the map is gone). */
+export async function mapOwnerOf(db: Db, mapId: string): Promise<string> {
+  const row = await db.selectFrom('maps').select('ownerId').where('id', '=', mapId).executeTakeFirst();
+  if (!row) throw notFound(MAP_MESSAGES.notFound);
+  return row.ownerId;
+}

@@ -2,7 +2,8 @@
  * The map hub's news on the realtime socket (issue 24): a newer stored version reaches every socket that
  * follows the map (`mapUpdated`, through the adapter to every process), and a user whose right to see the
  * map went leaves its rooms, the map's and its live session's (so the session's members hear `leave`),
- * on every process; a deleted map's live session ends on every process.
+ * on every process, and a live session they started ends; a deleted map's live session ends on every
+ * process.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveSessions } from '../live/liveSessions.ts';
@@ -36,6 +37,8 @@ export function relayMapEvents(
     }),
     mapEvents.on('accessRevoked', ({ mapId, userId }) => {
       dropHere(mapId, userId);
+      // A session whose owner lost the map ends (saved in the map owner's name): nobody else may stop it.
+      live?.accessRevoked(mapId, userId).catch(warn);
       if (scaledOut) io.serverSideEmit('accessRevoked', mapId, userId);
     }),
     // Its live session went with the map: every process that holds it ends it for its members.

@@ -90,6 +90,7 @@ export function attachSmartRemote(httpServer: HttpServer, options: SmartRemoteOp
   io.on('liveChanged', (mapId) => {
     live?.refresh(mapId).catch((error: unknown) => log.warn({ err: error }, 'live edit: refresh failed'));
   });
+  const stopTidying = live ? live.keepTidy(redisUrl === undefined) : async () => {};
   const stopRelay = options.mapEvents
     ? relayMapEvents(rooms, live, options.mapEvents, redisUrl !== undefined, log)
     : () => {};
@@ -104,6 +105,7 @@ export function attachSmartRemote(httpServer: HttpServer, options: SmartRemoteOp
     async close() {
       rooms.closing = true;
       stopRelay();
+      await stopTidying();
       await releaseCounts(rooms);
       // This process's sockets only: through the Redis adapter the plain call reaches every process's.
       io.local.disconnectSockets(true);
