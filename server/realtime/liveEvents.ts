@@ -26,7 +26,18 @@ const EDITS_PER_SECOND = 400;
 
 type Answer = (answer: LiveAnswer<object>) => void;
 
-const refusal = (code: 'BAD_USER_INPUT' | 'FORBIDDEN', message: string) =>
+/**
+ * Joins and catch-ups one user may ask for in a window, over all their sockets on this process: each may
+ * answer the whole document, so a client in a loop must not make the server read and send it without end.
+ */
+const READS_PER_WINDOW = 20;
+const READ_WINDOW_S = 10;
+
+/** One per process: the budget of whole-document reads of each user. */
+export const liveReadLimiter = () =>
+  new RateLimiterMemory({ points: READS_PER_WINDOW, duration: READ_WINDOW_S });
+
+const refusal = (code: 'BAD_USER_INPUT' | 'FORBIDDEN' | 'TOO_MANY_REQUESTS', message: string) =>
   ({ ok: false, code, message }) as const;
 
 /**
@@ -110,8 +121,20 @@ export async function leaveLiveSession(socket: RemoteSocket, sessions: LiveSessi
   await sessions.leave(socket.data.viewerId, mapId);
 }
 
-export function handleLiveSocket(socket: RemoteSocket, sessions: LiveSessions, log: FastifyBaseLogger) {
+export function handleLiveSocket(
+  socket: RemoteSocket,
+  sessions: LiveSessions,
+  readLimiter: RateLimiterMemory,
+  log: FastifyBaseLogger,
+) {
   const viewer = () => socket.data.viewerId;
+  /** Serves a join or catch-up within the user's budget of reads, or refuses it. */
+  const serveRead = (ack: unknown, run: () => Promise<object | undefined>) => {
+    readLimiter.consume(viewer()).then(
+      () => serve(ack, run),
+      () => refuse(ack, refusal('TOO_MANY_REQUESTS', LIVE_MESSAGES.tooManyReads)),
+    );
+  };
   const editLimiter = new RateLimiterMemory({ points: EDITS_PER_SECOND * 2, duration: 2 });
   let edits: Promise<void> = Promise.resolve();
 
@@ -156,7 +179,7 @@ export function handleLiveSocket(socket: RemoteSocket, sessions: LiveSessions, l
     const mapId = mapIdOf(payload);
     const since = sinceOf(payload);
     if (!mapId || since === null) return refuse(ack, refusal('BAD_USER_INPUT', REALTIME_MESSAGES.badMapId));
-    serve(ack, () =>
+    serveRead(ack, () =>
       inTurn(async () => {
         // Already a member (a second join of the same client): what it missed, without counting it again.
         if (socket.data.liveMapId === mapId) return sessions.catchUp(viewer(), mapId, since);
@@ -179,7 +202,7 @@ export function handleLiveSocket(socket: RemoteSocket, sessions: LiveSessions, l
     const mapId = memberMap(payload);
     const since = sinceOf(payload);
     if (!mapId || since === null) return refuse(ack, refusal('FORBIDDEN', LIVE_MESSAGES.notMember));
-    serve(ack, () => sessions.catchUp(viewer(), mapId, since));
+    serveRead(ack, () => sessions.catchUp(viewer(), mapId, since));
   });
 
   socket.on('leave', (_payload, ack) => serve(ack, async () => void (await leave())));

@@ -6,7 +6,7 @@ import { Server } from 'socket.io';
 import type { LiveBroadcast, LiveSessions } from '../live/liveSessions.ts';
 import type { MapEvents } from '../maps/mapEvents.ts';
 import type { Handshake } from './handshake.ts';
-import { handleLiveSocket, liveBroadcast } from './liveEvents.ts';
+import { handleLiveSocket, liveBroadcast, liveReadLimiter } from './liveEvents.ts';
 import { relayMapEvents } from './mapEventRelay.ts';
 import { localMemberCounts, type MemberCounts, redisMemberCounts } from './memberCounts.ts';
 import { REALTIME_MESSAGES } from './messages.ts';
@@ -94,9 +94,10 @@ export function attachSmartRemote(httpServer: HttpServer, options: SmartRemoteOp
   const stopRelay = options.mapEvents
     ? relayMapEvents(rooms, live, options.mapEvents, redisUrl !== undefined, log)
     : () => {};
+  const readLimiter = liveReadLimiter();
   io.on('connection', (socket) => {
     handleRemoteSocket(rooms, socket, mapRights, log);
-    if (live) handleLiveSocket(socket, live, log);
+    if (live) handleLiveSocket(socket, live, readLimiter, log);
   });
 
   return {

@@ -10,6 +10,7 @@ import {
   EXPIRED_RESET_LINK,
   INITIAL_AUTH_STATE,
   INVALID_USERNAME_OR_PASSWORD,
+  isLockedStatus,
   isResentInvite,
   type LoginResponse,
   registerFailureMessage,
@@ -105,6 +106,11 @@ export class AuthStore {
 
   get loggedIn(): boolean {
     return this.state.loggedIn;
+  }
+
+  /** Whether the app is locked behind the session-expired dialog. */
+  get locked(): boolean {
+    return isLockedStatus(this.state.status);
   }
 
   get errors(): string[] {

@@ -22,6 +22,9 @@ import type { MapDocumentStore } from './MapDocumentStore';
 
 /** How long ops may wait behind a missing one before it is asked for again. */
 const GAP_WAIT_MS = 1_000;
+/** A join refused for a passing reason is tried again after this, doubled each time up to the most. */
+const REJOIN_FIRST_MS = 1_000;
+const REJOIN_MOST_MS = 16_000;
 
 export type LiveStatus =
   /** Connecting, or joining the session. */
@@ -64,6 +67,9 @@ export class LiveEditSession {
   private readonly unsubscribes: (() => void)[] = [];
   private gapTimer: ReturnType<typeof setTimeout> | undefined;
   private joining: Promise<string | null> | null = null;
+  private rejoinTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Joins refused in a row for a passing reason. */
+  private refusedJoins = 0;
   private disposed = false;
 
   constructor(private readonly deps: LiveEditSessionDeps) {
@@ -178,9 +184,10 @@ export class LiveEditSession {
       // No session (any more), or no right to it (a share removed meanwhile): the user is out of it.
       if (answer.code === 'NOT_FOUND' || answer.code === 'FORBIDDEN')
         runInAction(() => this.ended(rejoining ? 'ended' : 'none'));
-      else this.deps.notify({ alertType: 'error', text: answer.message });
+      else this.rejoinLater(answer.message);
       return answer.message;
     }
+    this.refusedJoins = 0;
     this.joined(answer);
     for (const edit of this.pending) void this.submit(edit);
     return null;
@@ -210,6 +217,7 @@ export class LiveEditSession {
     this.disposed = true;
     clearTimeout(this.gapTimer);
     this.gapTimer = undefined;
+    clearTimeout(this.rejoinTimer);
     this.stopListening();
     for (const unsubscribe of this.unsubscribes) unsubscribe();
     if (this.status === 'live') void this.channel.request('leave', { mapId: this.deps.mapId });
@@ -226,8 +234,24 @@ export class LiveEditSession {
     return answer.ok ? null : answer.message;
   }
 
+  /**
+   * A join refused for a passing reason (too many requests, a server error, no answer in time) is tried
+   * again while connected, later each time; the user is told once, not at every try.
+   */
+  private rejoinLater(message: string): void {
+    if (this.refusedJoins === 0) this.deps.notify({ alertType: 'error', text: message });
+    const wait = Math.min(REJOIN_MOST_MS, REJOIN_FIRST_MS * 2 ** this.refusedJoins);
+    this.refusedJoins += 1;
+    clearTimeout(this.rejoinTimer);
+    this.rejoinTimer = setTimeout(() => {
+      if (this.connected && !this.disposed) void this.join();
+    }, wait);
+  }
+
   private setConnected(connected: boolean): void {
     this.connected = connected;
+    // A connection coming back joins at once.
+    clearTimeout(this.rejoinTimer);
     if (!connected || this.disposed) return;
     // Follows the map too: a session started later is heard of (`start`), and the user count kept.
     this.channel.follow(this.deps.mapId);

@@ -1,22 +1,17 @@
 import { when } from 'mobx';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../../server/db/json';
-import { loadMapDocument } from '../../server/maps/document';
-import { openLiveChannel } from '../../src/api/live/liveChannel';
 import { newNodeAt } from '../../src/model/commands/entities';
 import { newId } from '../../src/model/ids';
 import type { InitialActions } from '../../src/model/live/protocol';
-import { OPERATION_MODE } from '../../src/model/map/constants';
 import { loadMap } from '../../src/model/map/load';
 import { newMapDocument } from '../../src/model/map/newMap';
-import type { MapDocumentRecord } from '../../src/model/map/record';
 import { storedMapDocument, storedMapNode } from '../../src/model/map/stored';
 import type { MapDocument } from '../../src/model/map/types';
-import { LiveEditSession } from '../../src/stores/LiveEditSession';
-import { MapDocumentStore } from '../../src/stores/MapDocumentStore';
-import { MapEditorStore } from '../../src/stores/MapEditorStore';
+import type { LiveEditSession } from '../../src/stores/LiveEditSession';
 import { insertMap, type MapRoleUsers, mapRoleUsers, type SignedInUser, shareMap } from '../support/accounts';
 import { TEST_AUTH_ENV } from '../support/httpClient';
+import { LIVE_WAIT, liveMember } from '../support/liveMember';
 import { connected, remoteSocket, request } from '../support/realtimeClients';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -29,7 +24,7 @@ describe('live edit converges', () => {
   let t: TestServer;
   let users: MapRoleUsers;
   const open: LiveEditSession[] = [];
-  const WAIT = { timeout: 20_000 };
+  const WAIT = LIVE_WAIT;
 
   beforeAll(async () => {
     t = await startTestServer(TEST_AUTH_ENV);
@@ -61,33 +56,7 @@ describe('live edit converges', () => {
     return { mapId, nodeIds: nodes.map((node) => node.id) };
   }
 
-  /** The map open in a user's editor, in live edit, with the session's client on the real socket. */
-  async function member(user: SignedInUser, mapId: string) {
-    // The map as the server loads it for the editor, with the user's rights on it.
-    const { documentText, ...loaded } = await loadMapDocument(t.database.db, user.id, mapId);
-    const record: MapDocumentRecord = { ...loaded, document: JSON.parse(documentText) };
-    const editor = new MapEditorStore(new MapDocumentStore(async () => record), null, storedMapDocument);
-    await editor.document.load(mapId);
-    editor.enterMode(OPERATION_MODE.LIVE_EDIT);
-    const alerts: string[] = [];
-    const live = new LiveEditSession({
-      document: editor.document,
-      mapId,
-      userId: user.id,
-      openChannel: (options) =>
-        openLiveChannel({
-          ...options,
-          refreshSession: async () => {},
-          url: t.baseUrl,
-          extraHeaders: { cookie: user.browser.cookieHeader('/smartremote'), origin: t.baseUrl },
-        }),
-      notify: (alert) => alerts.push(alert.text),
-    });
-    open.push(live);
-    editor.attachLive(live);
-    await when(() => live.connected && live.status !== 'connecting', WAIT);
-    return { editor, live, alerts };
-  }
+  const member = (user: SignedInUser, mapId: string) => liveMember(t, user, mapId, open);
 
   /** The document as the server holds it now, read by a socket of the owner's own. */
   async function serverDocument(mapId: string): Promise<{ rev: number; map: MapDocument }> {

@@ -1,5 +1,7 @@
 import { Dialog, Portal } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
 import type { ComponentProps, ReactNode } from 'react';
+import { useAppLocked } from './useAppLocked';
 
 export interface AppDialogProps {
   open: boolean;
@@ -13,11 +15,23 @@ export interface AppDialogProps {
   initialFocusEl?: ComponentProps<typeof Dialog.Root>['initialFocusEl'];
 }
 
-/** The frame every plain dialog of the app shares: backdrop, title, body and footer, focus trapped inside. */
-export function AppDialog({ open, onClose, title, children, footer, role, initialFocusEl }: AppDialogProps) {
+/**
+ * The frame every plain dialog of the app shares: backdrop, title, body and footer, focus trapped inside;
+ * stepping aside while the app is locked.
+ */
+export const AppDialog = observer(function AppDialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+  role,
+  initialFocusEl,
+}: AppDialogProps) {
+  const locked = useAppLocked();
   return (
     <Dialog.Root
-      open={open}
+      open={open && !locked}
       role={role}
       initialFocusEl={initialFocusEl}
       onOpenChange={(details) => !details.open && onClose()}
@@ -36,4 +50,4 @@ export function AppDialog({ open, onClose, title, children, footer, role, initia
       </Portal>
     </Dialog.Root>
   );
-}
+});

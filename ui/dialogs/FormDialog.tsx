@@ -1,7 +1,9 @@
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
 import type { FormEvent, ReactNode } from 'react';
 import { FormError } from '../components/FormError';
 import { dialogStrings } from './strings';
+import { useAppLocked } from './useAppLocked';
 
 export interface FormDialogProps {
   open: boolean;
@@ -21,8 +23,11 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
-/** A dialog holding a small form: Enter submits, Cancel or Escape closes, errors keep it open. */
-export function FormDialog({
+/**
+ * A dialog holding a small form: Enter submits, Cancel or Escape closes, errors keep it open; it steps
+ * aside while the app is locked.
+ */
+export const FormDialog = observer(function FormDialog({
   open,
   title,
   submitLabel,
@@ -36,12 +41,13 @@ export function FormDialog({
   error,
   children,
 }: FormDialogProps) {
+  const locked = useAppLocked();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!submitDisabled && !busy) onSubmit();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()}>
+    <Dialog.Root open={open && !locked} onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -75,4 +81,4 @@ export function FormDialog({
       </Portal>
     </Dialog.Root>
   );
-}
+});

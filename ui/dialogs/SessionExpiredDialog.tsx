@@ -41,10 +41,9 @@ export function openOAuthPopup(provider: OAuthProvider): void {
  */
 export const SessionExpiredDialog = observer(function SessionExpiredDialog() {
   const { auth } = useStores();
-  const { status, loginMethod } = auth.state;
-  const open = status === 'locked' || status === 'unlock-requesting';
+  const { loginMethod } = auth.state;
   return (
-    <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} placement="center">
+    <Dialog.Root open={auth.locked} closeOnEscape={false} closeOnInteractOutside={false} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

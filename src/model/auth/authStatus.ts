@@ -23,6 +23,11 @@ export const AUTH_STATUSES = [
 ] as const;
 export type AuthStatus = (typeof AUTH_STATUSES)[number];
 
+/** Locked (spec 1 section 4): the session-expired dialog is over the app until signing in again succeeds. */
+export function isLockedStatus(status: AuthStatus): boolean {
+  return status === 'locked' || status === 'unlock-requesting';
+}
+
 export const LOGIN_METHODS = ['password', 'google', 'facebook', 'school'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 

@@ -13,6 +13,7 @@ export const LIVE_MESSAGES = {
   refused: (reason: string) => `Your change was not applied: ${reason}`,
   tooLarge: 'This change is too large to send.',
   tooFast: 'You are sending changes too quickly. Please slow down.',
+  tooManyReads: 'Joining the live session was asked for too often. Trying again shortly.',
   stopped: 'The live session has ended.',
   stillEditing: 'Members kept editing while the session was being saved. Please try stopping it again.',
   otherSession: 'This change was made in a live session that has ended.',
