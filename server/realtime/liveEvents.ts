@@ -27,13 +27,13 @@ const EDITS_PER_SECOND = 400;
 type Answer = (answer: LiveAnswer<object>) => void;
 
 /**
- * Joins and catch-ups one user may ask for in a window, over all their sockets on this process: each may
- * answer the whole document, so a client in a loop must not make the server read and send it without end.
+ * Joins and catch-ups one connection may ask for in a window: each may answer the whole document, so a
+ * client in a loop must not make the server read and send it without end.
  */
 const READS_PER_WINDOW = 20;
 const READ_WINDOW_S = 10;
 
-/** One per process: the budget of whole-document reads of each user. */
+/** One per process: the budget of whole-document reads of each connection. */
 export const liveReadLimiter = () =>
   new RateLimiterMemory({ points: READS_PER_WINDOW, duration: READ_WINDOW_S });
 
@@ -128,9 +128,9 @@ export function handleLiveSocket(
   log: FastifyBaseLogger,
 ) {
   const viewer = () => socket.data.viewerId;
-  /** Serves a join or catch-up within the user's budget of reads, or refuses it. */
+  /** Serves a join or catch-up within the connection's budget of reads, or refuses it. */
   const serveRead = (ack: unknown, run: () => Promise<object | undefined>) => {
-    readLimiter.consume(viewer()).then(
+    readLimiter.consume(socket.id).then(
       () => serve(ack, run),
       () => refuse(ack, refusal('TOO_MANY_REQUESTS', LIVE_MESSAGES.tooManyReads)),
     );

@@ -59,6 +59,8 @@ export class LiveEditSession {
   connected = false;
   /** Edits sent and not yet in the server's order. */
   pending: PendingEdit[] = [];
+  /** A join was refused for a passing reason and will be tried again. */
+  rejoinPending = false;
   private readonly inbox = new OpInbox(0);
   /** The op each inverse undoes: an undo of an edit made in the session names it (server's check). */
   private readonly undoTargets = new WeakMap<object, string>();
@@ -78,6 +80,7 @@ export class LiveEditSession {
       session: observableRef,
       connected: observable,
       pending: observableRef,
+      rejoinPending: observable,
       membership: computed,
       isEditor: computed,
       isOwner: computed,
@@ -187,7 +190,10 @@ export class LiveEditSession {
       else this.rejoinLater(answer.message);
       return answer.message;
     }
-    this.refusedJoins = 0;
+    runInAction(() => {
+      this.refusedJoins = 0;
+      this.rejoinPending = false;
+    });
     this.joined(answer);
     for (const edit of this.pending) void this.submit(edit);
     return null;
@@ -241,7 +247,10 @@ export class LiveEditSession {
   private rejoinLater(message: string): void {
     if (this.refusedJoins === 0) this.deps.notify({ alertType: 'error', text: message });
     const wait = Math.min(REJOIN_MOST_MS, REJOIN_FIRST_MS * 2 ** this.refusedJoins);
-    this.refusedJoins += 1;
+    runInAction(() => {
+      this.refusedJoins += 1;
+      this.rejoinPending = true;
+    });
     clearTimeout(this.rejoinTimer);
     this.rejoinTimer = setTimeout(() => {
       if (this.connected && !this.disposed) void this.join();

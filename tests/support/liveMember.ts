@@ -24,12 +24,13 @@ export interface LiveMember {
   alerts: string[];
 }
 
-/** Opens the map for `user` in live edit, connected; kept in `open` for the suite to dispose. */
+/** Opens the map for `user` in live edit, connected and joined (or told there is no session); kept in `open`. */
 export async function liveMember(
   t: TestServer,
   user: SignedInUser,
   mapId: string,
   open: LiveEditSession[],
+  wait = LIVE_WAIT,
 ): Promise<LiveMember> {
   // The map as the server loads it for the editor, with the user's rights on it.
   const { documentText, ...loaded } = await loadMapDocument(t.database.db, user.id, mapId);
@@ -53,6 +54,6 @@ export async function liveMember(
   });
   open.push(live);
   editor.attachLive(live);
-  await when(() => live.connected && live.status !== 'connecting', LIVE_WAIT);
+  await when(() => live.connected && live.status !== 'connecting', wait);
   return { editor, live, alerts };
 }
