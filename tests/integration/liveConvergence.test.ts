@@ -58,6 +58,24 @@ describe('live edit converges', () => {
 
   const member = (user: SignedInUser, mapId: string) => liveMember(t, user, mapId, open);
 
+  /** The owner starts the session, the editor joins and is given edit. */
+  async function ownerAndEditor(mapId: string) {
+    const owner = await member(users.owner, mapId);
+    await owner.live.start();
+    const editor = await member(users.editor, mapId);
+    await when(() => editor.live.status === 'live', WAIT);
+    await owner.live.give(users.editor.id);
+    await when(() => editor.editor.canEdit, WAIT);
+    return { owner, editor };
+  }
+
+  /** The user's connection drops (its transport closed under it); socket.io connects again by itself. */
+  async function cutOff(userId: string, { live }: { live: LiveEditSession }) {
+    for (const socket of t.server.smartRemote.io.of('/').sockets.values())
+      if (socket.data.viewerId === userId) socket.conn.close();
+    await when(() => !live.connected, WAIT);
+  }
+
   /** The document as the server holds it now, read by a socket of the owner's own. */
   async function serverDocument(mapId: string): Promise<{ rev: number; map: MapDocument }> {
     const socket = await connected(
@@ -135,12 +153,7 @@ describe('live edit converges', () => {
   it('undoes only the user’s own edits, a deletion included, on every member', async () => {
     const { mapId, nodeIds } = await sharedMap();
     const [n1, n4] = [nodeIds[0] as string, nodeIds[3] as string];
-    const owner = await member(users.owner, mapId);
-    await owner.live.start();
-    const editor = await member(users.editor, mapId);
-    await when(() => editor.live.status === 'live', WAIT);
-    await owner.live.give(users.editor.id);
-    await when(() => editor.editor.canEdit, WAIT);
+    const { owner, editor } = await ownerAndEditor(mapId);
 
     editor.editor.edit({ type: 'setNodeTitle', nodeId: n1, title: 'Renamed by editor' });
     owner.editor.edit({ type: 'deleteNodes', nodeIds: [n4] });
@@ -157,17 +170,9 @@ describe('live edit converges', () => {
 
   it('brings a member cut off for a while up to date, with the edits they made meanwhile sent once', async () => {
     const { mapId, nodeIds } = await sharedMap();
-    const owner = await member(users.owner, mapId);
-    await owner.live.start();
-    const editor = await member(users.editor, mapId);
-    await when(() => editor.live.status === 'live', WAIT);
-    await owner.live.give(users.editor.id);
-    await when(() => editor.editor.canEdit, WAIT);
+    const { owner, editor } = await ownerAndEditor(mapId);
 
-    // The editor's connection drops (its transport closed under it); socket.io connects again by itself.
-    for (const socket of t.server.smartRemote.io.of('/').sockets.values())
-      if (socket.data.viewerId === users.editor.id) socket.conn.close();
-    await when(() => !editor.live.connected, WAIT);
+    await cutOff(users.editor.id, editor);
     const offline = ['away 1', 'away 2', 'away 3'];
     for (const title of offline)
       editor.editor.edit({
@@ -196,17 +201,10 @@ describe('live edit converges', () => {
   it('keeps a member’s own new node, selected, while a member’s op is put beneath it, and marks only that op’s node', async () => {
     const { mapId, nodeIds } = await sharedMap();
     const [n1] = nodeIds as [string];
-    const owner = await member(users.owner, mapId);
-    await owner.live.start();
-    const editor = await member(users.editor, mapId);
-    await when(() => editor.live.status === 'live', WAIT);
-    await owner.live.give(users.editor.id);
-    await when(() => editor.editor.canEdit, WAIT);
+    const { owner, editor } = await ownerAndEditor(mapId);
 
     // Cut off, the editor adds a node and starts typing in it (selected: its panel is open): still pending.
-    for (const socket of t.server.smartRemote.io.of('/').sockets.values())
-      if (socket.data.viewerId === users.editor.id) socket.conn.close();
-    await when(() => !editor.live.connected, WAIT);
+    await cutOff(users.editor.id, editor);
     const typing = newNodeAt({ id: newId(), title: 'typing', levelId: 1, position: { x: 0, y: 500 } });
     expect(editor.editor.edit({ type: 'createNode', node: typing }, { select: [typing.id] }).ok).toBe(true);
     editor.editor.edit({ type: 'setNodeTitle', nodeId: typing.id, title: 'typing on' });
