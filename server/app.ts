@@ -120,12 +120,26 @@ export async function startServer(config: Config, database: Database): Promise<A
     publicUrl: config.publicUrl,
   });
   const mapRights = (userId: string, mapId: string) => requireViewRights(database.db, userId, mapId);
+  // A session that ends here closes its presence room here (collab is attached below).
+  let closePresence: (mapId: string, sessionId: string) => void = () => {};
   const smartRemote = attachSmartRemote(app.server, {
     log: app.log,
     handshake,
     mapRights,
     liveSessions: config.featureFlags['live-sessions']
-      ? (broadcast) => new LiveSessions(database.db, { mapMaxBytes: config.mapMaxBytes }, broadcast, app.log)
+      ? (broadcast) =>
+          new LiveSessions(
+            database.db,
+            { mapMaxBytes: config.mapMaxBytes },
+            {
+              ...broadcast,
+              stopped(mapId, sessionId) {
+                broadcast.stopped(mapId, sessionId);
+                closePresence(mapId, sessionId);
+              },
+            },
+            app.log,
+          )
       : undefined,
     mapEvents,
     redisUrl: config.redisUrl,
@@ -140,6 +154,7 @@ export async function startServer(config: Config, database: Database): Promise<A
     limits: config.collabLimits,
     redisUrl: config.redisUrl,
   });
+  closePresence = (mapId, sessionId) => collab.closeSessionRoom(mapId, sessionId);
   // A user who may no longer see a map leaves its presence rooms (collab reaches the other processes).
   mapEvents.on('accessRevoked', ({ mapId, userId }) => collab.disconnectFromMap(userId, mapId));
   serverStatus.attachRealtime({

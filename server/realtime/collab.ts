@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { setupWSConnection } from '@y/websocket-server/utils';
 import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { LIVE_MESSAGES } from '../../src/model/live/messages.ts';
 import { AppError } from '../errors.ts';
 import { createCollabRelay } from './collabRelay.ts';
 import { type CollabLimits, CollabRooms } from './collabRooms.ts';
@@ -28,6 +29,11 @@ export interface Collab {
   disconnectViewer(viewerId: string): void;
   /** Closes one user's connections to the rooms of one map (rights revoked), on every server process. */
   disconnectFromMap(viewerId: string, mapId: string): void;
+  /**
+   * Closes every connection to a live session's room on this process, for good (the session ended; each
+   * process that holds the session hears of it and closes its own).
+   */
+  closeSessionRoom(mapId: string, sessionId: string): void;
   /** Ends every connection (each member's leaving is relayed first), then the relay's Redis clients. */
   close(): Promise<void>;
 }
@@ -48,11 +54,18 @@ export interface CollabOptions {
   redisUrl?: string;
 }
 
-/** A connection's owner and the map of its room. */
+/** A connection's owner, its room and the room's map. */
 interface Member {
   viewerId: string;
+  room: string;
   mapId: string;
 }
+
+/**
+ * The close code of a connection whose session ended: in 4400-4499, which a stock y-websocket client
+ * takes as final (its room is refused from now on).
+ */
+export const SESSION_ENDED_CLOSE = 4410;
 
 /** y-websocket at `/collab/<room>`: shared Yjs documents with awareness (presence). */
 export function attachCollab(httpServer: HttpServer, options: CollabOptions): Collab {
@@ -123,7 +136,7 @@ export function attachCollab(httpServer: HttpServer, options: CollabOptions): Co
         }
         socket.off('error', onEarlyError);
         wss.handleUpgrade(request, socket, head, (ws) => {
-          members.set(ws, { viewerId, mapId });
+          members.set(ws, { viewerId, room, mapId });
           ws.on('close', () => members.delete(ws));
           const onRefused = (reason: string) =>
             log.warn({ room, viewerId, reason }, 'collab: presence refused, connection closed');
@@ -156,6 +169,11 @@ export function attachCollab(httpServer: HttpServer, options: CollabOptions): Co
     disconnectFromMap(viewerId, mapId) {
       drop(viewerId, mapId);
       relay?.disconnectElsewhere(viewerId, mapId);
+    },
+    closeSessionRoom(mapId, sessionId) {
+      const room = `${mapId}-${sessionId}`;
+      for (const [ws, member] of members)
+        if (member.room === room) ws.close(SESSION_ENDED_CLOSE, LIVE_MESSAGES.stopped);
     },
     async close() {
       httpServer.off('upgrade', onUpgrade);

@@ -10,7 +10,7 @@ import type { WebsocketProvider } from 'y-websocket';
 import * as Y from 'yjs';
 import { AppError } from '../../server/errors';
 import { requireViewRights } from '../../server/maps/rights';
-import { attachCollab, type Collab } from '../../server/realtime/collab';
+import { attachCollab, type Collab, SESSION_ENDED_CLOSE } from '../../server/realtime/collab';
 import { createHandshake } from '../../server/realtime/handshake';
 import { PRESENCE_REFUSED_CLOSE } from '../../server/realtime/screenedConnection';
 import { joinPresence, type Presence } from '../../src/api/live/presence';
@@ -205,6 +205,21 @@ describe('presence at /collab', () => {
     expect(closes).toEqual([]);
   });
 
+  it('stores and passes on no document: a presence room carries presence only', async () => {
+    const { provider: writer } = stockClient(viewer);
+    const { provider: reader } = stockClient(owner);
+    await waitFor(() => writer.synced && reader.synced);
+    writer.doc.getMap('smuggled').set('payload', 'x'.repeat(1_000));
+    // Sent after the write on the same connection: once the reader has this, it would have had the write.
+    writer.awareness.setLocalState(presenceOf({ userId: viewer.id, name: 'Vera Viewer' }));
+    await waitFor(() => statesOf(reader).some((state) => state.userId === viewer.id));
+    expect(reader.doc.getMap('smuggled').size).toBe(0);
+    // Nor does a newcomer's sync bring it.
+    const { provider: late } = stockClient(owner);
+    await waitFor(() => late.synced);
+    expect(late.doc.getMap('smuggled').size).toBe(0);
+  });
+
   it("disconnectFromMap closes one user's connections to that map's rooms only", async () => {
     const olive = join(owner, 'Olive Owner');
     const { provider: vera, closes } = stockClient(viewer);
@@ -248,6 +263,19 @@ describe("rooms of the map's live session", () => {
       expect(JSON.parse(refused.body)).toEqual(noSession);
     }
     expect((await upgrade(`${mapId}-${sessionId}`)).status).toBe(101);
+  });
+
+  it('closes the connections to the room of a session that stops, for good', async () => {
+    const map = await insertMap(t, owner.id, 'Skin');
+    await shareMap(t, map, viewer.id, 'view');
+    const session = await openLiveSession(t, map, owner.id);
+    const { provider, closes } = stockClient(viewer, session, map);
+    await waitFor(() => provider.synced);
+
+    await t.server.smartRemote.live?.stop(owner.id, map);
+    await waitFor(() => closes.length > 0);
+    expect(closes).toEqual([SESSION_ENDED_CLOSE]);
+    expect(provider.shouldConnect).toBe(false);
   });
 
   it('refuses a new upgrade to the room of a session that has stopped', async () => {
