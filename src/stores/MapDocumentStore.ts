@@ -48,7 +48,8 @@ import {
   type UserAdditions,
   userAdditionsOf,
 } from '../model/map/userAdditions';
-import { applySessionAction, symmetricDifference } from '../model/session/apply';
+import { applySessionAction } from '../model/session/apply';
+import { sessionChangesOf } from '../model/session/changes';
 import { createSession, sessionRights, sessionView } from '../model/session/create';
 import { reconcileSession } from '../model/session/reconcile';
 import type { MapSession, SessionView } from '../model/session/types';
@@ -356,10 +357,7 @@ export class MapDocumentStore {
     this.moveSession(reconcileSession({ ...this.session, ...view }, this.map), origin);
   }
 
-  /**
-   * The session after a change, appended to the stream as session changes: the action that made it, or
-   * (when the session followed the document or a restored view) the actions that would have.
-   */
+  /** The session after a change, appended to the stream as session changes (`sessionChangesOf`). */
   private moveSession(
     next: MapSession,
     origin: ChangeOrigin,
@@ -369,46 +367,8 @@ export class MapDocumentStore {
     const previous = this.session;
     if (next === previous && made === undefined) return;
     this.session = next;
-    const append = (
-      sessionAction: SessionAction | undefined,
-      undoing: SessionAction | undefined,
-      nodes: string[],
-    ) =>
-      this.changes.append({
-        origin,
-        scope: 'session',
-        ...(sessionAction && { action: sessionAction }),
-        ...(undoing && { inverse: undoing }),
-        changed: { nodes, connections: [], parts: [] },
-        truth: NO_TRUTH_EFFECT,
-      });
-    const selectionChanged = symmetricDifference(previous.selection, next.selection);
-    const highlightChanged = symmetricDifference(previous.highlighted, next.highlighted);
-    if (made !== undefined) return void append(made, inverse, [...selectionChanged, ...highlightChanged]);
-    if (
-      previous.currentLevelId !== next.currentLevelId ||
-      previous.routeToCurrentLevel !== next.routeToCurrentLevel
-    )
-      append(
-        {
-          type: 'setCurrentLevel',
-          levelId: next.currentLevelId,
-          routeToCurrentLevel: [...next.routeToCurrentLevel],
-        },
-        {
-          type: 'setCurrentLevel',
-          levelId: previous.currentLevelId,
-          routeToCurrentLevel: [...previous.routeToCurrentLevel],
-        },
-        [],
-      );
-    if (selectionChanged.length > 0)
-      append(
-        { type: 'setSelection', nodeIds: [...next.selection] },
-        { type: 'setSelection', nodeIds: [...previous.selection] },
-        selectionChanged,
-      );
-    if (highlightChanged.length > 0) append(undefined, undefined, highlightChanged);
+    const action = made && { action: made, ...(inverse && { inverse }) };
+    for (const change of sessionChangesOf(previous, next, origin, action)) this.changes.append(change);
   }
 
   private markModified(): void {
