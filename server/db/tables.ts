@@ -321,6 +321,8 @@ export interface LiveSessionsTable {
   /** The stored form of the map at `snapshotRev` (0: as the session started). */
   snapshot: Json<Record<string, unknown>>;
   snapshotRev: Generated<number>;
+  /** The last revision saved as the map's version. */
+  checkpointRev: Generated<number>;
   startedAt: CreatedAt;
   /** Since when no member has been connected; null while one is. */
   idleSince: NullableTimestamp;

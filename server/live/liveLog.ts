@@ -79,6 +79,26 @@ export async function insertSession(db: Db, session: StoredSession): Promise<Sto
   }
 }
 
+/** The last revision of the session saved as the map's version (0: none yet). */
+export async function checkpointRevOf(db: Db, sessionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('liveSessions')
+    .select('checkpointRev')
+    .where('sessionId', '=', sessionId)
+    .executeTakeFirst();
+  return row?.checkpointRev ?? 0;
+}
+
+/** The session's document up to `rev` is saved as the map's version (a checkpoint, by any process). */
+export async function recordCheckpoint(db: Db, sessionId: string, rev: number): Promise<void> {
+  await db
+    .updateTable('liveSessions')
+    .set({ checkpointRev: rev })
+    .where('sessionId', '=', sessionId)
+    .where('checkpointRev', '<', rev)
+    .execute();
+}
+
 /**
  * Ends the session unless the log holds ops after `savedRev`, which answers false: save them, then try
  * again. The check and the delete hold the session's row, and storing an op takes a share of that row

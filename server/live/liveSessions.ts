@@ -19,12 +19,14 @@ import { type SaveLimits, saveMap } from '../maps/save.ts';
 import {
   abandonedSessions,
   addMember,
+  checkpointRevOf,
   endSessionIfSaved,
   findSession,
   forgetAllMembers,
   insertSession,
   membersOf,
   opsAfter,
+  recordCheckpoint,
   removeMember,
   type StoredSession,
   setEditing,
@@ -60,8 +62,6 @@ export interface LiveSince {
 interface OpenSession {
   stored: StoredSession;
   sequencer: LiveSequencer;
-  /** The revision last saved as the map's version (a checkpoint). */
-  checkpointRev: number;
 }
 
 export class LiveSessions {
@@ -171,7 +171,8 @@ export class LiveSessions {
   async checkpoint(userId: string, mapId: string): Promise<{ version: number; updated: string }> {
     const session = await this.requireSession(mapId);
     await this.requireEditor(session, userId);
-    return this.saveVersion(session);
+    const { version, updated } = await this.saveVersion(session);
+    return { version, updated };
   }
 
   /** Ends the session (its owner): see `end`. */
@@ -229,8 +230,10 @@ export class LiveSessions {
     for (let round = 1; ; round++) {
       // saveVersion takes in every process's log first, so the saved version holds what it acknowledged.
       await session.sequencer.catchUp();
-      if (session.sequencer.rev > session.checkpointRev) await this.saveVersion(session);
-      if (await endSessionIfSaved(this.db, sessionId, session.checkpointRev)) break;
+      // Saved already up to here (a checkpoint, on any process, before a restart too): not saved again.
+      let saved = await checkpointRevOf(this.db, sessionId);
+      if (session.sequencer.rev > saved) saved = (await this.saveVersion(session)).rev;
+      if (await endSessionIfSaved(this.db, sessionId, saved)) break;
       if (round >= STOP_ROUNDS) throw conflict(LIVE_MESSAGES.stillEditing);
     }
     this.open.delete(mapId);
@@ -270,7 +273,10 @@ export class LiveSessions {
     if (!session.stored.editorIds.includes(userId)) throw forbidden(LIVE_MESSAGES.notEditing);
   }
 
-  private async saveVersion(session: OpenSession): Promise<{ version: number; updated: string }> {
+  /** Saves the live document as the map's version; answers it, with the revision it holds. */
+  private async saveVersion(
+    session: OpenSession,
+  ): Promise<{ version: number; updated: string; rev: number }> {
     const { sequencer, stored } = session;
     // Edits stored by other processes too: the saved version holds every acknowledged edit.
     await sequencer.catchUp();
@@ -287,9 +293,9 @@ export class LiveSessions {
       document: storedSnapshot(sequencer.map),
       liveCheckpoint: true,
     });
-    session.checkpointRev = Math.max(session.checkpointRev, rev);
+    await recordCheckpoint(this.db, stored.sessionId, rev);
     this.broadcast.mapUpdated(stored.mapId, saved.version, saved.updated);
-    return { version: saved.version, updated: saved.updated };
+    return { version: saved.version, updated: saved.updated, rev };
   }
 
   private async initialActions(session: OpenSession, since: LiveSince | undefined): Promise<InitialActions> {
@@ -345,7 +351,7 @@ export class LiveSessions {
       onError: (error) => this.log.error({ err: error, mapId }, 'live edit: storing edits failed'),
     });
     sequencer.replay(await opsAfter(this.db, stored.sessionId, stored.snapshotRev));
-    return { stored, sequencer, checkpointRev: 0 };
+    return { stored, sequencer };
   }
 
   private async info(stored: StoredSession): Promise<LiveSessionInfo> {

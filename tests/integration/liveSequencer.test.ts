@@ -141,6 +141,43 @@ describe('the live sequencer', () => {
     },
   );
 
+  /** Two processes' services over one database, each holding sessions as it first read them. */
+  const twoProcesses = () => {
+    const quiet = { edits() {}, membership() {}, started() {}, stopped() {}, mapUpdated() {}, changed() {} };
+    const limits = { mapMaxBytes: 1 << 20 };
+    return [1, 2].map(() => new LiveSessions(t.database.db, limits, quiet, t.server.app.log)) as [
+      LiveSessions,
+      LiveSessions,
+    ];
+  };
+  const versionOf = async (mapId: string) =>
+    (
+      await t.database.db
+        .selectFrom('maps')
+        .select('version')
+        .where('id', '=', mapId)
+        .executeTakeFirstOrThrow()
+    ).version;
+
+  it('does not save again at the stop what a checkpoint on another process saved', async () => {
+    const owner = await signedInUser(t);
+    const mapId = await mapWithDocument(t, owner.id, 'Checkpointed');
+    const [one, two] = twoProcesses();
+    await one.start(owner.id, mapId);
+    const { stored } = await one.edit(owner.id, {
+      mapId,
+      opId: newId(),
+      baseRev: 0,
+      action: createNodeAction('Kept'),
+    });
+    expect(await stored).toEqual({ rev: 1 });
+    const { version } = await one.checkpoint(owner.id, mapId);
+
+    await two.stop(owner.id, mapId);
+    expect(await findSession(t.database.db, mapId)).toBeNull();
+    expect(await versionOf(mapId)).toBe(version);
+  });
+
   it('keeps edit given on one process and on another at once (no process writes over the other)', async () => {
     const owner = await signedInUser(t);
     const [first, second] = [await signedInUser(t), await signedInUser(t)];
@@ -149,12 +186,7 @@ describe('the live sequencer', () => {
       [second, 'view'],
     ]);
     const db = t.database.db;
-    const quiet = { edits() {}, membership() {}, started() {}, stopped() {}, mapUpdated() {}, changed() {} };
-    // Two processes' services over one database, each holding the session as it first read it.
-    const processes = [1, 2].map(
-      () => new LiveSessions(db, { mapMaxBytes: 1 << 20 }, quiet, t.server.app.log),
-    );
-    const [one, two] = processes as [LiveSessions, LiveSessions];
+    const [one, two] = twoProcesses();
     await one.start(owner.id, mapId);
     await one.join(first.id, mapId);
     await two.join(second.id, mapId);

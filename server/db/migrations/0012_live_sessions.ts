@@ -14,6 +14,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('editor_ids', 'jsonb', (column) => column.notNull())
     .addColumn('snapshot', 'jsonb', (column) => column.notNull())
     .addColumn('snapshot_rev', 'integer', (column) => column.notNull().defaultTo(0))
+    // The last revision saved as the map's version (a checkpoint), whichever process saved it.
+    .addColumn('checkpoint_rev', 'integer', (column) => column.notNull().defaultTo(0))
     .addColumn('started_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
     // Since when nobody has been in it (null while someone is): a session left long enough ends.
     .addColumn('idle_since', 'timestamptz')
