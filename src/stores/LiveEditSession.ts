@@ -1,10 +1,9 @@
 /**
  * This user's part in a map's live session (spec 2 section 4, "Live edit"; issue 24): joins it, sends the
  * user's own document changes as edits, and takes the server's ordered ops into the open map. The user's
- * edits show at once; until the server's order confirms them they are pending, and a member's op that
- * comes first is put beneath them: the pending edits are undone, the op applied, the pending edits
- * applied again, as one change of the open map (tldraw-sync and Figma's multiplayer work this way). An edit the server refuses is taken
- * out the same way, with the reason told.
+ * edits show at once; until the server's order confirms them they are pending (`live/PendingEdits.ts`),
+ * and a member's op that comes first is put beneath them (tldraw-sync and Figma's multiplayer work this
+ * way). An edit the server refuses is taken out the same way, with the reason told.
  */
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { LiveChannel, LiveChannelOptions } from '../api/live/liveChannel';
@@ -16,8 +15,8 @@ import { isLiveOwner, type LiveMembership, membershipOf } from '../model/live/me
 import { LIVE_MESSAGES } from '../model/live/messages';
 import { OpInbox } from '../model/live/opInbox';
 import type { InitialActions, LiveAnswer, LiveOp, LiveSessionInfo } from '../model/live/protocol';
-import type { Reapplied } from '../model/live/rebase';
 import { loadMap } from '../model/map/load';
+import { type PendingEdit, PendingEdits } from './live/PendingEdits';
 import type { MapDocumentStore } from './MapDocumentStore';
 
 /** How long ops may wait behind a missing one before it is asked for again. */
@@ -36,14 +35,6 @@ export type LiveStatus =
   /** The session this user was in has ended. */
   | 'ended';
 
-interface PendingEdit {
-  opId: string;
-  action: DocumentAction;
-  /** What undoes it on the document as it is here now. */
-  inverse: DocumentAction;
-  undoes?: string;
-}
-
 export interface LiveEditSessionDeps {
   document: MapDocumentStore;
   mapId: string;
@@ -58,7 +49,7 @@ export class LiveEditSession {
   session: LiveSessionInfo | null = null;
   connected = false;
   /** Edits sent and not yet in the server's order. */
-  pending: PendingEdit[] = [];
+  readonly pending: PendingEdits;
   /** A join was refused for a passing reason and will be tried again. */
   rejoinPending = false;
   private readonly inbox = new OpInbox(0);
@@ -79,7 +70,6 @@ export class LiveEditSession {
       status: observable,
       session: observableRef,
       connected: observable,
-      pending: observableRef,
       rejoinPending: observable,
       membership: computed,
       isEditor: computed,
@@ -89,6 +79,7 @@ export class LiveEditSession {
       refused: action,
       setConnected: action,
     });
+    this.pending = new PendingEdits(deps.document, (text) => deps.notify({ alertType: 'error', text }));
     this.channel = deps.openChannel({ onConnection: (connected) => this.setConnected(connected) });
     const { mapId } = deps;
     const ofThisMap =
@@ -195,7 +186,7 @@ export class LiveEditSession {
       this.rejoinPending = false;
     });
     this.joined(answer);
-    for (const edit of this.pending) void this.submit(edit);
+    for (const edit of this.pending.edits) void this.submit(edit);
     return null;
   }
 
@@ -271,13 +262,9 @@ export class LiveEditSession {
     this.session = initial.session;
     this.status = 'live';
     if (initial.document) {
-      const { document } = this.deps;
       // Edits not yet confirmed go on top of the document as the session holds it.
-      const pending = this.pending;
-      const actions = pending.map((edit) => edit.action);
-      const reapplied = document.replaceDocument(loadMap(initial.document), actions);
+      this.pending.under(loadMap(initial.document));
       this.inbox.reset(initial.baseRev);
-      this.keepReapplied(pending, reapplied);
     }
     for (const op of initial.actions) this.take(op);
   }
@@ -291,7 +278,7 @@ export class LiveEditSession {
     const wasLive = this.status === 'live';
     this.status = status;
     this.session = null;
-    this.pending = [];
+    this.pending.clear();
     if (wasLive) this.deps.notify({ alertType: 'info', text: LIVE_MESSAGES.stopped });
   });
 
@@ -307,9 +294,7 @@ export class LiveEditSession {
     const undoes = this.undoTargets.get(changed);
     if (undoes !== undefined) edit.undoes = undoes;
     this.undoTargets.set(inverse, edit.opId);
-    runInAction(() => {
-      this.pending = [...this.pending, edit];
-    });
+    this.pending.add(edit);
     void this.submit(edit);
   }
 
@@ -333,7 +318,7 @@ export class LiveEditSession {
 
   /** An op of the server's, in whatever order it came. */
   private take(op: LiveOp): void {
-    for (const ready of this.inbox.receive(op)) this.integrate(ready);
+    for (const ready of this.inbox.receive(op)) this.pending.take(ready);
     if (!this.inbox.hasGap) {
       clearTimeout(this.gapTimer);
       this.gapTimer = undefined;
@@ -359,49 +344,8 @@ export class LiveEditSession {
     if (this.inbox.hasGap) this.awaitGap();
   }
 
-  /**
-   * The next op in order. The user's own confirms it: at the head of the pending edits as a rule; further
-   * down where an earlier one is still unanswered or refused later, and then it becomes part of the base
-   * beneath those before it. Another member's op goes beneath every pending edit.
-   */
-  private integrate(op: LiveOp): void {
-    const own = this.pending.findIndex((edit) => edit.opId === op.opId);
-    if (own === 0) {
-      this.pending = this.pending.slice(1);
-      return;
-    }
-    this.beneathPending(op.action, own > 0 ? op.opId : undefined);
-  }
-
   /** Takes a refused edit out from under the ones after it, and says why. */
   private refused(opId: string, message: string): void {
-    if (!this.pending.some((edit) => edit.opId === opId)) return;
-    this.beneathPending(null, opId);
-    this.deps.notify({ alertType: 'error', text: message });
-  }
-
-  /**
-   * Puts `change` beneath the pending edits, without `dropped` (one store change: the document store's
-   * `rebase`); an edit that no longer applies stays out (the server refuses it too, or sends it back as
-   * an op if it applied there).
-   */
-  private beneathPending(change: DocumentAction | null, dropped?: string): void {
-    const pending = this.pending;
-    const droppedAt = pending.findIndex((edit) => edit.opId === dropped);
-    const reapplied = this.deps.document.rebase(pending, change, new Set(droppedAt < 0 ? [] : [droppedAt]));
-    this.keepReapplied(
-      pending.filter((_, index) => index !== droppedAt),
-      reapplied,
-    );
-  }
-
-  /** The pending edits as applied again (with their new inverses); one that no longer applies is told. */
-  private keepReapplied(pending: readonly PendingEdit[], reapplied: readonly Reapplied[]): void {
-    this.pending = [];
-    pending.forEach((edit, index) => {
-      const again = reapplied[index];
-      if (again?.ok) this.pending.push({ ...edit, inverse: again.inverse });
-      else if (again) this.deps.notify({ alertType: 'error', text: LIVE_MESSAGES.refused(again.error) });
-    });
+    if (this.pending.takeOut(opId)) this.deps.notify({ alertType: 'error', text: message });
   }
 }

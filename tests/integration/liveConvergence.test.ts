@@ -183,7 +183,7 @@ describe('live edit converges', () => {
     owner.editor.edit({ type: 'deleteNodes', nodeIds: [nodeIds[1] as string] });
     // Meanwhile the editor colours the node the owner deleted: that change cannot stand, and they are told.
     editor.editor.edit({ type: 'setNodeColour', nodeId: nodeIds[1] as string, colour: '#00ff00' });
-    expect(editor.live.pending).toHaveLength(4);
+    expect(editor.live.pending.length).toBe(4);
 
     await when(() => editor.live.connected, WAIT);
     const server = await settled(mapId, owner, editor);
