@@ -84,9 +84,15 @@ test('a session that ends during live edit locks the app with the re-login dialo
   test.setTimeout(180_000);
   await newDemoMap(page);
   const mapId = new URL(page.url()).pathname.split('/')[2];
+  const realtimeSockets: string[] = [];
+  page.on('websocket', (socket) => {
+    if (socket.url().includes('/smartremote')) realtimeSockets.push(socket.url());
+  });
   await page.goto(`/app/${mapId}/liveedit`);
   await bar(page).getByRole('button', { name: 'Start live session' }).click({ timeout: MAP_LOAD_MS });
   await expect(membership(page)).toHaveText('Editing');
+  // One realtime connection: the live session's, which also follows the map (no other opened meanwhile).
+  expect(realtimeSockets).toHaveLength(1);
 
   // The session ends on the server: its refresh token is used twice elsewhere (a stolen copy), which ends
   // the whole session at once; the next call the app makes finds it gone.

@@ -120,6 +120,8 @@ export const MapEditorScreen = observer(function MapEditorScreen({
   liveEdit = false,
 }: MapEditorScreenProps) {
   const { mode: routeMode = '' } = useParams();
+  // At /{id}/liveedit the live session's channel follows the map; elsewhere the newer-version notice does.
+  const liveRoute = liveEdit && routeMode === 'liveedit';
   const requestedMode = routeMode === '' ? defaultMode : ROUTE_MODES[routeMode as MapRouteSuffix];
   const { document } = editor;
   const { notifications } = useStores();
@@ -185,7 +187,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
     editor,
     mapId,
     engine,
-    active: liveEdit && routeMode === 'liveedit',
+    active: liveRoute,
     onEnded: useCallback(() => navigate(`/${documentId}`), [navigate, documentId]),
   });
   useDeepLink(editor, engine);
@@ -223,7 +225,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         panels={map && <PanelToggles mapId={mapId} />}
       >
         {headerExtra}
-        <NewerVersionNotice editor={editor} mapId={mapId} follows={liveEdit && !live} />
+        <NewerVersionNotice editor={editor} mapId={mapId} follows={liveEdit && !liveRoute} />
         {live && (
           <LiveEditBar
             live={live}
