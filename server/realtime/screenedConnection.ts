@@ -11,9 +11,7 @@ import type { RawData, WebSocket } from 'ws';
 import { type Awareness, removeAwarenessStates } from 'y-protocols/awareness';
 import { ownedBy, type PresenceOwners, screenAwarenessUpdate } from './presenceScreen.ts';
 
-/** y-websocket's message types: sync (its step 1 asks for the document; step 2 and update write it) and awareness. */
-const MESSAGE_SYNC = 0;
-const SYNC_STEP_1 = 0;
+/** y-websocket's message type for awareness (sync is 0). */
 const MESSAGE_AWARENESS = 1;
 
 /**
@@ -43,8 +41,6 @@ export function screenedConnection({ ws, doc, viewerId, onRefused }: ScreenedCon
   ws.on('message', (data: RawData) => {
     if (refused) return;
     const message = toBytes(data);
-    // A presence room holds no document: what would write one is dropped, not stored and passed on.
-    if (writesDocument(message)) return;
     const update = awarenessUpdateOf(message);
     if (update === undefined) return connection.emit('message', message);
     const screening = screenAwarenessUpdate(update, { awareness, owners, connection, viewerId });
@@ -98,16 +94,6 @@ class ScreenedConnection extends EventEmitter {
 function toBytes(data: RawData): Uint8Array {
   if (Array.isArray(data)) return Buffer.concat(data);
   return data instanceof ArrayBuffer ? new Uint8Array(data) : data;
-}
-
-/** Whether a message is a sync step 2 or update: one that writes into the room's shared document. */
-function writesDocument(message: Uint8Array): boolean {
-  const decoder = decoding.createDecoder(message);
-  try {
-    return decoding.readVarUint(decoder) === MESSAGE_SYNC && decoding.readVarUint(decoder) !== SYNC_STEP_1;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -205,21 +205,6 @@ describe('presence at /collab', () => {
     expect(closes).toEqual([]);
   });
 
-  it('stores and passes on no document: a presence room carries presence only', async () => {
-    const { provider: writer } = stockClient(viewer);
-    const { provider: reader } = stockClient(owner);
-    await waitFor(() => writer.synced && reader.synced);
-    writer.doc.getMap('smuggled').set('payload', 'x'.repeat(1_000));
-    // Sent after the write on the same connection: once the reader has this, it would have had the write.
-    writer.awareness.setLocalState(presenceOf({ userId: viewer.id, name: 'Vera Viewer' }));
-    await waitFor(() => statesOf(reader).some((state) => state.userId === viewer.id));
-    expect(reader.doc.getMap('smuggled').size).toBe(0);
-    // Nor does a newcomer's sync bring it.
-    const { provider: late } = stockClient(owner);
-    await waitFor(() => late.synced);
-    expect(late.doc.getMap('smuggled').size).toBe(0);
-  });
-
   it("disconnectFromMap closes one user's connections to that map's rooms only", async () => {
     const olive = join(owner, 'Olive Owner');
     const { provider: vera, closes } = stockClient(viewer);
