@@ -1,45 +1,26 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newNodeAt } from '../../src/model/commands/entities';
 import { newId } from '../../src/model/ids';
 import { LIVE_MESSAGES } from '../../src/model/live/messages';
 import type { InitialActions, LiveOp } from '../../src/model/live/protocol';
 import { loadMap } from '../../src/model/map/load';
-import {
-  insertMap,
-  type MapRoleUsers,
-  mapRoleUsers,
-  type SignedInUser,
-  signedInUser,
-} from '../support/accounts';
+import { insertMap, type MapRoleUsers, signedInUser } from '../support/accounts';
 import { TEST_AUTH_ENV } from '../support/httpClient';
-import { createNodeAction, liveSessionOn, mapWithDocument, socketOf } from '../support/live';
+import { createNodeAction, liveSessionOn, liveSuite } from '../support/live';
 import { connected, remoteSocket, request } from '../support/realtimeClients';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /** Live edit over the real server and database (issue 24): rights, ordering, durability. */
 describe('live edit', () => {
+  const suite = liveSuite();
   let t: TestServer;
   let users: MapRoleUsers;
-  const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    t = await startTestServer(TEST_AUTH_ENV);
-    users = await mapRoleUsers(t);
+  beforeAll(() => {
+    ({ t, users } = suite);
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await t?.stop();
-  });
-
-  /** A map of the owner's, shared with the editor (edit) and the viewer (view). */
-  const sharedMap = (name = 'Live') =>
-    mapWithDocument(t, users.owner.id, name, [
-      [users.editor, 'edit'],
-      [users.viewer, 'view'],
-    ]);
-  const connectTo = socketOf(sockets);
-  const connect = (user: SignedInUser, server = t) => connectTo(server, user);
+  const { connect } = suite;
+  const sharedMap = (name = 'Live') => suite.sharedMap(name);
   const createNode = createNodeAction;
   /** Asks for what a member missed: the document and revision as the server holds them. */
   const initialActions = async (

@@ -5,29 +5,23 @@
  * any more (everyone left it long ago, or its owner lost the map) ends by itself, saved first.
  */
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_IDLE_END_MS } from '../../server/live/liveSessions';
 import { MAP_MESSAGES } from '../../server/maps/messages';
 import { newId } from '../../src/model/ids';
 import { newMapDocument } from '../../src/model/map/newMap';
 import { storedMapDocument } from '../../src/model/map/stored';
-import { type MapRoleUsers, mapRoleUsers } from '../support/accounts';
-import { TEST_AUTH_ENV } from '../support/httpClient';
-import { createNodeAction, liveSessionOn, mapWithDocument, socketOf } from '../support/live';
+import type { MapRoleUsers } from '../support/accounts';
+import { createNodeAction, liveSessionOn, liveSuite, mapWithDocument } from '../support/live';
 import { request } from '../support/realtimeClients';
-import { startTestServer, type TestServer } from '../support/testServer';
+import type { TestServer } from '../support/testServer';
 
 describe('saving and ending a map’s live session', () => {
+  const suite = liveSuite();
   let t: TestServer;
   let users: MapRoleUsers;
-  const sockets: Socket[] = [];
-  beforeAll(async () => {
-    t = await startTestServer(TEST_AUTH_ENV);
-    users = await mapRoleUsers(t);
-  });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await t?.stop();
+  beforeAll(() => {
+    ({ t, users } = suite);
   });
 
   const saveAsEditor = async (mapId: string) => {
@@ -50,7 +44,7 @@ describe('saving and ending a map’s live session', () => {
 
   it('refuses a save from outside the session while it runs, and saves once it has ended', async () => {
     const mapId = await mapWithDocument(t, users.owner.id, 'Held', [[users.editor, 'edit']]);
-    const owner = await socketOf(sockets)(t, users.owner);
+    const owner = await suite.connect(users.owner);
     await liveSessionOn(mapId, owner);
 
     const refused = await saveAsEditor(mapId);
@@ -86,7 +80,7 @@ describe('saving and ending a map’s live session', () => {
 
   it('ends a session everyone left long ago, with its edits saved; one rejoined in time stays', async () => {
     const mapId = await mapWithDocument(t, users.owner.id, 'Left open', [[users.viewer, 'view']]);
-    const owner = await socketOf(sockets)(t, users.owner);
+    const owner = await suite.connect(users.owner);
     await liveSessionOn(mapId, owner);
     expect(await addNode(owner, mapId, 'Left behind')).toEqual({ ok: true, rev: 1 });
     expect((await sessionRow(mapId))?.idleSince).toBeNull();
@@ -95,7 +89,7 @@ describe('saving and ending a map’s live session', () => {
     owner.disconnect();
     await expect.poll(async () => (await sessionRow(mapId))?.idleSince ?? null).not.toBeNull();
     // Someone comes back in time: not left any more.
-    const viewer = await socketOf(sockets)(t, users.viewer);
+    const viewer = await suite.connect(users.viewer);
     expect(await request(viewer, 'join', { mapId })).toMatchObject({ ok: true });
     expect((await sessionRow(mapId))?.idleSince).toBeNull();
     viewer.disconnect();
@@ -120,8 +114,8 @@ describe('saving and ending a map’s live session', () => {
       [users.editor, 'admin'],
       [users.viewer, 'view'],
     ]);
-    const starter = await socketOf(sockets)(t, users.editor);
-    const viewer = await socketOf(sockets)(t, users.viewer);
+    const starter = await suite.connect(users.editor);
+    const viewer = await suite.connect(users.viewer);
     await liveSessionOn(mapId, starter, [viewer]);
     expect(await addNode(starter, mapId, 'Before the share went')).toEqual({ ok: true, rev: 1 });
     const stopped = new Promise((resolve) => viewer.once('stop', resolve));

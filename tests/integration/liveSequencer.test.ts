@@ -13,7 +13,7 @@ import { LIVE_MESSAGES } from '../../src/model/live/messages';
 import { newMapDocument } from '../../src/model/map/newMap';
 import { signedInUser } from '../support/accounts';
 import { TEST_AUTH_ENV } from '../support/httpClient';
-import { createNodeAction, mapWithDocument, openLiveSession } from '../support/live';
+import { createNodeAction, mapWithDocument, openLiveSession, storedVersion } from '../support/live';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 describe('the live sequencer', () => {
@@ -150,14 +150,7 @@ describe('the live sequencer', () => {
       LiveSessions,
     ];
   };
-  const versionOf = async (mapId: string) =>
-    (
-      await t.database.db
-        .selectFrom('maps')
-        .select('version')
-        .where('id', '=', mapId)
-        .executeTakeFirstOrThrow()
-    ).version;
+  const versionOf = (mapId: string) => storedVersion(t, mapId);
 
   it('does not save again at the stop what a checkpoint on another process saved', async () => {
     const owner = await signedInUser(t);

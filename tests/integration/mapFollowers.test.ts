@@ -11,16 +11,9 @@ import { memberCountsKey } from '../../server/realtime/memberCounts';
 import { newId } from '../../src/model/ids';
 import { newMapDocument } from '../../src/model/map/newMap';
 import { storedMapDocument } from '../../src/model/map/stored';
-import {
-  insertMap,
-  type MapRoleUsers,
-  mapRoleUsers,
-  type SignedInUser,
-  shareMap,
-  signedInUser,
-} from '../support/accounts';
+import { insertMap, type MapRoleUsers, type SignedInUser, shareMap, signedInUser } from '../support/accounts';
 import { TEST_AUTH_ENV } from '../support/httpClient';
-import { createNodeAction, liveSessionOn, mapWithDocument, socketOf } from '../support/live';
+import { createNodeAction, liveSessionOn, liveSuite, socketOf, storedVersion } from '../support/live';
 import { collabProvider, request, waitFor } from '../support/realtimeClients';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -28,26 +21,14 @@ type Status = { mapId: string; userCount: number };
 type Updated = { mapId: string; version: number; updated: string };
 
 describe('followers of a map', () => {
+  const suite = liveSuite();
   let t: TestServer;
   let users: MapRoleUsers;
-  const sockets: Socket[] = [];
-
-  beforeAll(async () => {
-    t = await startTestServer(TEST_AUTH_ENV);
-    users = await mapRoleUsers(t);
+  beforeAll(() => {
+    ({ t, users } = suite);
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await t?.stop();
-  });
-
-  const sharedMap = (name = 'Followed') =>
-    mapWithDocument(t, users.owner.id, name, [
-      [users.editor, 'edit'],
-      [users.viewer, 'view'],
-    ]);
-  const connectTo = socketOf(sockets);
-  const connect = (user: SignedInUser) => connectTo(t, user);
+  const connect = (user: SignedInUser) => suite.connect(user);
+  const sharedMap = (name = 'Followed') => suite.sharedMap(name);
   /** The last count each socket heard for the map. */
   const lastCount = (socket: Socket, mapId: string) => {
     const heard = { count: -1 };
@@ -56,14 +37,7 @@ describe('followers of a map', () => {
     });
     return heard;
   };
-  const versionOf = async (mapId: string) =>
-    (
-      await t.database.db
-        .selectFrom('maps')
-        .select('version')
-        .where('id', '=', mapId)
-        .executeTakeFirstOrThrow()
-    ).version;
+  const versionOf = (mapId: string) => storedVersion(t, mapId);
 
   it('tells every follower of the map of a save and of a rename, with the new version', async () => {
     const mapId = await sharedMap();

@@ -3,6 +3,7 @@
  * sockets of its members, a session started over the socket, and the edits they send.
  */
 import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
 import { json } from '../../server/db/json';
 import { insertSession } from '../../server/live/liveLog';
 import type { CreateNodeAction } from '../../src/model/actions/types';
@@ -11,9 +12,10 @@ import { newId } from '../../src/model/ids';
 import type { AccessRight } from '../../src/model/map/constants';
 import { newMapDocument } from '../../src/model/map/newMap';
 import { storedMapDocument } from '../../src/model/map/stored';
-import { insertMap, type SignedInUser, shareMap } from './accounts';
+import { insertMap, type MapRoleUsers, mapRoleUsers, type SignedInUser, shareMap } from './accounts';
+import { TEST_AUTH_ENV } from './httpClient';
 import { connected, remoteSocket, request } from './realtimeClients';
-import type { TestServer } from './testServer';
+import { startTestServer, type TestServer } from './testServer';
 
 /** A map of `ownerId`'s holding an empty document, shared as `shares` say. */
 export async function mapWithDocument(
@@ -82,4 +84,45 @@ export async function openLiveSession(
     snapshotRev: 0,
   });
   return sessionId;
+}
+
+/**
+ * A live-edit suite's setting, with its own hooks: the real server with an owner, an editor and a viewer
+ * (`t` and `users`, there once the suite has started), the sockets its tests open (closed after it), and
+ * the owner's maps shared with the other two.
+ */
+export function liveSuite() {
+  const sockets: Socket[] = [];
+  const connectTo = socketOf(sockets);
+  const suite = {
+    t: undefined as unknown as TestServer,
+    users: undefined as unknown as MapRoleUsers,
+    /** A connected socket of `user`, on the suite's server or on `server`. */
+    connect: (user: SignedInUser, server?: TestServer) => connectTo(server ?? suite.t, user),
+    /** A map of the owner's, shared with the editor (edit) and the viewer (view). */
+    sharedMap: (name: string) =>
+      mapWithDocument(suite.t, suite.users.owner.id, name, [
+        [suite.users.editor, 'edit'],
+        [suite.users.viewer, 'view'],
+      ]),
+  };
+  beforeAll(async () => {
+    suite.t = await startTestServer(TEST_AUTH_ENV);
+    suite.users = await mapRoleUsers(suite.t);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await suite.t?.stop();
+  });
+  return suite;
+}
+
+/** The map's stored version. */
+export async function storedVersion(t: Pick<TestServer, 'database'>, mapId: string): Promise<number> {
+  const { version } = await t.database.db
+    .selectFrom('maps')
+    .select('version')
+    .where('id', '=', mapId)
+    .executeTakeFirstOrThrow();
+  return version;
 }
