@@ -12,7 +12,7 @@ import { newId } from '../../src/model/ids';
 import { newMapDocument } from '../../src/model/map/newMap';
 import { storedMapDocument } from '../../src/model/map/stored';
 import type { MapRoleUsers } from '../support/accounts';
-import { createNodeAction, liveSessionOn, liveSuite, mapWithDocument } from '../support/live';
+import { createNodeAction, liveSessionOn, liveSuite, mapWithDocument, storedVersion } from '../support/live';
 import { request } from '../support/realtimeClients';
 import type { TestServer } from '../support/testServer';
 
@@ -25,11 +25,7 @@ describe('saving and ending a map’s live session', () => {
   });
 
   const saveAsEditor = async (mapId: string) => {
-    const { version } = await t.database.db
-      .selectFrom('maps')
-      .select('version')
-      .where('id', '=', mapId)
-      .executeTakeFirstOrThrow();
+    const version = await storedVersion(t, mapId);
     return users.editor.gql<{ saveMap: { version: number } }>(
       `mutation($mapId: ID!, $baseVersion: Int!, $document: JSON!) {
         saveMap(mapId: $mapId, baseVersion: $baseVersion, document: $document) { version }
