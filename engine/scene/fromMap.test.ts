@@ -63,6 +63,15 @@ describe('fromMap', () => {
     expect(fromMap(map).workspaceBounds).toBe(map.workspaceBounds);
   });
 
+  it('leaves out the nodes a presentation hides from the viewer, with their connections', () => {
+    const map = twoLevelMap();
+    const scene = fromMap({ ...map, reveal: { hidden: 'all', except: new Set(['a']) } });
+    expect(scene.nodes.map((n) => n.id)).toEqual(['a']);
+    expect(scene.edges).toEqual([]);
+    const shown = fromMap({ ...map, reveal: { hidden: 'none', except: new Set() } });
+    expect(shown.nodes.map((n) => n.id)).toEqual(['a', 'b']);
+  });
+
   it('leaves hidden nodes out with their connections, and marks collapsed ones', () => {
     const map = twoLevelMap();
     const [a, b] = map.nodes.toArray() as [MapNode, MapNode];

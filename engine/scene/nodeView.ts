@@ -11,7 +11,9 @@ import { EntityList } from '../../src/model/map/entityList';
 import type { MapNode } from '../../src/model/map/node';
 import type { MapSettings } from '../../src/model/map/settings';
 import type { MapDocument } from '../../src/model/map/types';
+import { isHidden, NOTHING_HIDDEN } from '../../src/model/presentation/reveal';
 import { richTextPlain } from '../../src/model/richText/plainText';
+import type { NodeReveal } from '../../src/model/session/types';
 import { STRENGTH_STEP_COUNT } from '../../src/model/truth/messages';
 import { isNeighbourhoodColour, textColourOn } from '../geometry/contrast';
 import { type TruthColours, truthColourOf, truthStepColour } from '../geometry/truthColour';
@@ -31,11 +33,13 @@ export interface ViewerState {
   currentLevelId?: number;
   selected?: ReadonlySet<string>;
   highlighted?: ReadonlySet<string>;
+  /** Nodes a presentation keeps from this viewer (src/model/presentation/reveal.ts). */
+  reveal?: NodeReveal;
 }
 
 export type NodeViewMap = Pick<MapDocument, 'nodes' | 'settings'> &
   Partial<Pick<MapDocument, 'tags' | 'neighbourhoods' | 'connections'>> &
-  Partial<Pick<ViewerState, 'selected' | 'highlighted'>>;
+  Partial<Pick<ViewerState, 'selected' | 'highlighted' | 'reveal'>>;
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -56,6 +60,7 @@ export interface NodeViewContext {
   collapsedAway: ReadonlySet<string>;
   selected: ReadonlySet<string>;
   highlighted: ReadonlySet<string>;
+  reveal: NodeReveal;
 }
 
 export function nodeViewContext(map: NodeViewMap, levelId: number, truthColours = true): NodeViewContext {
@@ -73,6 +78,7 @@ export function nodeViewContext(map: NodeViewMap, levelId: number, truthColours 
     ),
     selected: map.selected ?? NONE,
     highlighted: map.highlighted ?? NONE,
+    reveal: map.reveal ?? NOTHING_HIDDEN,
   };
 }
 
@@ -96,7 +102,8 @@ function tagColoursOf(tags: NonNullable<NodeViewMap['tags']>): ReadonlyMap<strin
 
 /** A node's view on the context's level; undefined when it is not on the level, hidden or collapsed away. */
 export function nodeView(node: MapNode, context: NodeViewContext): NodeView | undefined {
-  if (node.visibility === 'hidden' || context.collapsedAway.has(node.id)) return undefined;
+  if (node.visibility === 'hidden' || context.collapsedAway.has(node.id) || isHidden(context.reveal, node.id))
+    return undefined;
   const level = node.levels.find((entry) => entry.levelId === context.levelId);
   if (level === undefined) return undefined;
   const fontSize = FONT_SIZES[node.titleFontSize] ?? FONT_SIZES.large;

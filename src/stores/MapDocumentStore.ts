@@ -368,7 +368,8 @@ export class MapDocumentStore {
     if (next === previous && made === undefined) return;
     this.session = next;
     const action = made && { action: made, ...(inverse && { inverse }) };
-    for (const change of sessionChangesOf(previous, next, origin, action)) this.changes.append(change);
+    for (const change of sessionChangesOf(previous, next, origin, action, this.map ?? undefined))
+      this.changes.append(change);
   }
 
   private markModified(): void {

@@ -10,5 +10,6 @@ export function viewedMap(store: MapDocumentStore): MapViewInput | null {
     currentLevelId: session.currentLevelId,
     selected: new Set(session.selection),
     highlighted: new Set(session.highlighted),
+    reveal: session.presented.reveal,
   };
 }

@@ -6,7 +6,10 @@
 import { CONNECTION_TYPE, DEFAULT_WORKSPACE_BOUNDS, OPERATOR, STRENGTH_MAX } from '../map/constants';
 import { mediaPath } from '../map/media';
 import type { MapDocument } from '../map/types';
+import { NOTHING_PRESENTED } from '../presentation/reveal';
+import { replayStateOf } from '../presentation/view';
 import { paragraph } from '../richText/document';
+import { createSession } from '../session/create';
 import { applyAction } from './apply';
 import { makeConnection, makeMap, makeNode } from './testMaps';
 import type { UserEditType } from './traits';
@@ -166,4 +169,15 @@ export const NOT_SENDABLE_EXAMPLES: {
   restoreNeighbourhoods: inverseOfType(toggleNeighbourhood, 'restoreNeighbourhoods'),
   setSelection: { type: 'setSelection', nodeIds: ['a'] },
   setCurrentLevel: { type: 'setCurrentLevel', levelId: 2 },
+  hideAllNodes: { type: 'hideAllNodes' },
+  showAllNodesExcept: { type: 'showAllNodesExcept', nodeIds: [] },
+  showNodes: { type: 'showNodes', nodeIds: ['a'] },
+  hideNodes: { type: 'hideNodes', nodeIds: ['a'] },
+  selectConnection: { type: 'selectConnection', connectionId: null },
+  jumpToLocation: { type: 'jumpToLocation', nodeIds: ['a'] },
+  changeStrength: { type: 'changeStrength', nodeId: 'a', strength: 50 },
+  setReplayState: {
+    type: 'setReplayState',
+    state: replayStateOf(createSession({ presented: NOTHING_PRESENTED })),
+  },
 };

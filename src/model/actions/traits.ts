@@ -88,6 +88,15 @@ export const ACTION_TRAITS = {
   setNodeExpansion: edit(),
   toggleNeighbourhood: edit(),
   restoreNeighbourhoods: inverse(),
+  // A presentation's steps show the map to one viewer: never stored, sent or undone.
+  hideAllNodes: view,
+  showAllNodesExcept: view,
+  showNodes: view,
+  hideNodes: view,
+  selectConnection: view,
+  jumpToLocation: view,
+  changeStrength: view,
+  setReplayState: view,
   // Truth colours are how truth is drawn, not an input of its calculation.
   setMapSettings: edit(),
   // A batch is what it holds: see the functions below.

@@ -23,6 +23,7 @@ import type {
 import type { RichText } from '../map/content';
 import type { MapLink, MapNode, Strength } from '../map/node';
 import type { Level, MapDocument, MapSettings } from '../map/types';
+import type { PresentationViewAction } from './presentationTypes';
 import type {
   DisplayAction,
   LevelAction,
@@ -342,7 +343,8 @@ export type DocumentAction =
   | BatchAction;
 
 /** Changes to one viewer's session on the map (src/model/session): what they select and where they stand. */
-export type SessionAction = SetSelectionAction | SetCurrentLevelAction;
+/** Ways of looking at the map: the selection, the level, and what a presentation shows this viewer. */
+export type SessionAction = SetSelectionAction | SetCurrentLevelAction | PresentationViewAction;
 
 export type MapAction = DocumentAction | SessionAction;
 export type MapActionType = MapAction['type'];

@@ -12,8 +12,12 @@ interface OpaqueFields {
   readonly [field: string]: unknown;
 }
 
-/** Spec 3: name, type (standard, lesson, deprecated model answer), sequence, videos, media, questionId. */
-export interface Presentation extends OpaqueFields {
+/**
+ * Spec 3: name, type (standard, lesson, deprecated model answer), sequence, videos, media, questionId,
+ * as the map holds it; `src/model/presentation/load.ts` reads it into a typed `Presentation`, legacy
+ * sequences included, and what it cannot read stays here untouched.
+ */
+export interface StoredPresentation extends OpaqueFields {
   id: string;
 }
 

@@ -6,6 +6,7 @@ import { hasLevel } from '../actions/lookup';
 import { ACTION_MESSAGES as MESSAGES } from '../actions/messages';
 import type { SessionAction, SetCurrentLevelAction, SetSelectionAction } from '../actions/types';
 import type { MapDocument } from '../map/types';
+import { applyPresentationAction } from '../presentation/view';
 import type { MapSession } from './types';
 
 export type SessionResult =
@@ -14,7 +15,7 @@ export type SessionResult =
 
 export function applySessionAction(
   session: MapSession,
-  document: Pick<MapDocument, 'nodes' | 'levels'>,
+  document: Pick<MapDocument, 'nodes' | 'levels' | 'connections'>,
   action: SessionAction,
 ): SessionResult {
   switch (action.type) {
@@ -22,6 +23,15 @@ export function applySessionAction(
       return setSelection(session, document, action);
     case 'setCurrentLevel':
       return setCurrentLevel(session, document, action);
+    case 'hideAllNodes':
+    case 'showAllNodesExcept':
+    case 'showNodes':
+    case 'hideNodes':
+    case 'selectConnection':
+    case 'jumpToLocation':
+    case 'changeStrength':
+    case 'setReplayState':
+      return { ok: true, ...applyPresentationAction(session, document, action), changedNodes: [] };
     default:
       return { ok: false, error: MESSAGES.unknownAction((action as { type?: unknown }).type) };
   }

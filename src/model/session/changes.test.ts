@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { SessionAction } from '../actions/types';
+import { presentedMap } from '../presentation/testPresentations';
+import { applySessionAction } from './apply';
 import { sessionChangesOf } from './changes';
 import { createSession } from './create';
 
@@ -44,5 +47,27 @@ describe('sessionChangesOf', () => {
 
   it('records nothing for a session that did not change', () => {
     expect(sessionChangesOf(before, { ...before }, 'remote')).toEqual([]);
+  });
+
+  it('names the nodes a presentation step shows or hides, with their connections, and the selected connection', () => {
+    const made = (session: ReturnType<typeof createSession>, action: SessionAction) => {
+      const result = applySessionAction(session, presentedMap, action);
+      if (!result.ok) throw new Error(result.error);
+      const [change] = sessionChangesOf(session, result.session, 'replay', { action }, presentedMap);
+      if (!change || change.changed === 'all') throw new Error('expected one change by ids');
+      return {
+        session: result.session,
+        nodes: [...change.changed.nodes].sort(),
+        connections: [...change.changed.connections].sort(),
+      };
+    };
+    const hidden = made(createSession(), { type: 'hideAllNodes' });
+    expect(hidden.nodes).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    const shown = made(hidden.session, { type: 'showNodes', nodeIds: ['b'] });
+    expect(shown).toMatchObject({ nodes: ['b'], connections: ['ab', 'bc'] });
+    const selected = made(shown.session, { type: 'selectConnection', connectionId: 'de' });
+    expect(selected).toMatchObject({ nodes: [], connections: ['de'] });
+    const strong = made(selected.session, { type: 'changeStrength', nodeId: 'e', strength: 20 });
+    expect(strong).toMatchObject({ nodes: ['e'], connections: [] });
   });
 });

@@ -3,6 +3,7 @@ import type { MapAccessRights } from '../access/accessRights';
 import type { MapRights } from '../access/operationModes';
 import { DEFAULT_LEVEL_ID, LOADED_MAP_OPERATION_MODE } from '../map/constants';
 import type { MapPersonalisation } from '../map/record';
+import { NOTHING_PRESENTED } from '../presentation/reveal';
 import type { MapSession, SessionView } from './types';
 
 /** No rights at all: what a viewer has until the server has said otherwise. */
@@ -23,6 +24,7 @@ export function createSession(fields: Partial<MapSession> = {}): MapSession {
     currentNodeId: null,
     operationMode: LOADED_MAP_OPERATION_MODE,
     rights: NO_RIGHTS,
+    presented: NOTHING_PRESENTED,
     ...fields,
   };
 }

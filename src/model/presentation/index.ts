@@ -1,0 +1,10 @@
+/** Presentations and lessons (spec 3): the entities, their steps, recording, playback and seeking. */
+export * from './constants';
+export * from './lessonTimer';
+export * from './load';
+export * from './playback';
+export * from './recording';
+export * from './reveal';
+export * from './timeline';
+export * from './types';
+export * from './view';
