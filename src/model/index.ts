@@ -14,6 +14,7 @@ export * from './layout';
 export * from './map';
 export * from './mapList';
 export * from './notifications';
+export * from './progress';
 export * from './session';
 export * from './tours';
 export * from './truth';
