@@ -349,6 +349,17 @@ export interface LiveMembersTable {
   joinedAt: CreatedAt;
 }
 
+/** How far a user has watched one lesson of a map (src/model/progress), in seconds. */
+export interface LessonProgressTable {
+  id: string;
+  userId: string;
+  mapId: string;
+  lessonId: string;
+  previousWatchedTime: number;
+  longestWatchedTime: number;
+  updatedAt: Timestamp;
+}
+
 export interface Tables {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -381,6 +392,7 @@ export interface Tables {
   liveSessions: LiveSessionsTable;
   liveOps: LiveOpsTable;
   liveMembers: LiveMembersTable;
+  lessonProgress: LessonProgressTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

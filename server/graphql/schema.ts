@@ -11,6 +11,7 @@ import { mapOwnershipResolvers } from './resolvers/mapOwnership.ts';
 import { mapsResolvers } from './resolvers/maps.ts';
 import { monitorResolvers } from './resolvers/monitor.ts';
 import { personalisationResolvers } from './resolvers/personalisation.ts';
+import { progressResolvers } from './resolvers/progress.ts';
 import { usageResolvers } from './resolvers/usage.ts';
 import { userResolvers } from './resolvers/user.ts';
 import { userNotesResolvers } from './resolvers/userNotes.ts';
@@ -28,6 +29,7 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     personalisationResolvers,
     labelsResolvers,
     coursesResolvers,
+    progressResolvers,
     classesResolvers,
     dashboardResolvers,
     usageResolvers,

@@ -15,6 +15,7 @@ export * from './map';
 export * from './mapList';
 export * from './notifications';
 export * from './presentation';
+export * from './progress';
 export * from './session';
 export * from './tours';
 export * from './truth';

@@ -13,6 +13,7 @@ import { mapOwnershipTypeDefs } from './mapOwnership.ts';
 import { mapsTypeDefs } from './maps.ts';
 import { monitorTypeDefs } from './monitor.ts';
 import { personalisationTypeDefs } from './personalisation.ts';
+import { progressTypeDefs } from './progress.ts';
 import { usageTypeDefs } from './usage.ts';
 import { userTypeDefs } from './user.ts';
 import { userNotesTypeDefs } from './userNotes.ts';
@@ -26,6 +27,7 @@ export const typeDefs = [
   personalisationTypeDefs,
   labelsTypeDefs,
   coursesTypeDefs,
+  progressTypeDefs,
   classesTypeDefs,
   dashboardTypeDefs,
   usageTypeDefs,

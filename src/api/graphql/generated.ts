@@ -12,6 +12,17 @@ export type GroupRole =
   | 'Admin'
   | 'Member';
 
+/** A report from the lesson player; times in seconds, as the video element reports them. */
+export type LessonProgressInput = {
+  /** A presentation's id in the map. */
+  lessonId: string;
+  /** The furthest point the user reached. */
+  longestWatchedTime: number;
+  mapId: string;
+  /** Where the user is now. */
+  previousWatchedTime: number;
+};
+
 export type MapView =
   | 'all'
   | 'archived'
@@ -545,6 +556,35 @@ export type SaveUserAdditionsMutationVariables = Exact<{
 
 
 export type SaveUserAdditionsMutation = { saveUserAdditions: { mapId: string, updated: string | null } };
+
+export type MapProgressQueryVariables = Exact<{
+  mapId: string;
+}>;
+
+
+export type MapProgressQuery = { mapProgress: { id: string, mapId: string, lessons: Array<{ lessonId: string, longestWatchedTime: number, previousWatchedTime: number }> } };
+
+export type UpdateLessonProgressMutationVariables = Exact<{
+  lessonProgress: LessonProgressInput;
+}>;
+
+
+export type UpdateLessonProgressMutation = { updateLessonProgress: { id: string, mapId: string, lessons: Array<{ lessonId: string, longestWatchedTime: number, previousWatchedTime: number }> } };
+
+export type MapProgressAllUsersQueryVariables = Exact<{
+  mapId: string;
+}>;
+
+
+export type MapProgressAllUsersQuery = { mapProgressAllUsers: Array<{ id: string, mapId: string, user: { id: string, firstName: string, lastName: string, username: string }, lessons: Array<{ lessonId: string, longestWatchedTime: number, previousWatchedTime: number }> }> };
+
+export type MapProgressGroupUsersQueryVariables = Exact<{
+  mapId: string;
+  userGroupId: string;
+}>;
+
+
+export type MapProgressGroupUsersQuery = { mapProgressGroupUsers: Array<{ id: string, mapId: string, user: { id: string, firstName: string, lastName: string, username: string }, lessons: Array<{ lessonId: string, longestWatchedTime: number, previousWatchedTime: number }> }> };
 
 export type MapUsageQueryVariables = Exact<{
   mapId: string;

@@ -9,6 +9,7 @@ export * from './mapDocument';
 export * from './mapOwnership';
 export * from './maps';
 export * from './personalisation';
+export * from './progress';
 export * from './types';
 export * from './usage';
 export * from './user';
