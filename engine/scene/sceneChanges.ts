@@ -55,6 +55,7 @@ const REDRAWS_WHOLE_SCENE: Record<MapActionType, boolean> = {
   restoreNeighbourhoods: false,
   // The truth colours fill every node drawn by its truth.
   setMapSettings: true,
+  setPresentation: false,
   // Hiding or showing every node at once: a new scene is quicker than one view per node.
   hideAllNodes: true,
   showAllNodesExcept: true,

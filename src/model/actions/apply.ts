@@ -12,6 +12,7 @@ import { setNodeColour, setNodeContent, setNodeOperator, setNodeStrength, setNod
 import { arrangeNodes, moveNodes, resizeNode, resizeNodeContent, setNodePositions } from './nodeLayout';
 import { createNode, deleteNodes, restoreNodes } from './nodeLifecycle';
 import { setNodeMapLink } from './nodeMapLink';
+import { setPresentation } from './presentations';
 import { fail, succeed } from './result';
 import { applyStructureAction } from './structureApply';
 import type { ActionResult, BatchAction, DocumentAction } from './types';
@@ -65,6 +66,8 @@ export function applyAction(map: MapDocument, action: DocumentAction): ActionRes
       return replaceConnection(map, action);
     case 'setMapSettings':
       return setMapSettings(map, action);
+    case 'setPresentation':
+      return setPresentation(map, action);
     case 'batch':
       return applyBatch(map, action);
     default:

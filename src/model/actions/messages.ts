@@ -6,6 +6,8 @@ export const NODE_USAGE_TOPIC = 'NodeUsage';
 
 export const ACTION_MESSAGES = {
   nodesUsedInPresentations: 'Node(s) used in presentations',
+  presentationIdMismatch: (id: string) => `The presentation saved as '${id}' has another id`,
+  noPresentation: (id: string) => `No presentation with id '${id}'`,
   noNode: (id: string) => `No node with id '${id}'`,
   noLevel: (id: number) => `No level with id ${id}`,
   noTag: (id: string) => `No tag with id '${id}'`,

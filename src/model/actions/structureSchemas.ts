@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CONNECTION_TYPES, VISIBILITIES } from '../map/constants';
 import { id, integer, oneOf, position } from '../map/schema';
 import type { Level, Tag } from '../map/types';
+import { presentationSchema } from '../presentation/schema';
 import { type ActionSchemas, hexColour, idAnchor, ids } from './schemaParts';
 import type { UserEditType } from './traits';
 import type {
@@ -14,6 +15,7 @@ import type {
   MapSettingsChange,
   NeighbourhoodAction,
   SetMapSettingsAction,
+  SetPresentationAction,
   TagAction,
 } from './types';
 
@@ -34,7 +36,14 @@ const settings = z.strictObject({
 
 type SendableStructureType = Extract<
   UserEditType,
-  (LevelAction | TagAction | DisplayAction | NeighbourhoodAction | SetMapSettingsAction)['type']
+  (
+    | LevelAction
+    | TagAction
+    | DisplayAction
+    | NeighbourhoodAction
+    | SetMapSettingsAction
+    | SetPresentationAction
+  )['type']
 >;
 
 export const structureActionSchemas = {
@@ -86,4 +95,10 @@ export const structureActionSchemas = {
     nodeId: id,
   }),
   setMapSettings: z.strictObject({ type: z.literal('setMapSettings'), settings }),
+  setPresentation: z.strictObject({
+    type: z.literal('setPresentation'),
+    presentationId: id,
+    presentation: presentationSchema.nullable(),
+    index: integer.optional(),
+  }),
 } satisfies ActionSchemas<SendableStructureType>;

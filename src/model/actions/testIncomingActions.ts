@@ -6,6 +6,7 @@
 import { CONNECTION_TYPE, DEFAULT_WORKSPACE_BOUNDS, OPERATOR, STRENGTH_MAX } from '../map/constants';
 import { mediaPath } from '../map/media';
 import type { MapDocument } from '../map/types';
+import { newPresentation } from '../presentation/load';
 import { NOTHING_PRESENTED } from '../presentation/reveal';
 import { replayStateOf } from '../presentation/view';
 import { paragraph } from '../richText/document';
@@ -137,6 +138,7 @@ export const USER_EDIT_EXAMPLES: { [T in UserEditType]: Extract<DocumentAction, 
     type: 'setMapSettings',
     settings: { positiveTruthColour: '#00ff00', defaultConnectionType: CONNECTION_TYPE.TRUTH },
   },
+  setPresentation: { type: 'setPresentation', presentationId: 'p1', presentation: newPresentation('p1') },
   batch: { type: 'batch', actions: [title, { type: 'batch', actions: [colour] }] },
 };
 

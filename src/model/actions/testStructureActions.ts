@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import type { Position } from '../map/bounds';
 import { ALIGNMENT_OPTIONS, CONNECTION_TYPES, type ConnectionType, VISIBILITIES } from '../map/constants';
 import type { MapDocument } from '../map/types';
+import { newPresentation } from '../presentation/load';
 import type { DocumentAction } from './types';
 
 export interface StructureSeeds {
@@ -101,6 +102,14 @@ export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Ar
         { requiredKeys: [] },
       )
       .map((settings): DocumentAction => ({ type: 'setMapSettings', settings })),
+    // Saving a presentation, now and then deleting one, which the map may not have.
+    fc.record({ presentationId: fc.constantFrom('p1', 'p2'), saved: fc.boolean() }).map(
+      ({ presentationId, saved }): DocumentAction => ({
+        type: 'setPresentation',
+        presentationId,
+        presentation: saved ? newPresentation(presentationId) : null,
+      }),
+    ),
   ];
 }
 

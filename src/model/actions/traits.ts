@@ -99,6 +99,8 @@ export const ACTION_TRAITS = {
   setReplayState: view,
   // Truth colours are how truth is drawn, not an input of its calculation.
   setMapSettings: edit(),
+  // Saved by the recorder, not by editing the map: its history is the recording's own.
+  setPresentation: { ...edit(), recordsUndo: false },
   // A batch is what it holds: see the functions below.
   batch: edit('graph'),
 } as const satisfies Record<MapActionType, ActionTraits>;

@@ -20,7 +20,7 @@ import type {
   TruthIssueCategory,
   Visibility,
 } from '../map/constants';
-import type { RichText } from '../map/content';
+import type { RichText, StoredPresentation } from '../map/content';
 import type { MapLink, MapNode, Strength } from '../map/node';
 import type { Level, MapDocument, MapSettings } from '../map/types';
 import type { PresentationViewAction } from './presentationTypes';
@@ -297,6 +297,17 @@ export interface SetMapSettingsAction {
   settings: MapSettingsChange;
 }
 
+/**
+ * A presentation saved by the recorder, replacing the one with its id or added after the others; null
+ * deletes it. `index` puts a deleted one back where it stood (an inverse).
+ */
+export interface SetPresentationAction {
+  type: 'setPresentation';
+  presentationId: string;
+  presentation: StoredPresentation | null;
+  index?: number;
+}
+
 // Composition ----------------------------------------------------------------------------------------
 
 /** Document actions applied in order, all or nothing. */
@@ -340,6 +351,7 @@ export type DocumentAction =
   | DisplayAction
   | NeighbourhoodAction
   | SetMapSettingsAction
+  | SetPresentationAction
   | BatchAction;
 
 /** Changes to one viewer's session on the map (src/model/session): what they select and where they stand. */

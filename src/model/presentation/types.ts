@@ -57,7 +57,8 @@ export interface Media {
   duration: number;
 }
 
-export interface Presentation {
+/** A type, not an interface, so that it is also a map's `StoredPresentation` as it stands. */
+export type Presentation = {
   id: string;
   name: string;
   type: PresentationType;
@@ -68,4 +69,4 @@ export interface Presentation {
   playbackSpeed: number;
   videoShow: VideoShow;
   muted: boolean;
-}
+};
