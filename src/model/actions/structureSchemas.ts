@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CONNECTION_TYPES, VISIBILITIES } from '../map/constants';
 import { id, integer, oneOf, position } from '../map/schema';
 import type { Level, Tag } from '../map/types';
-import { presentationSchema } from '../presentation/schema';
+import { storedPresentationSchema } from '../presentation/schema';
 import { type ActionSchemas, hexColour, idAnchor, ids } from './schemaParts';
 import type { UserEditType } from './traits';
 import type {
@@ -98,7 +98,7 @@ export const structureActionSchemas = {
   setPresentation: z.strictObject({
     type: z.literal('setPresentation'),
     presentationId: id,
-    presentation: presentationSchema.nullable(),
+    presentation: storedPresentationSchema.nullable(),
     index: integer.optional(),
   }),
 } satisfies ActionSchemas<SendableStructureType>;

@@ -1,72 +1,22 @@
 /**
- * The shape of a presentation as the recorder saves it and a live-edit client may send it (strict: a
- * typed `Presentation`, src/model/presentation/types.ts). Stored presentations older than this are
- * read by ./load.ts instead, which never refuses them.
+ * A presentation as a live-edit client may send it in `setPresentation`: an object with its id, within
+ * a size a map may sensibly hold. Its fields are checked no further, as a map keeps its presentations
+ * as received (src/model/map/content.ts): putting back an older presentation (an inverse) must pass too,
+ * and ./load.ts reads whatever the fields hold without ever failing on them.
  */
 import { z } from 'zod';
-import { id, integer, strength } from '../map/schema';
-import { MEDIA_TYPE, PRESENTATION_TYPE, VIDEO_SHOW } from './constants';
-import type { Presentation, PresentationStep } from './types';
+import type { StoredPresentation } from '../map/content';
+import { id } from '../map/schema';
 
-/** Bounds that keep one presentation within what a map may sensibly hold. */
-export const PRESENTATION_LIMITS = {
-  maxSteps: 20_000,
-  maxNodesPerStep: 5_000,
-  maxNameLength: 200,
-  maxUrlLength: 2_000,
-  maxVideos: 20,
+/** The largest presentation taken, in characters of its JSON (a 20,000-step sequence fits). */
+export const PRESENTATION_MAX_JSON_LENGTH = 4_000_000;
+
+export const PRESENTATION_SCHEMA_MESSAGES = {
+  tooLarge: `is larger than ${PRESENTATION_MAX_JSON_LENGTH} characters`,
 } as const;
 
-const nodeIds = z.array(id).max(PRESENTATION_LIMITS.maxNodesPerStep);
-const seconds = z.number().finite().nonnegative();
-
-const step = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('hideAllNodes') }),
-  z.strictObject({ type: z.literal('showAllNodesExcept'), nodeIds }),
-  z.strictObject({ type: z.literal('showNodes'), nodeIds }),
-  z.strictObject({ type: z.literal('hideNodes'), nodeIds }),
-  z.strictObject({ type: z.literal('setSelection'), nodeIds }),
-  z.strictObject({ type: z.literal('selectConnection'), connectionId: id.nullable() }),
-  z.strictObject({ type: z.literal('jumpToLocation'), nodeIds }),
-  z.strictObject({
-    type: z.literal('setCurrentLevel'),
-    levelId: integer,
-    routeToCurrentLevel: z.array(integer).optional(),
-  }),
-  z.strictObject({ type: z.literal('changeStrength'), nodeId: id, strength: strength.nullable() }),
-]) satisfies z.ZodType<PresentationStep>;
-
-const sequenceEntry = z.strictObject({
-  action: step,
-  timeSync: z.strictObject({ timestamp: z.number().finite().nonnegative() }).optional(),
-  transitionAutomatically: z.boolean().optional(),
-  nodeId: id.optional(),
-});
-
-const url = z.string().max(PRESENTATION_LIMITS.maxUrlLength);
-
-export const presentationSchema = z.strictObject({
-  id,
-  name: z.string().trim().min(1).max(PRESENTATION_LIMITS.maxNameLength),
-  type: z.enum(Object.values(PRESENTATION_TYPE)),
-  sequence: z.array(sequenceEntry).max(PRESENTATION_LIMITS.maxSteps),
-  videos: z
-    .array(
-      z.strictObject({
-        id,
-        url,
-        duration: seconds,
-        longestWatchedTime: seconds.optional(),
-        localVideo: z.boolean().optional(),
-        localVideoName: z.string().max(PRESENTATION_LIMITS.maxNameLength).optional(),
-      }),
-    )
-    .max(PRESENTATION_LIMITS.maxVideos),
-  media: z
-    .strictObject({ type: z.enum(Object.values(MEDIA_TYPE)), url: url.min(1), duration: seconds })
-    .nullable(),
-  questionId: id.nullable(),
-  playbackSpeed: z.number().finite().positive().max(16),
-  videoShow: z.enum(Object.values(VIDEO_SHOW)),
-  muted: z.boolean(),
-}) satisfies z.ZodType<Presentation>;
+export const storedPresentationSchema = z
+  .looseObject({ id })
+  .refine((value) => JSON.stringify(value).length <= PRESENTATION_MAX_JSON_LENGTH, {
+    error: PRESENTATION_SCHEMA_MESSAGES.tooLarge,
+  }) satisfies z.ZodType<StoredPresentation>;
