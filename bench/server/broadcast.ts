@@ -104,7 +104,13 @@ export async function benchBroadcast(baseUrl: string, seed: BroadcastSeed): Prom
             socket.on('action', onAction);
           }),
       );
-      presenter.emit('action', { mapId: seed.mapId, actionMode: 'primary', action: { sequence } });
+      // A payload the server's schema takes (src/model/presentation/remote.ts): it refuses any other.
+      presenter.emit('action', {
+        mapId: seed.mapId,
+        presentationId: 'bench',
+        actionMode: 'primary',
+        action: { type: 'next', sequence },
+      });
       await Promise.all(arrivals);
     }
     return [

@@ -2,14 +2,23 @@
  * The remote-control channel's events (spec 2 section 7, spec 3): a socket follows one map at a time;
  * a presenter's action and replay status reach the other followers of that map. Every event is checked
  * against the socket's signed-in viewer and their rights on the map, so nothing reaches a socket outside
- * the map's room and nothing enters a room from outside it.
+ * the map's room and nothing enters a room from outside it. Only the map's presenter drives its room
+ * (issue 25), and only with payloads its schemas accept (src/model/presentation/remote.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { MapAccessRights } from '../../src/model/access/accessRights.ts';
+import { canPresent } from '../../src/model/access/presenting.ts';
 import type { LiveClientEvents, LiveServerEvents } from '../../src/model/live/protocol.ts';
+import {
+  type ActionInput,
+  type ActionPayload,
+  type ReplayStatusInput,
+  type ReplayStatusPayload,
+  readRemotePayload,
+  type StatusRequestPayload,
+} from '../../src/model/presentation/remote.ts';
 import { AppError, type AppErrorCode } from '../errors.ts';
-import { MAP_MESSAGES } from '../maps/messages.ts';
 import type { MemberCounts } from './memberCounts.ts';
 import { REALTIME_MESSAGES } from './messages.ts';
 
@@ -19,23 +28,11 @@ export type RemoteAnswer =
   | { ok: false; code: AppErrorCode | 'INTERNAL_SERVER_ERROR'; message: string };
 type Ack = (answer: RemoteAnswer) => void;
 
-export interface ReplayStatusPayload {
-  mapId: string;
-  status: string;
-  timestamp: number;
-  replayIndex: number;
-}
-export interface ActionPayload {
-  mapId: string;
-  actionMode?: string;
-  action: unknown;
-}
-
 export interface ClientToServerEvents extends LiveClientEvents {
   map: (payload: { mapId: string }, ack?: Ack) => void;
-  statusRequest: (payload: { mapId: string }, ack?: Ack) => void;
-  action: (payload: ActionPayload, ack?: Ack) => void;
-  replayStatus: (payload: ReplayStatusPayload, ack?: Ack) => void;
+  statusRequest: (payload: StatusRequestPayload, ack?: Ack) => void;
+  action: (payload: ActionInput, ack?: Ack) => void;
+  replayStatus: (payload: ReplayStatusInput, ack?: Ack) => void;
 }
 
 export interface ServerToClientEvents extends LiveServerEvents {
@@ -43,15 +40,15 @@ export interface ServerToClientEvents extends LiveServerEvents {
   mapStatus: (payload: { mapId: string; userCount: number }) => void;
   action: (payload: ActionPayload) => void;
   replayStatus: (payload: ReplayStatusPayload) => void;
-  statusRequest: (payload: { mapId: string }) => void;
+  statusRequest: (payload: StatusRequestPayload) => void;
 }
 
 /** Kept on each socket (and seen by every process through the Redis adapter). */
 export interface RemoteSocketData {
   viewerId: string;
-  /** The map the socket follows, with whether the viewer may drive it (checked when it joined). */
+  /** The map the socket follows, with whether the viewer presents it (checked when it joined). */
   mapId?: string;
-  canEdit?: boolean;
+  canPresent?: boolean;
   /** The map whose live session the socket is in (server/realtime/liveEvents.ts). */
   liveMapId?: string;
 }
@@ -122,7 +119,7 @@ export async function unfollowMap(rooms: RemoteRooms, socket: RemoteSocket): Pro
   const { mapId } = socket.data;
   if (!mapId) return;
   socket.data.mapId = undefined;
-  socket.data.canEdit = undefined;
+  socket.data.canPresent = undefined;
   await socket.leave(roomOf(mapId));
   await announceStatus(rooms, socket, mapId, -1);
 }
@@ -147,8 +144,7 @@ export function handleRemoteSocket(
       if (error instanceof AppError) return refusal(error.code, error.message);
       throw error;
     }
-    // Presentations and live edit will narrow this to the presenter or the current editor.
-    socket.data.canEdit = rights.hasEditRights;
+    socket.data.canPresent = canPresent(rights);
     if (socket.data.mapId === mapId) return OK;
     await unfollow();
     socket.data.mapId = mapId;
@@ -177,23 +173,41 @@ export function handleRemoteSocket(
     return { mapId };
   };
 
+  // Any follower may ask where the replay is (a late joiner); the presenter answers with a replayStatus.
   socket.on('statusRequest', (payload, ack) => {
     const member = memberOf(payload);
     if ('refused' in member) return answer(ack, member.refused);
-    socket.to(roomOf(member.mapId)).emit('statusRequest', { mapId: member.mapId });
+    const request = readRemotePayload('statusRequest', payload);
+    if (!request) return answer(ack, refusal('BAD_USER_INPUT', REALTIME_MESSAGES.badStatusRequest));
+    socket.to(roomOf(member.mapId)).emit('statusRequest', request);
     answer(ack, OK);
   });
 
-  // Driving the map (its actions and replay) needs edit rights.
-  const relay = (event: 'action' | 'replayStatus') => (payload: unknown, ack: unknown) => {
+  /** What the presenter sends, as the room will hear it (read, never as sent), or why it is refused. */
+  const fromPresenter = <E extends 'action' | 'replayStatus'>(
+    event: E,
+    payload: unknown,
+    malformed: string,
+  ) => {
     const member = memberOf(payload);
-    if ('refused' in member) return answer(ack, member.refused);
-    if (!socket.data.canEdit) return answer(ack, refusal('FORBIDDEN', MAP_MESSAGES.noEditRights));
-    socket.to(roomOf(member.mapId)).emit(event, payload as never);
-    answer(ack, OK);
+    if ('refused' in member) return member;
+    if (!socket.data.canPresent) return { refused: refusal('FORBIDDEN', REALTIME_MESSAGES.notPresenter) };
+    const read = readRemotePayload(event, payload);
+    return read ? { read } : { refused: refusal('BAD_USER_INPUT', malformed) };
   };
-  socket.on('action', relay('action'));
-  socket.on('replayStatus', relay('replayStatus'));
+
+  socket.on('action', (payload, ack) => {
+    const sent = fromPresenter('action', payload, REALTIME_MESSAGES.badAction);
+    if ('refused' in sent) return answer(ack, sent.refused);
+    socket.to(roomOf(sent.read.mapId)).emit('action', sent.read);
+    answer(ack, OK);
+  });
+  socket.on('replayStatus', (payload, ack) => {
+    const sent = fromPresenter('replayStatus', payload, REALTIME_MESSAGES.badReplayStatus);
+    if ('refused' in sent) return answer(ack, sent.refused);
+    socket.to(roomOf(sent.read.mapId)).emit('replayStatus', sent.read);
+    answer(ack, OK);
+  });
 
   // socket.io has taken the socket out of its rooms by now; the count follows.
   socket.on('disconnect', () => {

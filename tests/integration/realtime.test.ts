@@ -55,7 +55,12 @@ describe('socket.io at /smartremote', () => {
     const received: unknown[] = [];
     elsewhere.on('action', (payload) => received.push(payload));
     presenter.on('action', (payload) => received.push(payload));
-    const action = { mapId: maps.A, actionMode: 'primary', action: { type: 'selectNode', nodeId: 'n1' } };
+    const action = {
+      mapId: maps.A,
+      presentationId: 'pres1',
+      actionMode: 'primary',
+      action: { type: 'selectNode', nodeId: 'n1' },
+    };
     const arrived = once(follower, 'action');
     presenter.emit('action', action);
     expect(await arrived).toEqual(action);

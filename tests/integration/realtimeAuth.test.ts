@@ -133,28 +133,28 @@ describe('/smartremote', () => {
     const presenter = await follower(owner);
     const audience = await follower(viewer);
     const arrived = new Promise((resolve) => audience.once('action', resolve));
-    const action = { mapId, actionMode: 'primary', action: { type: 'next' } };
+    const action = { mapId, presentationId: 'pres1', actionMode: 'primary', action: { type: 'next' } };
     expect(await request(presenter, 'action', action)).toEqual({ ok: true });
     expect(await arrived).toEqual(action);
     await settled(intruder);
     expect(overheard).toEqual([]);
   });
 
-  it('lets a viewer follow a map but not drive it: actions and replay status need edit rights', async () => {
+  it("lets a viewer follow a map but not drive it: actions and replay status are the presenter's", async () => {
     const presenter = await follower(owner);
     const audience = await follower(viewer);
     const presenterHeard = heard(presenter, ['action', 'replayStatus']);
 
-    const noEditRights = {
+    const notPresenter = {
       ok: false,
       code: 'FORBIDDEN',
-      message: 'You do not have edit rights on this map.',
+      message: 'Only the presenter can drive this presentation.',
     };
     expect(await request(audience, 'action', { mapId, action: { type: 'deleteNode' } })).toEqual(
-      noEditRights,
+      notPresenter,
     );
-    const replay = { mapId, status: 'play', timestamp: 1, replayIndex: 0 };
-    expect(await request(audience, 'replayStatus', replay)).toEqual(noEditRights);
+    const replay = { mapId, presentationId: 'pres1', status: 'PLAYING', timestamp: 1, replayIndex: 0 };
+    expect(await request(audience, 'replayStatus', replay)).toEqual(notPresenter);
     await settled(presenter);
     expect(presenterHeard).toEqual([]);
 

@@ -62,7 +62,7 @@ describe.skipIf(!redisUrl || !sharedDatabase)(
       expect(await request(follower, 'map', { mapId })).toEqual({ ok: true });
       await bothJoined;
 
-      const action = { mapId, actionMode: 'primary', action: { type: 'next' } };
+      const action = { mapId, presentationId: 'pres1', actionMode: 'primary', action: { type: 'next' } };
       const arrived = new Promise((resolve) => follower.once('action', resolve));
       presenter.emit('action', action);
       expect(await arrived).toEqual(action);

@@ -4,6 +4,7 @@ export * from './lessonTimer';
 export * from './load';
 export * from './playback';
 export * from './recording';
+export * from './remote';
 export * from './reveal';
 export * from './timeline';
 export * from './types';
