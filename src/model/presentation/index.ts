@@ -5,6 +5,7 @@ export * from './load';
 export * from './playback';
 export * from './recording';
 export * from './reveal';
+export * from './slides';
 export * from './timeline';
 export * from './types';
 export * from './view';
