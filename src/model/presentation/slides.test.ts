@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { makeMap, makeNode } from '../actions/testMaps';
 import { emptyDocument, paragraph } from '../richText/document';
 import { loadPresentation } from './load';
-import { hasContent, mapContentSlides, presentationContentSlides, sequenceNodeIds } from './slides';
+import {
+  contentSlidesOf,
+  hasContent,
+  mapContentSlides,
+  presentationContentSlides,
+  sequenceNodeIds,
+} from './slides';
 
 const content = (text: string) => [paragraph(text)];
 
@@ -77,5 +83,27 @@ describe('content slides', () => {
   it('gives no slides for an empty sequence or a map without content', () => {
     expect(presentationContentSlides([], map.nodes)).toEqual([]);
     expect(mapContentSlides(makeMap({ nodes: [makeNode('x')] }).nodes)).toEqual([]);
+  });
+
+  it("finds a map's or a presentation's slides by the presentation's id", () => {
+    const withPresentations = {
+      ...map,
+      presentations: [
+        { id: 'p1', name: 'Tour', sequence: [{ action: { type: 'showNodes', nodeIds: ['c', 'a'] } }] },
+        { id: 'p2', type: 'lesson', sequence: [] },
+      ],
+    };
+    const ids = (result: ReturnType<typeof contentSlidesOf>) =>
+      result.found ? result.slides.map((slide) => slide.nodeId) : result;
+    expect(contentSlidesOf(withPresentations)).toMatchObject({ found: true, name: 'Test map' });
+    expect(ids(contentSlidesOf(withPresentations))).toEqual(['a', 'b', 'c', 'e']);
+    expect(contentSlidesOf(withPresentations, 'p1')).toMatchObject({ found: true, name: 'Tour' });
+    expect(ids(contentSlidesOf(withPresentations, 'p1'))).toEqual(['c', 'a']);
+    expect(contentSlidesOf(withPresentations, 'p2')).toEqual({
+      found: true,
+      name: 'New Presentation',
+      slides: [],
+    });
+    expect(contentSlidesOf(withPresentations, 'nope')).toEqual({ found: false, presentationId: 'nope' });
   });
 });

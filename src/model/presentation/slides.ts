@@ -11,7 +11,9 @@
  */
 import type { RichText } from '../map/content';
 import type { MapNode } from '../map/node';
+import type { MapDocument } from '../map/types';
 import { isEmptyDocument } from '../richText/document';
+import { loadPresentation } from './load';
 import type { PresentationStep, SequenceEntry } from './types';
 
 export interface ContentSlide {
@@ -74,4 +76,29 @@ export function presentationContentSlides(
     if (node && hasContent(node)) slides.push(slideOf(node));
   }
   return slides;
+}
+
+/** A map's slides, or a presentation's: named by what they are of (the map's or presentation's name). */
+export type ContentSlidesOf =
+  | { found: true; name: string; slides: ContentSlide[] }
+  | { found: false; presentationId: string };
+
+/**
+ * The slides of a map (no presentation id) or of one of its presentations or lessons; not found when the
+ * map holds no presentation with that id.
+ */
+export function contentSlidesOf(
+  map: Pick<MapDocument, 'name' | 'nodes' | 'presentations'>,
+  presentationId?: string,
+): ContentSlidesOf {
+  if (presentationId === undefined)
+    return { found: true, name: map.name, slides: mapContentSlides(map.nodes) };
+  const stored = map.presentations.find((candidate) => candidate.id === presentationId);
+  if (!stored) return { found: false, presentationId };
+  const { presentation } = loadPresentation(stored);
+  return {
+    found: true,
+    name: presentation.name,
+    slides: presentationContentSlides(presentation.sequence, map.nodes),
+  };
 }
