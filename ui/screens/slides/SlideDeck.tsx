@@ -65,7 +65,7 @@ export function SlideDeck({ slides, nodeTitle }: SlideDeckProps) {
         >
           <Heading
             as="h2"
-            fontSize="clamp(1.75rem, 1rem + 3vw, 4.5rem)"
+            fontSize="clamp(2rem, 1rem + 3.5vw, 5rem)"
             lineHeight="1.15"
             mb={{ base: 4, md: 8 }}
           >
