@@ -143,3 +143,13 @@ test('content slides show a presentation’s nodes in its order, the map’s con
   await expect(page).toHaveURL(new RegExp(`/app/${mapId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Slides map' })).toBeVisible({ timeout: 30_000 });
 });
+
+test('the content slides of a map that is not there say so, as the map screen does', async ({ page }) => {
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dashboardLoaded(page);
+  // The map screen's store and loader, so the map screen's message (src/stores/MapDocumentStore.ts).
+  await page.goto('/app/ZZZZZZZZZZ/contentslides');
+  await expect(page.getByRole('alert')).toHaveText(/\S/);
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Exit' })).toHaveAttribute('href', '/app/ZZZZZZZZZZ');
+});
