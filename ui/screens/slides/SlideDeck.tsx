@@ -48,6 +48,8 @@ export function SlideDeck({ slides, nodeTitle }: SlideDeckProps) {
       <Box
         role="region"
         aria-label={strings.region}
+        // Focusable, so a long slide scrolls with the Up and Down keys (axe: scrollable-region-focusable).
+        tabIndex={0}
         flex="1"
         minH="0"
         overflowY="auto"
