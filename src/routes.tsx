@@ -161,6 +161,16 @@ const mapRoutes: RouteObject[] = [
   screen('offline/:offlineDocumentId/:mode?', () => import('../ui/screens/map/OfflineMapScreen')),
   // The sandbox map (no sign-in) before the stored maps' routes it would otherwise match.
   screen('sandbox/:mode?', () => import('../ui/screens/map/SandboxScreen')),
+  // Content slides of the map, of a presentation, of a lesson (spec 3 section 2.1), before the map's own routes.
+  mapScreen(':documentId/contentslides', () => import('../ui/screens/slides/ContentSlidesScreen')),
+  mapScreen(
+    ':documentId/presentation/:presentationId/contentslides',
+    () => import('../ui/screens/slides/ContentSlidesScreen'),
+  ),
+  mapScreen(
+    ':documentId/lesson/:presentationId/contentslides',
+    () => import('../ui/screens/slides/ContentSlidesScreen'),
+  ),
   // The map, and its modes as a suffix: edit, review, liveedit (the screen checks the suffix).
   mapScreen(':documentId/:mode?', () => import('../ui/screens/map/MapScreen')),
 ];

@@ -6,6 +6,7 @@ export * from './playback';
 export * from './recording';
 export * from './remote';
 export * from './reveal';
+export * from './slides';
 export * from './timeline';
 export * from './types';
 export * from './view';
