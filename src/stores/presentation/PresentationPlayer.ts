@@ -1,0 +1,245 @@
+/**
+ * Replays a presentation over an open map (spec 3 section 4.2): a clock (the media's, or its own)
+ * says the time, the time says which steps are due, and the replayed state of those steps is put on
+ * the viewer's session in one change of origin `replay`. Seeking lands on the state a snapshot plus
+ * the steps after it give (src/model/presentation/timeline.ts), so going back costs what going forward
+ * does. Stepping by hand moves the clock to the step's time, so the media follows the map.
+ */
+import { action, makeObservable, observable } from 'mobx';
+import { PLAYBACK, REPLAY_STATUS, type ReplayStatus } from '../../model/presentation/constants';
+import { isOver, stepAtTime, steppedTo, timeOfStep } from '../../model/presentation/playback';
+import { finalStepTime, timeOf } from '../../model/presentation/recording';
+import { PresentationTimeline } from '../../model/presentation/timeline';
+import type { Presentation } from '../../model/presentation/types';
+import type { MapDocumentStore } from '../MapDocumentStore';
+import { type FrameLoop, type ReplayClock, TimerClock } from './ReplayClock';
+
+/** Waits `ms`, then calls `run`; answers how to cancel. */
+export type Schedule = (run: () => void, ms: number) => () => void;
+
+const browserSchedule: Schedule = (run, ms) => {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
+};
+
+export interface PlayerOptions {
+  /** The media's clock; none: a clock of the player's own, as long as the timed steps. */
+  clock?: ReplayClock;
+  /** Runs the clock's ticks while playing (requestAnimationFrame in the browser). */
+  frames: FrameLoop;
+  schedule?: Schedule;
+}
+
+export class PresentationPlayer {
+  status: ReplayStatus = REPLAY_STATUS.STOPPED;
+  /** Steps applied, 0..length: the map shows the state after step `step`. */
+  step = 0;
+  timeMs = 0;
+  speed: number;
+  muted: boolean;
+  buffering = false;
+  /** A seek is under way: the replay re-syncs with the clock shortly after it. */
+  seeking = false;
+
+  readonly clock: ReplayClock;
+  private readonly timeline: PresentationTimeline;
+  /** The step the clock's time last said: ticks move the map only when it changes. */
+  private timedStep = 0;
+  private stopFrames: (() => void) | null = null;
+  private cancelResync: (() => void) | null = null;
+  private readonly schedule: Schedule;
+
+  constructor(
+    private readonly document: MapDocumentStore,
+    readonly presentation: Presentation,
+    private readonly options: PlayerOptions,
+  ) {
+    const map = document.map;
+    if (!map) throw new Error('A presentation replays over an open map.');
+    this.timeline = new PresentationTimeline(
+      map,
+      presentation.sequence.map((entry) => entry.action),
+    );
+    this.clock = options.clock ?? new TimerClock(ownDuration(presentation));
+    this.schedule = options.schedule ?? browserSchedule;
+    this.speed = presentation.playbackSpeed;
+    this.muted = presentation.muted;
+    this.clock.setSpeed(this.speed);
+    this.clock.setMuted(this.muted);
+    makeObservable<this, 'goTo' | 'sync'>(this, {
+      status: observable,
+      step: observable,
+      timeMs: observable,
+      speed: observable,
+      muted: observable,
+      buffering: observable,
+      seeking: observable,
+      play: action,
+      pause: action,
+      stop: action,
+      seek: action,
+      moveToStep: action,
+      setSpeed: action,
+      setMuted: action,
+      setBuffering: action,
+      mediaPaused: action,
+      goTo: action,
+      sync: action,
+    });
+  }
+
+  get length(): number {
+    return this.timeline.length;
+  }
+
+  get durationMs(): number {
+    return this.clock.durationMs;
+  }
+
+  play(): void {
+    if (this.status === REPLAY_STATUS.PLAYING) return;
+    if (isOver(this.durationMs, this.clock.timeMs)) this.seek(0);
+    this.status = REPLAY_STATUS.PLAYING;
+    this.clock.play();
+    this.stopFrames ??= this.options.frames(() => this.sync(this.clock.timeMs));
+  }
+
+  pause(): void {
+    if (this.status !== REPLAY_STATUS.PLAYING) return;
+    this.status = REPLAY_STATUS.PAUSED;
+    this.clock.pause();
+    this.stopTicking();
+  }
+
+  /** The media stopped by itself (ended, or its play was refused): the replay stops with it. */
+  mediaPaused(): void {
+    if (this.status === REPLAY_STATUS.PLAYING) this.pause();
+  }
+
+  stop(): void {
+    this.clock.pause();
+    this.stopTicking();
+    this.status = REPLAY_STATUS.STOPPED;
+  }
+
+  /** To `timeMs` (clamped to the media): the map shows the steps due by then, checked again after 200 ms. */
+  seek(timeMs: number): void {
+    const end = this.durationMs > 0 ? this.durationMs : Number.POSITIVE_INFINITY;
+    const target = Math.max(0, Math.min(end, timeMs));
+    this.clock.seek(target);
+    this.timedStep = stepAtTime(this.presentation.sequence, target);
+    this.timeMs = target;
+    this.goTo(this.timedStep);
+    this.seeking = true;
+    this.cancelResync?.();
+    this.cancelResync = this.schedule(
+      action(() => {
+        this.seeking = false;
+        this.cancelResync = null;
+        this.sync(this.clock.timeMs);
+      }),
+      PLAYBACK.resyncAfterSeekMs,
+    );
+  }
+
+  moveToStart(): void {
+    this.seek(0);
+  }
+
+  moveToEnd(): void {
+    this.seek(this.durationMs > 0 ? this.durationMs : timeOfStep(this.presentation.sequence, this.length));
+  }
+
+  forward(byMs: number = PLAYBACK.skipMs): void {
+    this.seek(this.clock.timeMs + byMs);
+  }
+
+  rewind(byMs: number = PLAYBACK.skipMs): void {
+    this.seek(this.clock.timeMs - byMs);
+  }
+
+  nextStep(): void {
+    this.moveToStep(steppedTo(this.step, this.length, { kind: 'next' }));
+  }
+
+  previousStep(): void {
+    this.moveToStep(steppedTo(this.step, this.length, { kind: 'previous' }));
+  }
+
+  /** To the step at list index `index` (a jump goes to index + 1); one outside the sequence is ignored. */
+  jumpToIndex(index: number): void {
+    this.moveToStep(steppedTo(this.step, this.length, { kind: 'jump', index }));
+  }
+
+  /** To step `step` (1..length; null: ignored), the clock moved to its time so the media follows. */
+  moveToStep(step: number | null): void {
+    if (step === null) return;
+    const time = timeOfStep(this.presentation.sequence, step);
+    this.clock.seek(time);
+    this.timeMs = time;
+    this.timedStep = stepAtTime(this.presentation.sequence, time);
+    this.goTo(step);
+  }
+
+  setSpeed(speed: number): void {
+    if (!(speed > 0)) return;
+    this.speed = speed;
+    this.clock.setSpeed(speed);
+  }
+
+  setMuted(muted: boolean): void {
+    this.muted = muted;
+    this.clock.setMuted(muted);
+  }
+
+  setBuffering(buffering: boolean): void {
+    this.buffering = buffering;
+  }
+
+  dispose(): void {
+    this.stop();
+    this.cancelResync?.();
+  }
+
+  /** The clock says `timeMs`: the steps due by then are shown, and the end of the media stops it. */
+  private sync(timeMs: number): void {
+    this.timeMs = timeMs;
+    if (this.seeking) return;
+    const due = stepAtTime(this.presentation.sequence, timeMs);
+    if (due !== this.timedStep) {
+      this.timedStep = due;
+      this.goTo(due);
+    }
+    if (this.status === REPLAY_STATUS.PLAYING && isOver(this.durationMs, timeMs)) {
+      // The end shows what the whole sequence does, its closing show-all included.
+      this.timedStep = this.length;
+      this.goTo(this.length);
+      this.stop();
+    }
+  }
+
+  /** The map shows the state after `step` steps: one change to the viewer's session. */
+  private goTo(step: number): void {
+    if (step === this.step) return;
+    this.step = step;
+    const result = this.document.apply(
+      { type: 'setReplayState', state: this.timeline.stateAt(step) },
+      { origin: 'replay' },
+    );
+    if (!result.ok) console.warn(result.error);
+  }
+
+  private stopTicking(): void {
+    this.stopFrames?.();
+    this.stopFrames = null;
+  }
+}
+
+/**
+ * How long a presentation without media lasts: to its last timed step and a second more; its closing
+ * show-all counts only when recorded against media (its default time is a placeholder).
+ */
+function ownDuration(presentation: Presentation): number {
+  const times = presentation.sequence.map(timeOf).filter((time) => time < finalStepTime(0));
+  return Math.max(0, ...times) + PLAYBACK.endMarginMs;
+}
