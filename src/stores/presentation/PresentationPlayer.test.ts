@@ -73,7 +73,9 @@ async function setUp(durationMs = 10_000) {
     tick?.();
   };
   const shown = () => ['a', 'b', 'c'].filter((id) => !isHidden(document.session.presented.reveal, id));
-  const runScheduled = () => pending.splice(0).forEach((run) => run());
+  const runScheduled = () => {
+    for (const run of pending.splice(0)) run();
+  };
   return { document, clock, player, at, shown, changes, runScheduled, ticking: () => tick !== null };
 }
 
