@@ -171,6 +171,15 @@ const mapRoutes: RouteObject[] = [
     ':documentId/lesson/:presentationId/contentslides',
     () => import('../ui/screens/slides/ContentSlidesScreen'),
   ),
+  // Presentations and lessons replayed over their map (spec 3 section 2.1); the sub-mode defaults to standalone.
+  mapScreen(
+    ':documentId/presentation/:presentationId/:submode?',
+    () => import('../ui/screens/presentation/PresentationScreen'),
+  ),
+  mapScreen(
+    ':documentId/lesson/:presentationId/:submode?',
+    () => import('../ui/screens/presentation/PresentationScreen'),
+  ),
   // The map, and its modes as a suffix: edit, review, liveedit (the screen checks the suffix).
   mapScreen(':documentId/:mode?', () => import('../ui/screens/map/MapScreen')),
 ];

@@ -9,4 +9,5 @@ export * from './reveal';
 export * from './slides';
 export * from './timeline';
 export * from './types';
+export * from './videoPlayer';
 export * from './view';

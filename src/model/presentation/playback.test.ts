@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SUB_MODE } from './constants';
 import {
   beepDue,
+  isIOSDevice,
   isNewPresentationId,
   isOver,
   nextStandardPresentation,
@@ -96,5 +97,12 @@ describe('playback (spec 3 section 4.2)', () => {
     expect(isNewPresentationId('new')).toBe(true);
     expect(isNewPresentationId('NeW')).toBe(true);
     expect(isNewPresentationId('abc')).toBe(false);
+  });
+
+  it('knows iOS and iPadOS, which never start playing by themselves', () => {
+    expect(isIOSDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', 5)).toBe(true);
+    expect(isIOSDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe(true);
+    expect(isIOSDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 0)).toBe(false);
+    expect(isIOSDevice('Mozilla/5.0 (X11; Linux x86_64)', 0)).toBe(false);
   });
 });

@@ -122,3 +122,8 @@ export function readSubMode(value: string | undefined): SubMode {
     ? (lower as SubMode)
     : SUB_MODE.STANDALONE;
 }
+
+/** Whether the browser runs on iOS or iPadOS (an iPad reports itself as a Mac with a touch screen). */
+export function isIOSDevice(userAgent: string, maxTouchPoints: number): boolean {
+  return /iPad|iPhone|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+}

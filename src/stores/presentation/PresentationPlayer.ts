@@ -40,6 +40,8 @@ export class PresentationPlayer {
   buffering = false;
   /** A seek is under way: the replay re-syncs with the clock shortly after it. */
   seeking = false;
+  /** The media's length in milliseconds (0 while not known), as the clock last said. */
+  durationMs = 0;
 
   readonly clock: ReplayClock;
   private readonly timeline: PresentationTimeline;
@@ -66,6 +68,7 @@ export class PresentationPlayer {
     this.muted = presentation.muted;
     this.clock.setSpeed(this.speed);
     this.clock.setMuted(this.muted);
+    this.durationMs = this.clock.durationMs;
     makeObservable<this, 'goTo' | 'sync'>(this, {
       status: observable,
       step: observable,
@@ -74,6 +77,8 @@ export class PresentationPlayer {
       muted: observable,
       buffering: observable,
       seeking: observable,
+      durationMs: observable,
+      refreshDuration: action,
       play: action,
       pause: action,
       stop: action,
@@ -92,8 +97,9 @@ export class PresentationPlayer {
     return this.timeline.length;
   }
 
-  get durationMs(): number {
-    return this.clock.durationMs;
+  /** The media told its length (its metadata loaded, or it changed). */
+  refreshDuration(): void {
+    this.durationMs = this.clock.durationMs;
   }
 
   play(): void {
@@ -204,6 +210,7 @@ export class PresentationPlayer {
   /** The clock says `timeMs`: the steps due by then are shown, and the end of the media stops it. */
   private sync(timeMs: number): void {
     this.timeMs = timeMs;
+    this.durationMs = this.clock.durationMs;
     if (this.seeking) return;
     const due = stepAtTime(this.presentation.sequence, timeMs);
     if (due !== this.timedStep) {

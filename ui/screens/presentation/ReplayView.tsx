@@ -1,0 +1,99 @@
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { MapEngine } from '../../../engine/MapEngine';
+import { REPLAY_STATUS, type SubMode } from '../../../src/model/presentation/constants';
+import { isIOSDevice, startsPlaying } from '../../../src/model/presentation/playback';
+import type { Presentation } from '../../../src/model/presentation/types';
+import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
+import { MapCanvas } from '../../map/MapCanvas';
+import { TopBarMenus } from '../../shell/TopBarMenus';
+import { MapHeader } from '../map/MapHeader';
+import { MediaPlayer, sourceOf } from './MediaPlayer';
+import { ReplayControls } from './ReplayControls';
+import { ShownNow } from './ShownNow';
+import { presentationStrings as strings } from './strings';
+import { useCameraJumps } from './useCameraJumps';
+import { usePlayer } from './usePlayer';
+import { useWakeLock } from './useWakeLock';
+
+export interface ReplayViewProps {
+  mapId: string;
+  editor: MapEditorStore;
+  presentation: Presentation;
+  kind: 'presentation' | 'lesson';
+  subMode: SubMode;
+}
+
+/** Router state that says the user started the presentation (a Play link), so it may start by itself. */
+export interface StartPresentationState {
+  startPresentation?: boolean;
+}
+
+/**
+ * A presentation replayed over its map (spec 3 section 4.2): the map on the canvas showing what the
+ * steps due so far show, the media in a corner, and the replay's controls in the header.
+ */
+export const ReplayView = observer(function ReplayView({
+  mapId,
+  editor,
+  presentation,
+  kind,
+  subMode,
+}: ReplayViewProps) {
+  const { document } = editor;
+  const [engine, setEngine] = useState<MapEngine | null>(null);
+  const [element, setElement] = useState<HTMLMediaElement | null>(null);
+  const source = sourceOf(presentation);
+  const player = usePlayer(document, presentation, { expected: source.kind !== 'none', element });
+  const location = useLocation();
+  const startedByUser = (location.state as StartPresentationState | null)?.startPresentation === true;
+  useCameraJumps(document, engine);
+  useWakeLock(player?.status === REPLAY_STATUS.PLAYING);
+
+  useEffect(() => {
+    if (!player) return;
+    const iOS = isIOSDevice(navigator.userAgent, navigator.maxTouchPoints);
+    if (startsPlaying({ startedByUser, hasVideo: source.kind !== 'none', isIOS: iOS, subMode }))
+      player.play();
+  }, [player, startedByUser, source.kind, subMode]);
+
+  const map = document.map;
+  const title = `${presentation.name} · ${map?.name ?? strings.loading}`;
+  return (
+    <Flex direction="column" h="100dvh">
+      <MapHeader
+        title={title}
+        modeLabel={kind === 'lesson' ? strings.lesson : strings.presentation}
+        end={<TopBarMenus mapId={mapId} connectionRequired={false} />}
+        panels={
+          <>
+            <Button asChild size="xs" variant="outline">
+              <Link to={`/${mapId}`} aria-label={strings.exitLabel}>
+                {strings.exit}
+              </Link>
+            </Button>
+            <Button asChild size="xs" variant="ghost">
+              <Link to={`/${mapId}/${kind}/${presentation.id}/contentslides`}>{strings.contentSlides}</Link>
+            </Button>
+          </>
+        }
+      >
+        {player ? <ReplayControls player={player} /> : <Text fontSize="sm">{strings.loading}</Text>}
+      </MapHeader>
+      <Box position="relative" flex="1">
+        <MapCanvas
+          editor={editor}
+          ready={Boolean(map)}
+          label={strings.canvasLabel(map?.name ?? '')}
+          interactive={{ select: false, drag: false, connect: false, marquee: false, panMode: true }}
+          onReady={setEngine}
+          selectedConnectionId={document.session.presented.connectionId}
+        />
+        <MediaPlayer source={source} onElement={setElement} />
+        <ShownNow document={document} />
+      </Box>
+    </Flex>
+  );
+});
