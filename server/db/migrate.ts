@@ -12,6 +12,7 @@ import * as media from './migrations/0009_media.ts';
 import * as courseCopies from './migrations/0010_course_copies.ts';
 import * as mapThumbnails from './migrations/0011_map_thumbnails.ts';
 import * as liveSessions from './migrations/0012_live_sessions.ts';
+import * as mediaChunks from './migrations/0013_media_chunks.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_course_copies': courseCopies,
   '0011_map_thumbnails': mapThumbnails,
   '0012_live_sessions': liveSessions,
+  '0013_media_chunks': mediaChunks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
