@@ -42,6 +42,14 @@ export function registerMedia(
   app.register(async (scope) => {
     // The body is handed on unread: `receiveUpload` reads it once the sender's rights are checked.
     scope.addContentTypeParser(RAW_BODY_TYPES, (_request, payload, done) => done(null, payload));
+    // An answer sent before the whole upload was read (a refusal): the rest of the body is drained and
+    // the connection closed after the answer, as fastify does for its own body errors; kept alive, the
+    // connection would stay busy with the unread body.
+    scope.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'POST' || request.raw.complete) return;
+      reply.header('connection', 'close');
+      request.raw.resume();
+    });
     scope.setErrorHandler((error: Error, _request, reply) => {
       if (error instanceof AppError) return sendRefusal(reply, error);
       throw error;
@@ -50,15 +58,9 @@ export function registerMedia(
     scope.post<{ Params: { mapId: string } }>('/a/maps/:mapId/media', async (request, reply) => {
       const body = request.body instanceof Readable ? request.body : Readable.from([]);
       const userId = await resolveViewer(request);
-      if (!userId) {
-        body.resume();
-        return reply.code(401).send({ success: false, error: authMessages.notSignedIn });
-      }
+      if (!userId) return reply.code(401).send({ success: false, error: authMessages.notSignedIn });
       const { mapId } = request.params;
-      await requireEditRights(database.db, userId, mapId).catch((error: unknown) => {
-        body.resume();
-        throw error;
-      });
+      await requireEditRights(database.db, userId, mapId);
       const declared = Number(request.headers['content-length']);
       const upload = await receiveUpload(body, {
         claimedType: request.headers['content-type'] ?? '',
