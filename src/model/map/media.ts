@@ -47,6 +47,8 @@ export const MEDIA_MESSAGES = {
   mediaTooLarge: (maxBytes: number) => `The file is larger than ${formatMediaSize(maxBytes)}.`,
   empty: 'The file is empty.',
   notFound: 'Media not found',
+  uploadFailed: 'The file could not be uploaded. Please try again.',
+  uploadCancelled: 'The upload was cancelled.',
 } as const;
 
 export function isImageMediaType(type: string): type is ImageMediaType {
