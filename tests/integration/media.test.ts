@@ -185,6 +185,10 @@ describe('video and audio', () => {
     expect(response.headers.get('accept-ranges')).toBe('bytes');
     expect(response.headers.get('etag')).toBe(`"${videoId}"`);
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(video);
+    const head = await users.viewer.browser.fetch(mediaPath(videoId), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(video.byteLength));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
   });
 
   it('answers ranges inside a chunk, across chunk boundaries and to the end with exactly those bytes', async () => {
