@@ -18,7 +18,7 @@ import {
   mediaMaxBytesOf,
   tooLargeMessageOf,
 } from '../../src/model/map/media.ts';
-import { badInput, payloadTooLarge } from '../errors.ts';
+import { AppError, badInput, payloadTooLarge } from '../errors.ts';
 
 /** Bytes read before the type is judged: enough for every accepted type's signature (file-type wants 4100). */
 export const SNIFF_BYTES = 64 * 1024;
@@ -81,6 +81,8 @@ export async function receiveUpload(body: Readable, options: UploadOptions): Pro
     body.resume();
     await handle.close().catch(() => {});
     await discard();
+    // A sender that went away halfway is the sender's doing, not the server's.
+    if (!(error instanceof AppError) && body.readableAborted) throw badInput(MEDIA_MESSAGES.cutOff);
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { AppError } from '../errors.ts';
 import { requireEditRights } from '../maps/rights.ts';
 import type { ByteRange } from './chunks.ts';
 import { receiveUpload } from './receive.ts';
-import { findMedia, readMediaBytes, storeUpload } from './store.ts';
+import { findMedia, readMediaBytes, type StoredMedia, storeUpload } from './store.ts';
 
 /** The body is the file itself, whatever type it claims: its bytes say what it is (`receive.ts`). */
 const RAW_BODY_TYPES = /^(image\/|video\/|audio\/|application\/octet-stream)/;
@@ -67,12 +67,13 @@ export function registerMedia(
         declaredLength: Number.isSafeInteger(declared) ? declared : undefined,
         mediaMaxBytes: limits.mediaMaxBytes,
       });
+      let stored: StoredMedia;
       try {
-        const stored = await storeUpload(database.db, userId, mapId, upload, limits.chunkBytes);
-        return reply.code(201).send(stored);
+        stored = await storeUpload(database.db, userId, mapId, upload, limits.chunkBytes);
       } finally {
         await upload.discard();
       }
+      return reply.code(201).send(stored);
     });
 
     // Not compressed: media are compressed already, and a compressed range would not be the bytes asked for.

@@ -46,6 +46,7 @@ export const MEDIA_MESSAGES = {
   tooLarge: `The image is larger than ${IMAGE_MEDIA_MAX_BYTES / 1_000_000} MB.`,
   mediaTooLarge: (maxBytes: number) => `The file is larger than ${formatMediaSize(maxBytes)}.`,
   empty: 'The file is empty.',
+  cutOff: 'The upload stopped before the end of the file.',
   notFound: 'Media not found',
   uploadFailed: 'The file could not be uploaded. Please try again.',
   uploadCancelled: 'The upload was cancelled.',
