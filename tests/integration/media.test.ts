@@ -3,7 +3,8 @@
  * of the map and only when its bytes are an image, a video or an audio file within their limit, served to
  * whoever may see the map (byte ranges included, read from the chunks they overlap) and to nobody else.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../../server/auth/messages';
 import { MEDIA_MESSAGES, mapMediaUploadPath, mediaPath } from '../../src/model/map/media';
@@ -252,6 +253,30 @@ describe('video and audio', () => {
         duplex: 'half',
       } as RequestInit);
     await expectRefusedLeavingNothing(streamed, 413, message);
+  });
+
+  it('keeps nothing of an upload the client abandons halfway, not even its temporary file', async () => {
+    const before = await storedCounts();
+    const spooled = () => readdirSync(tmpdir()).filter((name) => name.startsWith('study-maps-upload-'));
+    expect(spooled()).toEqual([]);
+    const abandon = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(video.slice(0, 100_000));
+      },
+    });
+    const sending = users.owner.browser.fetch(mapMediaUploadPath(mapId), {
+      method: 'POST',
+      headers: { 'content-type': 'video/webm' },
+      body,
+      duplex: 'half',
+      signal: abandon.signal,
+    } as RequestInit);
+    await expect.poll(spooled).toHaveLength(1);
+    abandon.abort();
+    await expect(sending).rejects.toThrow();
+    await expect.poll(spooled).toHaveLength(0);
+    expect(await storedCounts()).toEqual(before);
   });
 
   it('refuses nobody signed in (401), a viewer (403) and a stranger (404), storing nothing', async () => {
