@@ -97,7 +97,10 @@ export async function startServer(config: Config, database: Database): Promise<A
       serverStatus.errors.record(`${request.method} ${request.url}`, error);
   });
   registerClassJoin(app, database, (request) => resolveViewer(auth, request));
-  registerMedia(app, database, (request) => resolveViewer(auth, request));
+  registerMedia(app, database, (request) => resolveViewer(auth, request), {
+    mediaMaxBytes: config.mediaMaxBytes,
+    chunkBytes: config.mediaChunkBytes,
+  });
   registerMapThumbnails(app, database, (request) => resolveViewer(auth, request));
   // Saves and removed shares, heard by the realtime channels below.
   const mapEvents = new MapEvents();

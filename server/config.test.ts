@@ -50,6 +50,25 @@ describe('MAP_MAX_BYTES', () => {
   });
 });
 
+describe('MEDIA_MAX_BYTES and MEDIA_CHUNK_BYTES', () => {
+  it('default to 200 MB of video or audio in rows of 1 MiB, and read their variables', () => {
+    expect(loadConfig({})).toMatchObject({ mediaMaxBytes: 200_000_000, mediaChunkBytes: 1_048_576 });
+    expect(loadConfig({ MEDIA_MAX_BYTES: '50000', MEDIA_CHUNK_BYTES: '4096' })).toMatchObject({
+      mediaMaxBytes: 50_000,
+      mediaChunkBytes: 4096,
+    });
+  });
+
+  it('refuses what is not a whole number in range', () => {
+    expect(() => loadConfig({ MEDIA_MAX_BYTES: '10' })).toThrow(
+      'MEDIA_MAX_BYTES="10" is not valid: must be a whole number of at least 1000',
+    );
+    expect(() => loadConfig({ MEDIA_CHUNK_BYTES: '99999999' })).toThrow(
+      'MEDIA_CHUNK_BYTES="99999999" is not valid: must be at most 16777216',
+    );
+  });
+});
+
 describe('collaboration room limits', () => {
   it('default to 500 rooms of 100 clients and 1 MiB each, and read their variables', () => {
     expect(loadConfig({}).collabLimits).toEqual({

@@ -8,6 +8,7 @@ import {
   isFeatureFlagName,
 } from '../src/model/featureFlags.ts';
 import type { LegalLinks } from '../src/model/legal/links.ts';
+import { DEFAULT_MEDIA_MAX_BYTES } from '../src/model/map/media.ts';
 import { APP_BASE_PATH } from '../src/model/version.ts';
 
 /** A configuration problem, reported as one line at start-up. */
@@ -20,6 +21,9 @@ export class ConfigError extends Error {
  * and 75,000 connections is about 15 MB in its stored form (measured; see src/model/map/stored.ts).
  */
 export const DEFAULT_MAP_MAX_BYTES = 50_000_000;
+
+/** Media bytes are stored in rows of this size (1 MiB): a range read fetches only the rows it overlaps. */
+export const DEFAULT_MEDIA_CHUNK_BYTES = 1024 * 1024;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -159,6 +163,10 @@ const envSchema = z.object({
     .int('must be a whole number of bytes, at least 10000')
     .min(10_000, 'must be a whole number of bytes, at least 10000')
     .default(DEFAULT_MAP_MAX_BYTES),
+  MEDIA_MAX_BYTES: wholeNumber(1000).default(DEFAULT_MEDIA_MAX_BYTES),
+  MEDIA_CHUNK_BYTES: wholeNumber(1024)
+    .max(16 * 1024 * 1024, 'must be at most 16777216')
+    .default(DEFAULT_MEDIA_CHUNK_BYTES),
   COLLAB_MAX_ROOMS: wholeNumber(1).default(500),
   COLLAB_MAX_ROOM_CLIENTS: wholeNumber(1).default(100),
   COLLAB_MAX_ROOM_BYTES: wholeNumber(1024).default(1024 * 1024),
@@ -203,6 +211,10 @@ export interface Config {
   serveSourceMaps: boolean;
   /** The largest map document a save may store, in bytes of JSON (MAP_MAX_BYTES). */
   mapMaxBytes: number;
+  /** The largest video or audio upload, in bytes (MEDIA_MAX_BYTES); images keep their own 5 MB. */
+  mediaMaxBytes: number;
+  /** The size of the rows media bytes are stored in (MEDIA_CHUNK_BYTES); each medium keeps its own. */
+  mediaChunkBytes: number;
   /**
    * Bounds of the /collab rooms: how many may be open, clients in each, and the bytes of each room's
    * shared document and presence (COLLAB_MAX_ROOMS, COLLAB_MAX_ROOM_CLIENTS, COLLAB_MAX_ROOM_BYTES).
@@ -321,6 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     anonymousIntrospection: vars.GRAPHQL_INTROSPECTION === '1',
     serveSourceMaps: vars.SOURCE_MAPS === undefined ? !production : vars.SOURCE_MAPS === '1',
     mapMaxBytes: vars.MAP_MAX_BYTES,
+    mediaMaxBytes: vars.MEDIA_MAX_BYTES,
+    mediaChunkBytes: vars.MEDIA_CHUNK_BYTES,
     collabLimits: {
       maxRooms: vars.COLLAB_MAX_ROOMS,
       maxClientsPerRoom: vars.COLLAB_MAX_ROOM_CLIENTS,

@@ -292,15 +292,23 @@ export interface FeedbackTable {
   createdAt: CreatedAt;
 }
 
-/** A file uploaded for a map (`server/media`), its bytes with the content type sniffed from them. */
+/** A file uploaded for a map (`server/media`) with the content type sniffed from its bytes. */
 export interface MediaTable {
   id: string;
   mapId: string;
   ownerId: string;
   contentType: string;
   byteSize: number;
-  data: Uint8Array;
+  /** The size of its chunks (all but the last are full), as it was written. */
+  chunkSize: number;
   createdAt: CreatedAt;
+}
+
+/** A medium's bytes, `chunkIndex` counting from 0 at its start. */
+export interface MediaChunksTable {
+  mediaId: string;
+  chunkIndex: number;
+  data: Uint8Array;
 }
 
 /** A map's thumbnail (server/maps/thumbnails.ts): a sniffed PNG or WebP, its version the ETag. */
@@ -388,6 +396,7 @@ export interface Tables {
   mapUserAdditions: MapUserAdditionsTable;
   feedback: FeedbackTable;
   media: MediaTable;
+  mediaChunks: MediaChunksTable;
   mapThumbnails: MapThumbnailsTable;
   liveSessions: LiveSessionsTable;
   liveOps: LiveOpsTable;
