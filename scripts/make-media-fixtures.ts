@@ -2,8 +2,9 @@
  * Makes the media fixtures of the tests (`tests/fixtures/media/`), committed as they came out:
  * - countdown.webm: 6 s of 320x180 VP8 video, a countdown over a background whose colour changes every
  *   frame, drawn on a canvas in headless Chromium and recorded from `canvas.captureStream()` with
- *   `MediaRecorder` (there is no ffmpeg here). MediaRecorder writes no duration in the WebM header
- *   (the Segment's Duration is absent); players and the server do not need it.
+ *   `MediaRecorder` (there is no ffmpeg here). MediaRecorder writes neither a duration nor cues, so a
+ *   player cannot seek in what it wrote: ts-ebml adds both (`makeSeekable`), as a presentation's video
+ *   must be seekable.
  * - tone.wav: 1.5 s of a 440 Hz sine, 16-bit mono PCM at 16 kHz, written here with its RIFF header.
  *
  * Run: npx tsx scripts/make-media-fixtures.ts (a Chromium first: npx tsx scripts/ensure-chromium.ts).
@@ -11,6 +12,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { Decoder, Reader, tools } from 'ts-ebml';
 import { BROWSER_ARGS, chromiumExecutable } from '../tests/support/chromium';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../tests/fixtures/media');
@@ -95,7 +97,22 @@ function sineWav(seconds: number, frequency: number, sampleRate: number): Buffer
   return wav;
 }
 
-const video = await recordCountdown();
+/** The WebM with its duration and cues written in its header, so players can seek in it. */
+function makeSeekable(webm: Buffer): Buffer {
+  // ts-ebml answers the `.buffer` of the Buffers it makes: from Node's shared pool, that is the whole
+  // pool. Without a pool each Buffer has an ArrayBuffer of its own, exactly its size.
+  Buffer.poolSize = 0;
+  const decoder = new Decoder();
+  const reader = new Reader();
+  reader.logging = false;
+  reader.drop_default_duration = false;
+  for (const element of decoder.decode(webm)) reader.read(element);
+  reader.stop();
+  const header = tools.makeMetadataSeekable(reader.metadatas, reader.duration, reader.cues);
+  return Buffer.concat([Buffer.from(header), webm.subarray(reader.metadataSize)]);
+}
+
+const video = makeSeekable(await recordCountdown());
 await writeFile(path.join(FIXTURES, 'countdown.webm'), video);
 const tone = sineWav(1.5, 440, 16_000);
 await writeFile(path.join(FIXTURES, 'tone.wav'), tone);

@@ -3,9 +3,9 @@
  * for a projector, moved through with Previous and Next or the keys, and back to the map with Exit.
  */
 import type { Page } from '@playwright/test';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../src/api/session/cookies';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
+import { createMap } from './mapApi';
 import { DEMO_USER, dashboardLoaded, logIn } from './users';
 
 const paragraph = (text: string) => ({ type: 'paragraph', children: [{ text }] });
@@ -50,26 +50,6 @@ const slidesMap = {
   ],
 };
 
-async function createMap(page: Page, map: { name: string }): Promise<string> {
-  return page.evaluate(
-    async ({ map, csrfCookie, csrfHeader }) => {
-      const csrf = new RegExp(`(?:^|; )${csrfCookie}=([^;]*)`).exec(document.cookie)?.[1] ?? '';
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', [csrfHeader]: decodeURIComponent(csrf) },
-        body: JSON.stringify({
-          query:
-            'mutation($name: String!, $document: JSON) { createMap(name: $name, document: $document) { id } }',
-          variables: { name: map.name, document: map },
-        }),
-      });
-      return (await response.json()).data.createMap.id as string;
-    },
-    { map, csrfCookie: CSRF_COOKIE, csrfHeader: CSRF_HEADER },
-  );
-}
-
 /** The slide shown: its heading, content and position. */
 async function expectSlide(page: Page, title: string, content: string, position: string) {
   const slides = page.getByRole('region', { name: 'Content slides' });
@@ -84,7 +64,7 @@ test('content slides show a presentation’s nodes in its order, the map’s con
   test.setTimeout(90_000);
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
   await dashboardLoaded(page);
-  const mapId = await createMap(page, slidesMap);
+  const { id: mapId } = await createMap(page, slidesMap);
 
   // The presentation's slides: n2 revealed first, then n1; the last step shows everything and adds none.
   await page.goto(`/app/${mapId}/presentation/p1/contentslides`);
