@@ -106,7 +106,8 @@ function makeSeekable(webm: Buffer): Buffer {
   const reader = new Reader();
   reader.logging = false;
   reader.drop_default_duration = false;
-  for (const element of decoder.decode(webm)) reader.read(element);
+  const own = webm.buffer.slice(webm.byteOffset, webm.byteOffset + webm.byteLength) as ArrayBuffer;
+  for (const element of decoder.decode(own)) reader.read(element);
   reader.stop();
   const header = tools.makeMetadataSeekable(reader.metadatas, reader.duration, reader.cues);
   return Buffer.concat([Buffer.from(header), webm.subarray(reader.metadataSize)]);
