@@ -3,6 +3,7 @@ export * from './constants';
 export * from './follow';
 export * from './lessonTimer';
 export * from './load';
+export * from './messages';
 export * from './playback';
 export * from './recording';
 export * from './remote';
