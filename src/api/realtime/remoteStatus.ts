@@ -8,19 +8,37 @@ import { io, type Socket } from 'socket.io-client';
 /** The channel's path on this server (server/realtime/smartRemote.ts). */
 export const SMART_REMOTE_PATH = '/smartremote';
 
+/** The server's answer to following a map: done, or why not (server/realtime/remoteEvents.ts). */
+export type FollowAnswer = { ok: true } | { ok: false; code: string; message: string };
+
+export interface FollowingSocketOptions {
+  reconnection: boolean;
+  /** The server, where it is not the page's own (a client outside the browser). */
+  url?: string;
+  /** Headers a browser would send on the upgrade itself (its cookies and origin), for such a client. */
+  extraHeaders?: Record<string, string>;
+}
+
 /**
  * A socket of the channel that follows `mapId` (when given) on each connection, a reconnection included:
- * the server forgets what a lost socket followed. `onFollowing` hears whether the server let it follow.
+ * the server forgets what a lost socket followed. `onFollowing` hears whether the server let it follow,
+ * with its answer.
  */
 export function followingSocket(
   mapId: string | null,
-  options: { reconnection: boolean },
-  onFollowing?: (following: boolean) => void,
+  { url, extraHeaders, ...options }: FollowingSocketOptions,
+  onFollowing?: (following: boolean, answer?: FollowAnswer) => void,
 ): Socket {
-  const socket = io({ path: SMART_REMOTE_PATH, transports: ['websocket'], ...options });
+  const settings = {
+    path: SMART_REMOTE_PATH,
+    transports: ['websocket'],
+    ...options,
+    ...(extraHeaders && { extraHeaders }),
+  };
+  const socket = url ? io(url, settings) : io(settings);
   socket.on('connect', () => {
     if (mapId)
-      socket.emit('map', { mapId }, (answer?: { ok?: boolean }) => onFollowing?.(answer?.ok === true));
+      socket.emit('map', { mapId }, (answer?: FollowAnswer) => onFollowing?.(answer?.ok === true, answer));
   });
   socket.on('disconnect', () => onFollowing?.(false));
   return socket;

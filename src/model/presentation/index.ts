@@ -1,7 +1,9 @@
 /** Presentations and lessons (spec 3): the entities, their steps, recording, playback and seeking. */
 export * from './constants';
+export * from './follow';
 export * from './lessonTimer';
 export * from './load';
+export * from './messages';
 export * from './playback';
 export * from './recording';
 export * from './remote';

@@ -8,31 +8,7 @@ import type { Presentation } from '../../model/presentation/types';
 import { MapDocumentStore } from '../MapDocumentStore';
 import { ownerRecord } from '../testEditor';
 import { PresentationPlayer, type Schedule } from './PresentationPlayer';
-import type { ReplayClock } from './ReplayClock';
-
-/** A media clock the test moves by hand. */
-class TestClock implements ReplayClock {
-  timeMs = 0;
-  playing = false;
-  speed = 1;
-  muted = false;
-  constructor(readonly durationMs: number) {}
-  play() {
-    this.playing = true;
-  }
-  pause() {
-    this.playing = false;
-  }
-  seek(timeMs: number) {
-    this.timeMs = timeMs;
-  }
-  setSpeed(speed: number) {
-    this.speed = speed;
-  }
-  setMuted(muted: boolean) {
-    this.muted = muted;
-  }
-}
+import { TestClock } from './testPlayer';
 
 const presentation: Presentation = newPresentation('p', {
   sequence: [
