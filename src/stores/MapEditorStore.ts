@@ -37,6 +37,7 @@ import {
   type OperationMode,
   STRENGTH_MAX,
 } from '../model/map/constants';
+import type { StoredPresentation } from '../model/map/content';
 import type { MapNode } from '../model/map/node';
 import type { MapRecord } from '../model/map/record';
 import type { MapDocument } from '../model/map/types';
@@ -442,6 +443,25 @@ export class MapEditorStore {
       () => save({ mapId, additions }),
       (_, savePoint) => this.document.additionsSaved(savePoint, hasAdditions(additions)),
     );
+  }
+
+  /**
+   * Puts a recorded presentation into the map and saves the map (issue 25): only while recording, with
+   * edit rights, the one door recording has into the document; the map's version rules apply to the save.
+   */
+  async savePresentation(presentation: StoredPresentation): Promise<EditResult> {
+    if (!this.mayEdit) return { ok: false, error: SAVE_MESSAGES.noRights };
+    if (this.mode !== OPERATION_MODE.RECORD_PRESENTATION)
+      return { ok: false, error: SAVE_MESSAGES.notRecording };
+    const applied = this.document.apply({
+      type: 'setPresentation',
+      presentationId: presentation.id,
+      presentation,
+    });
+    if (!applied.ok) return applied;
+    if (await this.save()) return applied;
+    const { saveState } = this;
+    return { ok: false, error: saveState.status === 'failed' ? saveState.error : SAVE_MESSAGES.failed };
   }
 
   /** A command's document action, with its new nodes then selected in the same undoable step. */

@@ -5,6 +5,7 @@
 export const SAVE_MESSAGES = {
   nothingOpen: 'No map is open.',
   noRights: 'You do not have edit rights on this map.',
+  notRecording: 'A presentation is saved from its recording.',
   failed: 'The map could not be saved.',
   nameRequired: 'Give the copy a name.',
   readOnly: 'The map cannot be changed in this mode.',

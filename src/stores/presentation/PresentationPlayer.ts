@@ -5,12 +5,12 @@
  * the steps after it give (src/model/presentation/timeline.ts), so going back costs what going forward
  * does. Stepping by hand moves the clock to the step's time, so the media follows the map.
  */
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observable, observableRef } from 'mobx';
 import { PLAYBACK, REPLAY_STATUS, type ReplayStatus } from '../../model/presentation/constants';
 import { isOver, stepAtTime, steppedTo, timeOfStep } from '../../model/presentation/playback';
 import { finalStepTime, timeOf } from '../../model/presentation/recording';
 import { PresentationTimeline } from '../../model/presentation/timeline';
-import type { Presentation } from '../../model/presentation/types';
+import type { Presentation, SequenceEntry } from '../../model/presentation/types';
 import type { MapDocumentStore } from '../MapDocumentStore';
 import { type FrameLoop, type ReplayClock, TimerClock } from './ReplayClock';
 
@@ -44,7 +44,9 @@ export class PresentationPlayer {
   durationMs = 0;
 
   readonly clock: ReplayClock;
-  private readonly timeline: PresentationTimeline;
+  /** The steps replayed; the recorder replaces them as the author records and edits. */
+  sequence: readonly SequenceEntry[];
+  private timeline: PresentationTimeline;
   /** The step the clock's time last said: ticks move the map only when it changes. */
   private timedStep = 0;
   private stopFrames: (() => void) | null = null;
@@ -53,15 +55,11 @@ export class PresentationPlayer {
 
   constructor(
     private readonly document: MapDocumentStore,
-    readonly presentation: Presentation,
+    presentation: Presentation,
     private readonly options: PlayerOptions,
   ) {
-    const map = document.map;
-    if (!map) throw new Error('A presentation replays over an open map.');
-    this.timeline = new PresentationTimeline(
-      map,
-      presentation.sequence.map((entry) => entry.action),
-    );
+    this.sequence = presentation.sequence;
+    this.timeline = this.timelineOf(presentation.sequence);
     this.clock = options.clock ?? new TimerClock(ownDuration(presentation));
     this.schedule = options.schedule ?? browserSchedule;
     this.speed = presentation.playbackSpeed;
@@ -72,6 +70,7 @@ export class PresentationPlayer {
     makeObservable<this, 'goTo' | 'sync'>(this, {
       status: observable,
       step: observable,
+      sequence: observableRef,
       timeMs: observable,
       speed: observable,
       muted: observable,
@@ -90,7 +89,28 @@ export class PresentationPlayer {
       mediaPaused: action,
       goTo: action,
       sync: action,
+      replaceSequence: action,
     });
+  }
+
+  /**
+   * The steps as the recorder has them now: the map shows what they do at the current time (a step
+   * just recorded at this time, or the sequence as edited).
+   */
+  replaceSequence(sequence: readonly SequenceEntry[]): void {
+    this.sequence = sequence;
+    this.timeline = this.timelineOf(sequence);
+    this.timedStep = stepAtTime(sequence, this.clock.timeMs);
+    this.goTo(this.timedStep, { force: true });
+  }
+
+  private timelineOf(sequence: readonly SequenceEntry[]): PresentationTimeline {
+    const map = this.document.map;
+    if (!map) throw new Error('A presentation replays over an open map.');
+    return new PresentationTimeline(
+      map,
+      sequence.map((entry) => entry.action),
+    );
   }
 
   get length(): number {
@@ -133,7 +153,7 @@ export class PresentationPlayer {
     const end = this.durationMs > 0 ? this.durationMs : Number.POSITIVE_INFINITY;
     const target = Math.max(0, Math.min(end, timeMs));
     this.clock.seek(target);
-    this.timedStep = stepAtTime(this.presentation.sequence, target);
+    this.timedStep = stepAtTime(this.sequence, target);
     this.timeMs = target;
     this.goTo(this.timedStep);
     this.seeking = true;
@@ -153,7 +173,7 @@ export class PresentationPlayer {
   }
 
   moveToEnd(): void {
-    this.seek(this.durationMs > 0 ? this.durationMs : timeOfStep(this.presentation.sequence, this.length));
+    this.seek(this.durationMs > 0 ? this.durationMs : timeOfStep(this.sequence, this.length));
   }
 
   forward(byMs: number = PLAYBACK.skipMs): void {
@@ -180,10 +200,10 @@ export class PresentationPlayer {
   /** To step `step` (1..length; null: ignored), the clock moved to its time so the media follows. */
   moveToStep(step: number | null): void {
     if (step === null) return;
-    const time = timeOfStep(this.presentation.sequence, step);
+    const time = timeOfStep(this.sequence, step);
     this.clock.seek(time);
     this.timeMs = time;
-    this.timedStep = stepAtTime(this.presentation.sequence, time);
+    this.timedStep = stepAtTime(this.sequence, time);
     this.goTo(step);
   }
 
@@ -212,7 +232,7 @@ export class PresentationPlayer {
     this.timeMs = timeMs;
     this.durationMs = this.clock.durationMs;
     if (this.seeking) return;
-    const due = stepAtTime(this.presentation.sequence, timeMs);
+    const due = stepAtTime(this.sequence, timeMs);
     if (due !== this.timedStep) {
       this.timedStep = due;
       this.goTo(due);
@@ -226,8 +246,8 @@ export class PresentationPlayer {
   }
 
   /** The map shows the state after `step` steps: one change to the viewer's session. */
-  private goTo(step: number): void {
-    if (step === this.step) return;
+  private goTo(step: number, { force = false } = {}): void {
+    if (step === this.step && !force) return;
     this.step = step;
     const result = this.document.apply(
       { type: 'setReplayState', state: this.timeline.stateAt(step) },
