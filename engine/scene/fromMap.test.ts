@@ -70,6 +70,12 @@ describe('fromMap', () => {
     expect(scene.edges).toEqual([]);
     const shown = fromMap({ ...map, reveal: { hidden: 'none', except: new Set() } });
     expect(shown.nodes.map((n) => n.id)).toEqual(['a', 'b']);
+    // Recording: the hidden node is a faint ghost the author can still pick, with its connection.
+    const ghosts = fromMap({ ...map, reveal: { hidden: 'all', except: new Set(['a']) }, hiddenAs: 'ghost' });
+    expect(ghosts.nodes.map((n) => n.id)).toEqual(['a', 'b']);
+    const [shownNode, ghost] = ghosts.nodes;
+    expect(ghost?.fill).not.toBe(shownNode?.fill);
+    expect(ghost?.truth).toBeUndefined();
   });
 
   it('leaves hidden nodes out with their connections, and marks collapsed ones', () => {

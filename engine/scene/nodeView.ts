@@ -24,6 +24,8 @@ import type { NeighbourhoodMark, NodeView, TruthStyles } from './views';
 export const NODE_BORDER_COLOUR = 0x4a5568;
 export const NODE_BORDER_WIDTH = 1;
 export const COLLAPSED_BORDER_WIDTH = 3;
+/** A node a presentation hides, as its author sees it while recording: faint, still there to pick. */
+const GHOST = { fill: 0xf1f5f9, border: 0xcbd5e0, textColour: 0x94a3b8 } as const;
 /** Shown content is drawn at the small font size (13). */
 export const CONTENT_FONT_SIZE = FONT_SIZES.small;
 
@@ -35,11 +37,13 @@ export interface ViewerState {
   highlighted?: ReadonlySet<string>;
   /** Nodes a presentation keeps from this viewer (src/model/presentation/reveal.ts). */
   reveal?: NodeReveal;
+  /** How those nodes are drawn: left out (a viewer), or as faint ghosts an author can still pick (recording). */
+  hiddenAs?: 'absent' | 'ghost';
 }
 
 export type NodeViewMap = Pick<MapDocument, 'nodes' | 'settings'> &
   Partial<Pick<MapDocument, 'tags' | 'neighbourhoods' | 'connections'>> &
-  Partial<Pick<ViewerState, 'selected' | 'highlighted' | 'reveal'>>;
+  Partial<Pick<ViewerState, 'selected' | 'highlighted' | 'reveal' | 'hiddenAs'>>;
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -61,6 +65,7 @@ export interface NodeViewContext {
   selected: ReadonlySet<string>;
   highlighted: ReadonlySet<string>;
   reveal: NodeReveal;
+  hiddenAs: 'absent' | 'ghost';
 }
 
 export function nodeViewContext(map: NodeViewMap, levelId: number, truthColours = true): NodeViewContext {
@@ -79,6 +84,7 @@ export function nodeViewContext(map: NodeViewMap, levelId: number, truthColours 
     selected: map.selected ?? NONE,
     highlighted: map.highlighted ?? NONE,
     reveal: map.reveal ?? NOTHING_HIDDEN,
+    hiddenAs: map.hiddenAs ?? 'absent',
   };
 }
 
@@ -102,8 +108,9 @@ function tagColoursOf(tags: NonNullable<NodeViewMap['tags']>): ReadonlyMap<strin
 
 /** A node's view on the context's level; undefined when it is not on the level, hidden or collapsed away. */
 export function nodeView(node: MapNode, context: NodeViewContext): NodeView | undefined {
-  if (node.visibility === 'hidden' || context.collapsedAway.has(node.id) || isHidden(context.reveal, node.id))
-    return undefined;
+  if (node.visibility === 'hidden' || context.collapsedAway.has(node.id)) return undefined;
+  const presentedHidden = isHidden(context.reveal, node.id);
+  if (presentedHidden && context.hiddenAs === 'absent') return undefined;
   const level = node.levels.find((entry) => entry.levelId === context.levelId);
   if (level === undefined) return undefined;
   const fontSize = FONT_SIZES[node.titleFontSize] ?? FONT_SIZES.large;
@@ -132,6 +139,7 @@ export function nodeView(node: MapNode, context: NodeViewContext): NodeView | un
     highlight: context.highlighted.has(node.id),
     collapsed,
   };
+  if (presentedHidden) return { ...view, ...GHOST };
   if (byTruth) {
     view.truth = node.truth;
     view.truthStyles = truthStyles(own, context);

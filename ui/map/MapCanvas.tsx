@@ -58,6 +58,8 @@ export interface MapCanvasProps {
   }) => void;
   /** Nodes the user selected on the canvas (a click or a marquee), after the selection is applied. */
   onSelectNodes?: (nodeIds: readonly string[]) => void;
+  /** Nodes a presentation hides: left out (default), or drawn as ghosts an author can pick (recording). */
+  hiddenAs?: 'absent' | 'ghost';
   /** The connection shown selected; a click on one asks for it (null lets it go). */
   selectedConnectionId?: string | null;
   onSelectConnection?: (connectionId: string | null) => void;
@@ -119,7 +121,7 @@ export function MapCanvas(props: MapCanvasProps) {
         showBackgroundState(host, engine);
       };
       drawFirst.current = () => {
-        const map = viewedMap(store);
+        const map = viewedMap(store, callbacks.current.hiddenAs);
         if (drawn || !map || !callbacks.current.ready) return;
         engine.followHostNow();
         if (at) engine.setCamera({ ...at, scale: clampScale(roundScale(at.scale)) });
@@ -132,7 +134,7 @@ export function MapCanvas(props: MapCanvasProps) {
       cleanups.push(
         // Every change in the order it was made: the views of what it touched, or a whole new scene.
         store.listen((change) => {
-          const map = viewedMap(store);
+          const map = viewedMap(store, callbacks.current.hiddenAs);
           // Before the first draw, which takes the whole map as it is then.
           if (!map || !drawn) return;
           showBackground();
@@ -158,7 +160,7 @@ export function MapCanvas(props: MapCanvasProps) {
           const result = editor.moveNodes(moves);
           callbacks.current.onResult?.(result);
           // A refused move: the engine still shows its preview, so it gets the nodes as they are.
-          const map = viewedMap(store);
+          const map = viewedMap(store, callbacks.current.hiddenAs);
           if (!result.ok && map)
             engine.upsertNodes(
               changedViews(

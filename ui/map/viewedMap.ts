@@ -2,7 +2,10 @@ import type { MapViewInput } from '../../engine/scene/fromMap';
 import type { MapDocumentStore } from '../../src/stores/MapDocumentStore';
 
 /** The map as this viewer sees it: the document with their level, selection and highlight. */
-export function viewedMap(store: MapDocumentStore): MapViewInput | null {
+export function viewedMap(
+  store: MapDocumentStore,
+  hiddenAs: MapViewInput['hiddenAs'] = 'absent',
+): MapViewInput | null {
   const { map, session } = store;
   if (!map) return null;
   return {
@@ -11,5 +14,6 @@ export function viewedMap(store: MapDocumentStore): MapViewInput | null {
     selected: new Set(session.selection),
     highlighted: new Set(session.highlighted),
     reveal: session.presented.reveal,
+    hiddenAs,
   };
 }

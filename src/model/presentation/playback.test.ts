@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SUB_MODE } from './constants';
 import {
   beepDue,
+  beepEnvelope,
   isIOSDevice,
   isNewPresentationId,
   isOver,
@@ -104,5 +105,12 @@ describe('playback (spec 3 section 4.2)', () => {
     expect(isIOSDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe(true);
     expect(isIOSDevice('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 0)).toBe(false);
     expect(isIOSDevice('Mozilla/5.0 (X11; Linux x86_64)', 0)).toBe(false);
+  });
+
+  it('fades the beep in and out over 5 percent of its length', () => {
+    const envelope = beepEnvelope(0.2);
+    expect(envelope.fadeInEnd).toBeCloseTo(0.01);
+    expect(envelope.fadeOutStart).toBeCloseTo(0.19);
+    expect(envelope.end).toBe(0.2);
   });
 });

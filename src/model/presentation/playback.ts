@@ -127,3 +127,9 @@ export function readSubMode(value: string | undefined): SubMode {
 export function isIOSDevice(userAgent: string, maxTouchPoints: number): boolean {
   return /iPad|iPhone|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
 }
+
+/** The beep's loudness over its length: up over the first 5 percent, level, down over the last 5 (seconds). */
+export function beepEnvelope(lengthSeconds: number): { fadeInEnd: number; fadeOutStart: number; end: number } {
+  const fade = lengthSeconds * PLAYBACK.beepFadeFraction;
+  return { fadeInEnd: fade, fadeOutStart: lengthSeconds - fade, end: lengthSeconds };
+}

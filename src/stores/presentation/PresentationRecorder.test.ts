@@ -28,7 +28,8 @@ async function setUp() {
   editor.enterMode(OPERATION_MODE.RECORD_PRESENTATION);
   const clock = new TestClock(10_000);
   const player = new PresentationPlayer(document, newPresentation('NEW'), { clock, frames: stillFrames });
-  const recorder = new PresentationRecorder(editor, player, newPresentation('NEW'));
+  const recorder = new PresentationRecorder(editor, newPresentation('NEW'));
+  recorder.attach(player);
   const shown = () => ['a', 'b', 'c'].filter((id) => !isHidden(document.session.presented.reveal, id));
   return { editor, document, clock, player, recorder, saved, shown };
 }

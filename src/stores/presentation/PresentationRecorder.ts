@@ -33,12 +33,14 @@ export class PresentationRecorder {
   saving = false;
   error: string | null = null;
 
+  /** The player replaying the draft; another one comes when the media changes. */
+  private player: PresentationPlayer | null = null;
+
   constructor(
     private readonly editor: MapEditorStore,
-    private readonly player: PresentationPlayer,
     presentation: Presentation,
   ) {
-    this.draft = { ...presentation, sequence: withBookends(presentation.sequence, this.mediaDurationMs) };
+    this.draft = { ...presentation, sequence: withBookends(presentation.sequence) };
     makeObservable<this, 'change'>(this, {
       draft: observableRef,
       modified: observable,
@@ -59,7 +61,17 @@ export class PresentationRecorder {
       mediaDurationKnown: action,
       save: action,
       change: action,
+      attach: action,
     });
+  }
+
+  /** The player that replays the draft at the media's time from now on (null: none yet). */
+  attach(player: PresentationPlayer | null): void {
+    this.player = player;
+    if (!player) return;
+    const sequence = withBookends(this.draft.sequence, player.durationMs);
+    if (sequence.at(-1)?.timeSync?.timestamp !== this.draft.sequence.at(-1)?.timeSync?.timestamp)
+      this.draft = { ...this.draft, sequence };
     player.replaceSequence(this.draft.sequence);
   }
 
@@ -68,14 +80,13 @@ export class PresentationRecorder {
   }
 
   private get mediaDurationMs(): number {
-    return this.player.durationMs;
+    return this.player?.durationMs ?? 0;
   }
 
   /** A step recorded at the media's time now; the map shows it at once. */
   record(step: PresentationStep): void {
-    this.change({
-      sequence: insertStep(this.draft.sequence, step, this.player.timeMs, this.mediaDurationMs),
-    });
+    const timeMs = this.player?.timeMs ?? 0;
+    this.change({ sequence: insertStep(this.draft.sequence, step, timeMs, this.mediaDurationMs) });
   }
 
   /** A selection the author made on the map: recorded only where the rules say (Shift). */
@@ -174,6 +185,6 @@ export class PresentationRecorder {
     const { sequence } = fields;
     this.draft = { ...this.draft, ...fields };
     this.modified = true;
-    if (sequence) this.player.replaceSequence(sequence);
+    if (sequence) this.player?.replaceSequence(sequence);
   }
 }

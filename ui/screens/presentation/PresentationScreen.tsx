@@ -3,10 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useMatch, useParams } from 'react-router-dom';
 import { OPERATION_MODE } from '../../../src/model/map/constants';
-import { loadPresentation } from '../../../src/model/presentation/load';
-import { readSubMode } from '../../../src/model/presentation/playback';
+import { NEW_PRESENTATION_ID } from '../../../src/model/presentation/constants';
+import { loadPresentation, newPresentation } from '../../../src/model/presentation/load';
+import { isNewPresentationId, readSubMode } from '../../../src/model/presentation/playback';
 import { useMapEditor } from '../map/useMapEditor';
+import { RecordingView } from './RecordingView';
 import { ReplayView } from './ReplayView';
+import { recordingStrings } from './recordingStrings';
 import { presentationStrings as strings } from './strings';
 
 /**
@@ -42,11 +45,19 @@ const PresentationOfMap = observer(function PresentationOfMap({
   const { document } = editor;
   const { state, map } = document;
   const stored = map?.presentations.find((presentation) => presentation.id === presentationId);
-  const loaded = useMemo(() => (stored ? loadPresentation(stored) : null), [stored]);
+
+  const recording = submode?.toLowerCase() === 'edit';
+  const isNew = isNewPresentationId(presentationId);
+  const loaded = useMemo(() => {
+    if (stored) return loadPresentation(stored);
+    if (recording && isNew) return { presentation: newPresentation(NEW_PRESENTATION_ID), unreadSteps: 0 };
+    return null;
+  }, [stored, recording, isNew]);
 
   useEffect(() => {
-    if (state.status === 'ready') editor.enterMode(OPERATION_MODE.PRESENTATION);
-  }, [editor, state.status]);
+    if (state.status !== 'ready') return;
+    editor.enterMode(recording ? OPERATION_MODE.RECORD_PRESENTATION : OPERATION_MODE.PRESENTATION);
+  }, [editor, state.status, recording]);
 
   if (state.status === 'failed') return <Problem text={state.error} />;
   if (state.status === 'loading' || !map)
@@ -61,16 +72,21 @@ const PresentationOfMap = observer(function PresentationOfMap({
         text={strings.notFound(kind === 'lesson' ? strings.lesson : strings.presentation, presentationId)}
       />
     );
+  if (recording && !editor.mayEdit) return <Problem text={recordingStrings.noRights} />;
   return (
     <>
       {loaded.unreadSteps > 0 && <Problem text={strings.unreadSteps(loaded.unreadSteps)} status="warning" />}
-      <ReplayView
-        mapId={mapId}
-        editor={editor}
-        presentation={loaded.presentation}
-        kind={kind}
-        subMode={readSubMode(submode)}
-      />
+      {recording ? (
+        <RecordingView mapId={mapId} editor={editor} presentation={loaded.presentation} />
+      ) : (
+        <ReplayView
+          mapId={mapId}
+          editor={editor}
+          presentation={loaded.presentation}
+          kind={kind}
+          subMode={readSubMode(submode)}
+        />
+      )}
     </>
   );
 });
