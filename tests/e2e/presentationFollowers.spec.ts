@@ -1,8 +1,9 @@
 /**
  * Remote displays and lesson progress in the replay screen (issue 25; spec 3 sections 3, 4.2, 4.7, 7
  * and 9). The owner's VideoMap display leads, a viewer's Observer (another user, in a browser of their
- * own) shows the same step and starts playing with it; a learner who plays a lesson for more than 10 s
- * and leaves finds their progress stored.
+ * own) shows the same step and plays and pauses with it; the viewer's Standalone follows on request and
+ * stops; a viewer's own VideoMap is refused the lead. A learner who plays a lesson for more than 10 s and
+ * leaves finds their progress stored.
  */
 import path from 'node:path';
 import { MAP_LOAD_MS } from './canvas';
@@ -45,7 +46,7 @@ const presentation = (id: string, type: string, media: object | null, lastStepMs
   muted: false,
 });
 
-test("the owner's VideoMap leads a viewer's Observer: the same steps, and playing when it plays", async ({
+test("the owner's VideoMap leads a viewer's Observer and, on request, their Standalone; a viewer cannot lead", async ({
   browser,
   page: owner,
   request,
@@ -92,6 +93,29 @@ test("the owner's VideoMap leads a viewer's Observer: the same steps, and playin
   await expect(follower).toHaveAttribute('data-status', 'PLAYING');
   await controls.getByRole('button', { name: 'Pause' }).click();
   await expect(follower).toHaveAttribute('data-status', 'PAUSED');
+  const leaderStep = (await controls.getAttribute('data-step')) ?? '';
+
+  // The viewer's own Standalone replay is in no room until they follow the presenter; stopping gives
+  // them their own replay back, from step 1.
+  await viewer.goto(`/app/${mapId}/presentation/p1/standalone`);
+  const own = viewer.getByRole('toolbar', { name: 'Replay controls' });
+  await expect(own).toBeVisible({ timeout: MAP_LOAD_MS });
+  await expect(viewer.getByTestId('remote-state')).toHaveCount(0);
+  await viewer.getByRole('button', { name: 'Follow the presenter' }).click();
+  await expect(viewer.getByTestId('follower-status')).toHaveAttribute('data-step', leaderStep);
+  await expect(own).toHaveCount(0);
+  await viewer.getByRole('button', { name: 'Stop following' }).click();
+  await expect(own).toHaveAttribute('data-step', '1');
+  await expect(viewer.getByTestId('remote-state')).toHaveCount(0);
+
+  // A viewer who opens a leading display is refused by the server, and told so.
+  await viewer.goto(`/app/${mapId}/presentation/p1/videomap`);
+  await expect(viewer.getByTestId('remote-error')).toHaveText(
+    'Only the presenter can drive this presentation.',
+    {
+      timeout: MAP_LOAD_MS,
+    },
+  );
   await viewer.context().close();
 });
 
