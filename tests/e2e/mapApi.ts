@@ -75,3 +75,32 @@ export async function uploadMedia(
     { mapId, base64, contentType, csrfCookie: CSRF_COOKIE, csrfHeader: CSRF_HEADER },
   );
 }
+
+/** Shares the signed-in user's map with the registered user `email` (the Share dialog's mutation). */
+export async function shareMapWith(
+  page: Page,
+  mapId: string,
+  email: string,
+  accessRight: 'view' | 'edit',
+): Promise<void> {
+  await graphql(
+    page,
+    'mutation($mapId: ID!, $email: String!, $accessRight: ShareRight!) { shareMap(mapId: $mapId, email: $email, accessRight: $accessRight) { email } }',
+    { mapId, email, accessRight },
+  );
+}
+
+/** The signed-in user's stored lesson progress on the map (spec 3 section 7, mapProgress). */
+export async function mapProgress(
+  page: Page,
+  mapId: string,
+): Promise<{ lessonId: string; longestWatchedTime: number; previousWatchedTime: number }[]> {
+  const data = await graphql<{
+    mapProgress: { lessons: { lessonId: string; longestWatchedTime: number; previousWatchedTime: number }[] };
+  }>(
+    page,
+    'query($mapId: ID!) { mapProgress(mapId: $mapId) { lessons { lessonId longestWatchedTime previousWatchedTime } } }',
+    { mapId },
+  );
+  return data.mapProgress.lessons;
+}

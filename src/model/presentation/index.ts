@@ -1,5 +1,6 @@
 /** Presentations and lessons (spec 3): the entities, their steps, recording, playback and seeking. */
 export * from './constants';
+export * from './displayLayout';
 export * from './follow';
 export * from './lessonTimer';
 export * from './load';

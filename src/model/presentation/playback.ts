@@ -129,7 +129,11 @@ export function isIOSDevice(userAgent: string, maxTouchPoints: number): boolean 
 }
 
 /** The beep's loudness over its length: up over the first 5 percent, level, down over the last 5 (seconds). */
-export function beepEnvelope(lengthSeconds: number): { fadeInEnd: number; fadeOutStart: number; end: number } {
+export function beepEnvelope(lengthSeconds: number): {
+  fadeInEnd: number;
+  fadeOutStart: number;
+  end: number;
+} {
   const fade = lengthSeconds * PLAYBACK.beepFadeFraction;
   return { fadeInEnd: fade, fadeOutStart: lengthSeconds - fade, end: lengthSeconds };
 }

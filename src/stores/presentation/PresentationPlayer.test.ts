@@ -104,6 +104,19 @@ describe('PresentationPlayer', () => {
     expect(player.step).toBe(3);
   });
 
+  it('counts the jumps of its time by hand (seeks and steps), not the time that playing moves', async () => {
+    const { player, at } = await setUp();
+    const before = player.jumps;
+    player.play();
+    at(1500);
+    at(2500);
+    expect(player.jumps).toBe(before);
+    player.seek(500);
+    player.nextStep();
+    player.forward();
+    expect(player.jumps).toBe(before + 3);
+  });
+
   it('stops at the end of the media with everything shown, and plays again from the start', async () => {
     const { player, at, shown, ticking, clock } = await setUp();
     player.play();

@@ -42,6 +42,8 @@ export class PresentationPlayer {
   seeking = false;
   /** The media's length in milliseconds (0 while not known), as the clock last said. */
   durationMs = 0;
+  /** Times the replay's time was moved by hand (a seek or a step), not by playing: the lesson timer resets. */
+  jumps = 0;
 
   readonly clock: ReplayClock;
   /** The steps replayed; the recorder replaces them as the author records and edits. */
@@ -77,6 +79,7 @@ export class PresentationPlayer {
       buffering: observable,
       seeking: observable,
       durationMs: observable,
+      jumps: observable,
       refreshDuration: action,
       play: action,
       pause: action,
@@ -155,6 +158,7 @@ export class PresentationPlayer {
     this.clock.seek(target);
     this.timedStep = stepAtTime(this.sequence, target);
     this.timeMs = target;
+    this.jumps += 1;
     this.goTo(this.timedStep);
     this.seeking = true;
     this.cancelResync?.();
@@ -203,6 +207,7 @@ export class PresentationPlayer {
     const time = timeOfStep(this.sequence, step);
     this.clock.seek(time);
     this.timeMs = time;
+    this.jumps += 1;
     this.timedStep = stepAtTime(this.sequence, time);
     this.goTo(step);
   }

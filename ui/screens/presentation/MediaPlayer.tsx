@@ -38,6 +38,8 @@ export interface MediaPlayerProps {
   source: PresentationSource;
   /** The element once it is in the page (null when it goes). */
   onElement: (element: HTMLMediaElement | null) => void;
+  /** Opens maximised over the map (the Video sub-mode); the viewer may still restore it. */
+  maximised?: boolean;
 }
 
 /**
@@ -45,8 +47,11 @@ export interface MediaPlayerProps {
  * video player settings): shrunk to 20 percent while hidden, maximised, or full screen. A local video
  * (never uploaded) plays once the viewer chooses its file; the file stays in the browser.
  */
-export function MediaPlayer({ source, onElement }: MediaPlayerProps) {
-  const [settings, setSettings] = useState<VideoPlayerSettings>(DEFAULT_VIDEO_PLAYER_SETTINGS);
+export function MediaPlayer({ source, onElement, maximised = false }: MediaPlayerProps) {
+  const [settings, setSettings] = useState<VideoPlayerSettings>(() => ({
+    ...DEFAULT_VIDEO_PLAYER_SETTINGS,
+    maximised,
+  }));
   const [localUrl, setLocalUrl] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   useEffect(() => () => (localUrl ? URL.revokeObjectURL(localUrl) : undefined), [localUrl]);

@@ -4,19 +4,27 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { MapEngine } from '../../../engine/MapEngine';
 import { REPLAY_STATUS, type SubMode } from '../../../src/model/presentation/constants';
+import { displayLayout } from '../../../src/model/presentation/displayLayout';
 import { isIOSDevice, startsPlaying } from '../../../src/model/presentation/playback';
 import type { Presentation } from '../../../src/model/presentation/types';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import { MapCanvas } from '../../map/MapCanvas';
+import { useStores } from '../../shell/StoreContext';
 import { TopBarMenus } from '../../shell/TopBarMenus';
 import { MapHeader } from '../map/MapHeader';
-import { MediaPlayer, sourceOf } from './MediaPlayer';
+import { MediaPlayer, type PresentationSource, sourceOf } from './MediaPlayer';
+import { FollowerStatus, RemoteDisplayBar } from './RemoteDisplayBar';
 import { ReplayControls } from './ReplayControls';
 import { ShownNow } from './ShownNow';
+import { StepList } from './StepList';
 import { presentationStrings as strings } from './strings';
 import { useCameraJumps } from './useCameraJumps';
+import { useLessonProgress } from './useLessonProgress';
 import { usePlayer } from './usePlayer';
+import { useRemoteDisplay } from './useRemoteDisplay';
 import { useWakeLock } from './useWakeLock';
+
+const NO_MEDIA: PresentationSource = { kind: 'none' };
 
 export interface ReplayViewProps {
   mapId: string;
@@ -45,12 +53,19 @@ export const ReplayView = observer(function ReplayView({
   const { document } = editor;
   const [engine, setEngine] = useState<MapEngine | null>(null);
   const [element, setElement] = useState<HTMLMediaElement | null>(null);
-  const source = sourceOf(presentation);
+  const { auth } = useStores();
+  const layout = displayLayout(subMode);
+  // Observer and Navigator show the map only: their replay runs on its own clock, moved by the leader.
+  const source = layout.media === 'none' ? NO_MEDIA : sourceOf(presentation);
   const player = usePlayer(document, presentation, { expected: source.kind !== 'none', element });
   const location = useLocation();
   const startedByUser = (location.state as StartPresentationState | null)?.startPresentation === true;
   useCameraJumps(document, engine);
   useWakeLock(player?.status === REPLAY_STATUS.PLAYING);
+  const remote = useRemoteDisplay(player, mapId, presentation.id, subMode);
+  useLessonProgress(player, mapId, kind === 'lesson' ? presentation.id : null, auth.loggedIn);
+  // A follower (or a Standalone viewer while following) cannot drive the replay: no controls to press.
+  const following = !layout.controls || remote.followToggle?.following === true;
 
   useEffect(() => {
     if (!player) return;
@@ -77,10 +92,17 @@ export const ReplayView = observer(function ReplayView({
             <Button asChild size="xs" variant="ghost">
               <Link to={`/${mapId}/${kind}/${presentation.id}/contentslides`}>{strings.contentSlides}</Link>
             </Button>
+            <RemoteDisplayBar handle={remote} signedIn={auth.loggedIn} />
           </>
         }
       >
-        {player ? <ReplayControls player={player} /> : <Text fontSize="sm">{strings.loading}</Text>}
+        {!player ? (
+          <Text fontSize="sm">{strings.loading}</Text>
+        ) : following ? (
+          <FollowerStatus player={player} />
+        ) : (
+          <ReplayControls player={player} />
+        )}
       </MapHeader>
       <Box position="relative" flex="1">
         <MapCanvas
@@ -91,7 +113,8 @@ export const ReplayView = observer(function ReplayView({
           onReady={setEngine}
           selectedConnectionId={document.session.presented.connectionId}
         />
-        <MediaPlayer source={source} onElement={setElement} />
+        <MediaPlayer source={source} onElement={setElement} maximised={layout.media === 'maximised'} />
+        {player && layout.stepList && <StepList player={player} document={document} />}
         <ShownNow document={document} />
       </Box>
     </Flex>

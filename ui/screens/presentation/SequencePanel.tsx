@@ -8,7 +8,8 @@ import type { MapDocumentStore } from '../../../src/stores/MapDocumentStore';
 import type { PresentationPlayer } from '../../../src/stores/presentation/PresentationPlayer';
 import type { PresentationRecorder } from '../../../src/stores/presentation/PresentationRecorder';
 import { clockTime } from './ReplayControls';
-import { describeStep, recordingStrings as strings } from './recordingStrings';
+import { recordingStrings as strings } from './recordingStrings';
+import { describeStep } from './stepDescriptions';
 
 /** Seconds with one decimal, for the step list. */
 function stepTime(ms: number): string {

@@ -1,6 +1,4 @@
 /** What the recording screen says (spec 3 sections 4.3 and 5.5). */
-import type { PresentationStep } from '../../../src/model/presentation/types';
-
 export const recordingStrings = {
   modeLabel: 'Record presentation',
   title: (name: string) => `Recording: ${name}`,
@@ -45,30 +43,3 @@ export const recordingStrings = {
     `${what} (${seconds > 0 ? `${seconds.toFixed(1)} s` : 'length not known yet'})`,
   uploadFailed: 'The media could not be uploaded.',
 } as const;
-
-/** A step as the sequence list names it, its nodes by their titles. */
-export function describeStep(step: PresentationStep, titleOf: (id: string) => string): string {
-  const titles = (ids: readonly string[]) => ids.map(titleOf).join(', ');
-  switch (step.type) {
-    case 'hideAllNodes':
-      return 'Hide all nodes';
-    case 'showAllNodesExcept':
-      return step.nodeIds.length === 0 ? 'Show all nodes' : `Show all nodes except ${titles(step.nodeIds)}`;
-    case 'showNodes':
-      return `Show ${titles(step.nodeIds)}`;
-    case 'hideNodes':
-      return `Hide ${titles(step.nodeIds)}`;
-    case 'setSelection':
-      return step.nodeIds.length === 0 ? 'Clear the selection' : `Select ${titles(step.nodeIds)}`;
-    case 'selectConnection':
-      return step.connectionId === null ? 'Clear the selected connection' : 'Select a connection';
-    case 'jumpToLocation':
-      return `Jump to ${titles(step.nodeIds)}`;
-    case 'setCurrentLevel':
-      return `Go to level ${step.levelId}`;
-    case 'changeStrength':
-      return step.strength === null
-        ? `Strength of ${titleOf(step.nodeId)} back to its own`
-        : `Strength of ${titleOf(step.nodeId)} to ${step.strength}`;
-  }
-}

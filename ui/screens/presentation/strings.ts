@@ -48,4 +48,16 @@ export const presentationStrings = {
   chooseLocalVideo: 'Choose the video file',
   mediaFailed: 'The media could not be played.',
   sleepRefused: 'Unable to prevent sleep',
+  remote: {
+    region: 'Remote display',
+    connecting: 'Connecting to the room…',
+    leading: 'Presenting: displays that follow this one move with it.',
+    following: 'Following the presenter.',
+    waiting: 'Waiting for the presenter.',
+    leader: (step: number, status: string) => `Presenter: step ${step}, ${status.toLowerCase()}`,
+    follow: 'Follow the presenter',
+    stopFollowing: 'Stop following',
+    followerStatus: 'Where this display is',
+  },
+  steps: 'Steps',
 } as const;
