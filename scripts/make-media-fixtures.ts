@@ -1,6 +1,6 @@
 /**
  * Makes the media fixtures of the tests (`tests/fixtures/media/`), committed as they came out:
- * - countdown.webm: 6 s of 320x180 VP8 video, a countdown over a background whose colour changes every
+ * - countdown.webm: about 4.5 s (headless Chromium throttles the drawing timer) of 320x180 VP8 video, a countdown over a background whose colour changes every
  *   frame, drawn on a canvas in headless Chromium and recorded from `canvas.captureStream()` with
  *   `MediaRecorder` (there is no ffmpeg here). MediaRecorder writes neither a duration nor cues, so a
  *   player cannot seek in what it wrote: ts-ebml adds both (`makeSeekable`), as a presentation's video

@@ -25,6 +25,10 @@ const browserSchedule: Schedule = (run, ms) => {
 export interface PlayerOptions {
   /** The media's clock; none: a clock of the player's own, as long as the timed steps. */
   clock?: ReplayClock;
+  /** How long the player's own clock runs, where it has one (recording without media: as long as needed). */
+  ownDurationMs?: number;
+  /** The viewer's selection is their own, not the replay's (recording: the author selects what to record). */
+  keepsSelection?: boolean;
   /** Runs the clock's ticks while playing (requestAnimationFrame in the browser). */
   frames: FrameLoop;
   schedule?: Schedule;
@@ -46,6 +50,8 @@ export class PresentationPlayer {
   jumps = 0;
 
   readonly clock: ReplayClock;
+  /** Whether the clock is the media's (its length is the media's) or the player's own. */
+  readonly hasMedia: boolean;
   /** The steps replayed; the recorder replaces them as the author records and edits. */
   sequence: readonly SequenceEntry[];
   private timeline: PresentationTimeline;
@@ -62,7 +68,8 @@ export class PresentationPlayer {
   ) {
     this.sequence = presentation.sequence;
     this.timeline = this.timelineOf(presentation.sequence);
-    this.clock = options.clock ?? new TimerClock(ownDuration(presentation));
+    this.hasMedia = options.clock !== undefined;
+    this.clock = options.clock ?? new TimerClock(options.ownDurationMs ?? ownDuration(presentation));
     this.schedule = options.schedule ?? browserSchedule;
     this.speed = presentation.playbackSpeed;
     this.muted = presentation.muted;
@@ -254,10 +261,11 @@ export class PresentationPlayer {
   private goTo(step: number, { force = false } = {}): void {
     if (step === this.step && !force) return;
     this.step = step;
-    const result = this.document.apply(
-      { type: 'setReplayState', state: this.timeline.stateAt(step) },
-      { origin: 'replay' },
-    );
+    const replayed = this.timeline.stateAt(step);
+    const state = this.options.keepsSelection
+      ? { ...replayed, selection: this.document.session.selection }
+      : replayed;
+    const result = this.document.apply({ type: 'setReplayState', state }, { origin: 'replay' });
     if (!result.ok) console.warn(result.error);
   }
 

@@ -27,7 +27,11 @@ async function setUp() {
   await document.load(record.id);
   editor.enterMode(OPERATION_MODE.RECORD_PRESENTATION);
   const clock = new TestClock(10_000);
-  const player = new PresentationPlayer(document, newPresentation('NEW'), { clock, frames: stillFrames });
+  const player = new PresentationPlayer(document, newPresentation('NEW'), {
+    clock,
+    frames: stillFrames,
+    keepsSelection: true,
+  });
   const recorder = new PresentationRecorder(editor, newPresentation('NEW'));
   recorder.attach(player);
   const shown = () => ['a', 'b', 'c'].filter((id) => !isHidden(document.session.presented.reveal, id));
@@ -57,6 +61,9 @@ describe('PresentationRecorder', () => {
     });
     expect(shown()).toEqual(['a', 'b']);
     expect(recorder.modified).toBe(true);
+    // The replay of the draft leaves the author's selection alone: it is what they record with.
+    player.seek(2500);
+    expect(editor.selectedNodes.map((node) => node.id)).toEqual(['a', 'b']);
     // Only the Shift selections are recorded.
     recorder.recordSelection({ kind: 'connection', connectionId: 'ab', shift: false });
     expect(recorder.draft.sequence).toHaveLength(3);

@@ -69,7 +69,7 @@ export class PresentationRecorder {
   attach(player: PresentationPlayer | null): void {
     this.player = player;
     if (!player) return;
-    const sequence = withBookends(this.draft.sequence, player.durationMs);
+    const sequence = withBookends(this.draft.sequence, this.mediaDurationMs);
     if (sequence.at(-1)?.timeSync?.timestamp !== this.draft.sequence.at(-1)?.timeSync?.timestamp)
       this.draft = { ...this.draft, sequence };
     player.replaceSequence(this.draft.sequence);
@@ -80,7 +80,7 @@ export class PresentationRecorder {
   }
 
   private get mediaDurationMs(): number {
-    return this.player?.durationMs ?? 0;
+    return this.player?.hasMedia ? this.player.durationMs : 0;
   }
 
   /** A step recorded at the media's time now; the map shows it at once. */

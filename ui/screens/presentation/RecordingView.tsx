@@ -3,7 +3,11 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PRESENTATION_TYPE, type PresentationType } from '../../../src/model/presentation/constants';
+import {
+  PRESENTATION_TYPE,
+  type PresentationType,
+  RECORDING,
+} from '../../../src/model/presentation/constants';
 import type { Presentation } from '../../../src/model/presentation/types';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import {
@@ -61,13 +65,16 @@ export const RecordingView = observer(function RecordingView({
   const stored = sourceOf(draft);
   const source: PresentationSource =
     stored.kind === 'local' && localUrl ? { kind: 'media', type: 'video', url: localUrl } : stored;
-  const player = usePlayer(document, draft, { expected: source.kind === 'media', element });
+  // The player starts from the presentation as opened; the recorder hands it each edited sequence.
+  const [opened] = useState(() => recorder.draft);
+  const player = usePlayer(document, opened, { expected: source.kind === 'media', element }, true);
   const shift = useShiftOfLastPress();
   useBeep(player, true);
 
   useEffect(() => {
     recorder.attach(player);
-    if (!player) return;
+    // The player's own clock (no media) runs as long as needed: its length is no media's.
+    if (!player?.hasMedia) return;
     return reaction(
       () => player.durationMs,
       (durationMs) => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { RECORDING } from '../../../src/model/presentation/constants';
 import type { Presentation } from '../../../src/model/presentation/types';
 import type { MapDocumentStore } from '../../../src/stores/MapDocumentStore';
 import { PresentationPlayer } from '../../../src/stores/presentation/PresentationPlayer';
@@ -22,13 +23,19 @@ export function usePlayer(
   document: MapDocumentStore,
   presentation: Presentation | null,
   media: { expected: boolean; element: HTMLMediaElement | null },
+  /** Recording: the player's own clock runs as long as needed, and the author's selection stays theirs. */
+  recording = false,
 ): PresentationPlayer | null {
   const [player, setPlayer] = useState<PresentationPlayer | null>(null);
   const { expected, element } = media;
   useEffect(() => {
     if (!presentation || !document.map || (expected && !element)) return;
     const clock = element ? new MediaElementClock(element) : undefined;
-    const made = new PresentationPlayer(document, presentation, { clock, frames: animationFrames });
+    const made = new PresentationPlayer(document, presentation, {
+      clock,
+      frames: animationFrames,
+      ...(recording && { ownDurationMs: RECORDING.defaultFinalTimeMs, keepsSelection: true }),
+    });
     made.seek(0);
     const listeners: [string, () => void][] = [
       ['pause', () => made.mediaPaused()],
@@ -46,6 +53,6 @@ export function usePlayer(
       made.dispose();
       setPlayer(null);
     };
-  }, [document, presentation, expected, element]);
+  }, [document, presentation, expected, element, recording]);
   return player;
 }
