@@ -10,6 +10,7 @@ import { benchLoginBundle } from './client/bundle';
 import { benchEditor } from './client/editorOpen';
 import { benchEngine } from './engine/run';
 import { benchActions } from './model/actions';
+import { benchPresentationSeek } from './model/presentationSeek';
 import { benchTruth } from './model/truth';
 import { benchBroadcast, seedBroadcast } from './server/broadcast';
 import { benchHttp } from './server/http';
@@ -19,7 +20,10 @@ import type { Metric } from './types';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-/** `BENCH_ONLY=editor,truth` runs only those groups (bundle, truth, actions, engine, server, live, mapsQuery, editor). */
+/**
+ * `BENCH_ONLY=editor,truth` runs only those groups (bundle, truth, actions, presentation, engine, server,
+ * live, mapsQuery, editor).
+ */
 const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
 const runs = (group: string) => only === undefined || only.includes(group);
 /** Groups that measure in a browser (mapsQuery only its table's render); without one the others still run. */
@@ -40,6 +44,8 @@ async function main() {
   if (runs('bundle')) metrics.push(...(await benchLoginBundle(path.join(root, 'dist'))));
   if (runs('truth')) metrics.push(...(await benchTruth()));
   if (runs('actions')) metrics.push(...(await benchActions()));
+  // Seeking in a 5,000-step presentation on a 10k-node map, in Node.
+  if (runs('presentation')) metrics.push(...(await benchPresentationSeek()));
   if (runs('engine') && inBrowser) metrics.push(...(await benchEngine()));
   if (runs('server')) metrics.push(...(await benchServer()));
   // Its own server (two with TEST_DATABASE_URL); its broadcast compared with the bare socket.io one,
