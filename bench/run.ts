@@ -16,6 +16,7 @@ import { benchBroadcast, seedBroadcast } from './server/broadcast';
 import { benchHttp } from './server/http';
 import { benchLive } from './server/live';
 import { benchMapsQuery } from './server/mapsQuery';
+import { benchPresentationFollowers } from './server/presentationFollowers';
 import type { Metric } from './types';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,8 +45,9 @@ async function main() {
   if (runs('bundle')) metrics.push(...(await benchLoginBundle(path.join(root, 'dist'))));
   if (runs('truth')) metrics.push(...(await benchTruth()));
   if (runs('actions')) metrics.push(...(await benchActions()));
-  // Seeking in a 5,000-step presentation on a 10k-node map, in Node.
-  if (runs('presentation')) metrics.push(...(await benchPresentationSeek()));
+  // Seeking on a 10k-node map in Node; then a presenter's status reaching 50 followers on its own server.
+  if (runs('presentation'))
+    metrics.push(...(await benchPresentationSeek()), ...(await benchPresentationFollowers()));
   if (runs('engine') && inBrowser) metrics.push(...(await benchEngine()));
   if (runs('server')) metrics.push(...(await benchServer()));
   // Its own server (two with TEST_DATABASE_URL); its broadcast compared with the bare socket.io one,
