@@ -96,9 +96,9 @@ export async function benchPresentationSeek(): Promise<Metric[]> {
   const first = timedSeek(opened, durationMs, PRESENTATION_STEPS);
   const totals: number[] = [];
   const canvas: number[] = [];
-  /** The seeks that landed on another level (a whole new scene), and the rest. */
-  const otherLevel: number[] = [];
-  const sameLevel: number[] = [];
+  /** The seeks the canvas answered with a whole new scene (another level), and those with views. */
+  const wholeScene: number[] = [];
+  const views: number[] = [];
   let changesBefore = seen.changes;
   let moved = 0;
   for (let index = 0; index < SEEKS; index++) {
@@ -107,7 +107,7 @@ export async function benchPresentationSeek(): Promise<Metric[]> {
     if (player.step !== before) moved++;
     totals.push(total);
     canvas.push(canvasMs);
-    (whole ? otherLevel : sameLevel).push(total);
+    (whole ? wholeScene : views).push(total);
   }
   if (seen.changes - changesBefore < moved) throw new Error('presentation seek: a seek made no change');
   const toEnd: number[] = [];
@@ -129,8 +129,8 @@ export async function benchPresentationSeek(): Promise<Metric[]> {
     metric('p95', percentile(totals, 95), SEEKS),
     metric('max', Math.max(...totals), SEEKS),
     metric('canvas.p95', percentile(canvas, 95), SEEKS),
-    metric('sameLevel.p95', percentile(sameLevel, 95), sameLevel.length),
-    metric('otherLevel.p95', percentile(otherLevel, 95), otherLevel.length),
+    metric('views.p95', percentile(views, 95), views.length),
+    metric('wholeScene.p95', percentile(wholeScene, 95), wholeScene.length),
     metric('firstToEnd', first.total, 1),
     metric('toEnd.p95', percentile(toEnd, 95), TO_END),
     metric('wholeScenes', seen.wholeScenes, seen.changes, 'count'),
