@@ -8,6 +8,7 @@ import { TEST_AUTH_ENV } from '../tests/support/httpClient';
 import { spawnServer } from '../tests/support/serverProcess';
 import { benchLoginBundle } from './client/bundle';
 import { benchEditor } from './client/editorOpen';
+import { benchPresentationSeekInBrowser } from './client/presentationSeek';
 import { benchEngine } from './engine/run';
 import { benchActions } from './model/actions';
 import { benchPresentationSeek } from './model/presentationSeek';
@@ -27,8 +28,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
  */
 const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
 const runs = (group: string) => only === undefined || only.includes(group);
-/** Groups that measure in a browser (mapsQuery only its table's render); without one the others still run. */
-const BROWSER_GROUPS = ['engine', 'mapsQuery', 'editor'];
+/**
+ * Groups that measure in a browser (mapsQuery only its table's render, presentation only its seek to the
+ * frame); without one the others still run.
+ */
+const BROWSER_GROUPS = ['engine', 'mapsQuery', 'editor', 'presentation'];
 
 async function main() {
   // BENCH_UNMINIFIED=1 keeps the app's names readable in a debug run's profiles.
@@ -58,6 +62,9 @@ async function main() {
   }
   // Its own server over its own database of 10,000 maps.
   if (runs('mapsQuery')) metrics.push(...(await benchMapsQuery({ table: inBrowser })));
+  // Its own server, seeking in the presentation route on the 10k-node map.
+  if (runs('presentation') && inBrowser)
+    metrics.push(...(await benchPresentationSeekInBrowser(path.join(root, 'dist'))));
   // Its own server, opening and saving maps of 10k and 50k nodes in the editor.
   if (runs('editor') && inBrowser) metrics.push(...(await benchEditor(path.join(root, 'dist'))));
 
@@ -74,7 +81,9 @@ async function main() {
       `${metric.name.padEnd(52)} ${String(metric.value).padStart(10)} ${metric.unit} (n=${metric.n})`,
     );
   if (browser && !browser.found)
-    console.error(`Browser benchmarks skipped (engine, editor, the maps table): ${browser.problem}`);
+    console.error(
+      `Browser benchmarks skipped (engine, editor, the maps table, presentation seek): ${browser.problem}`,
+    );
 }
 
 async function previousMetrics(file: string): Promise<Metric[]> {
