@@ -8,22 +8,31 @@ import { TEST_AUTH_ENV } from '../tests/support/httpClient';
 import { spawnServer } from '../tests/support/serverProcess';
 import { benchLoginBundle } from './client/bundle';
 import { benchEditor } from './client/editorOpen';
+import { benchPresentationSeekInBrowser } from './client/presentationSeek';
 import { benchEngine } from './engine/run';
 import { benchActions } from './model/actions';
+import { benchPresentationSeek } from './model/presentationSeek';
 import { benchTruth } from './model/truth';
 import { benchBroadcast, seedBroadcast } from './server/broadcast';
 import { benchHttp } from './server/http';
 import { benchLive } from './server/live';
 import { benchMapsQuery } from './server/mapsQuery';
+import { benchPresentationFollowers } from './server/presentationFollowers';
 import type { Metric } from './types';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-/** `BENCH_ONLY=editor,truth` runs only those groups (bundle, truth, actions, engine, server, live, mapsQuery, editor). */
+/**
+ * `BENCH_ONLY=editor,truth` runs only those groups (bundle, truth, actions, presentation, engine, server,
+ * live, mapsQuery, editor).
+ */
 const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
 const runs = (group: string) => only === undefined || only.includes(group);
-/** Groups that measure in a browser (mapsQuery only its table's render); without one the others still run. */
-const BROWSER_GROUPS = ['engine', 'mapsQuery', 'editor'];
+/**
+ * Groups that measure in a browser (mapsQuery only its table's render, presentation only its seek to the
+ * frame); without one the others still run.
+ */
+const BROWSER_GROUPS = ['engine', 'mapsQuery', 'editor', 'presentation'];
 
 async function main() {
   // BENCH_UNMINIFIED=1 keeps the app's names readable in a debug run's profiles.
@@ -40,6 +49,9 @@ async function main() {
   if (runs('bundle')) metrics.push(...(await benchLoginBundle(path.join(root, 'dist'))));
   if (runs('truth')) metrics.push(...(await benchTruth()));
   if (runs('actions')) metrics.push(...(await benchActions()));
+  // Seeking on a 10k-node map in Node; then a presenter's status reaching 50 followers on its own server.
+  if (runs('presentation'))
+    metrics.push(...(await benchPresentationSeek()), ...(await benchPresentationFollowers()));
   if (runs('engine') && inBrowser) metrics.push(...(await benchEngine()));
   if (runs('server')) metrics.push(...(await benchServer()));
   // Its own server (two with TEST_DATABASE_URL); its broadcast compared with the bare socket.io one,
@@ -50,6 +62,9 @@ async function main() {
   }
   // Its own server over its own database of 10,000 maps.
   if (runs('mapsQuery')) metrics.push(...(await benchMapsQuery({ table: inBrowser })));
+  // Its own server, seeking in the presentation route on the 10k-node map.
+  if (runs('presentation') && inBrowser)
+    metrics.push(...(await benchPresentationSeekInBrowser(path.join(root, 'dist'))));
   // Its own server, opening and saving maps of 10k and 50k nodes in the editor.
   if (runs('editor') && inBrowser) metrics.push(...(await benchEditor(path.join(root, 'dist'))));
 
@@ -66,7 +81,9 @@ async function main() {
       `${metric.name.padEnd(52)} ${String(metric.value).padStart(10)} ${metric.unit} (n=${metric.n})`,
     );
   if (browser && !browser.found)
-    console.error(`Browser benchmarks skipped (engine, editor, the maps table): ${browser.problem}`);
+    console.error(
+      `Browser benchmarks skipped (engine, editor, the maps table, presentation seek): ${browser.problem}`,
+    );
 }
 
 async function previousMetrics(file: string): Promise<Metric[]> {

@@ -121,7 +121,7 @@ function metric(name: string, values: number[]): Metric {
   return { name, value: round(percentile(values, 50)), unit: 'ms', n: values.length };
 }
 
-async function signIn(page: Page, baseUrl: string): Promise<void> {
+export async function signIn(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/app/login`);
   await page.evaluate(() => localStorage.setItem('gettingStartedShown', '1'));
   await page.getByLabel('Email').fill(DEMO_USERNAME);

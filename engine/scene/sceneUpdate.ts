@@ -19,6 +19,14 @@ export type SceneUpdate =
       views: ChangedViews | undefined;
     };
 
+/**
+ * A replayed state (a presentation's seek or step) touching more ids than this share of the map's nodes is
+ * drawn as a whole new scene, as hiding or showing every node is (sceneChanges.ts): the views of thousands
+ * of ids route every connection at once, where a new scene routes what is on screen first and the rest
+ * between frames (bench/model/presentationSeek.ts: a seek showing every node of a 10k-node map again).
+ */
+export const REPLAY_WHOLE_SCENE_SHARE = 0.25;
+
 /** `map` is the map after the change as this viewer sees it; `drawnLevelId` the level the scene shows. */
 export function sceneUpdateOf(
   map: MapViewInput,
@@ -34,6 +42,11 @@ export function sceneUpdateOf(
       redrawsWholeSceneOf(map, change.action, changed.connections.length > 0, change.inverse));
   if (wide) return { kind: 'whole' };
   const touched = [...changed.nodes, ...changed.connections];
+  if (
+    change.action?.type === 'setReplayState' &&
+    touched.length > map.nodes.length * REPLAY_WHOLE_SCENE_SHARE
+  )
+    return { kind: 'whole' };
   return {
     kind: 'views',
     workspaceBounds: changed.parts.includes('workspaceBounds') ? map.workspaceBounds : undefined,
