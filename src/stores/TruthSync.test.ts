@@ -3,6 +3,8 @@ import { inProcessTruthPort } from '../../workers/inProcessTruthPort';
 import { TruthWorkerClient } from '../../workers/truthClient';
 import type { MapChange } from '../model/changes/stream';
 import { CONNECTION_TYPE, OPERATION_MODE } from '../model/map/constants';
+import { NOTHING_PRESENTED } from '../model/presentation/reveal';
+import { replayStateOf } from '../model/presentation/view';
 import { MapDocumentStore } from './MapDocumentStore';
 import { TruthSync } from './TruthSync';
 import { ownerRecord } from './testEditor';
@@ -42,6 +44,42 @@ describe('TruthSync', () => {
     store.undo();
     await sync.settled();
     expect(status()).toBeNull();
+    sync.dispose();
+  });
+
+  it('calculates truth from the strengths a presentation shows, one or several, and back', async () => {
+    const { store, sync, truthOf } = await openMap();
+    const own = truthOf('b');
+    store.apply({ type: 'changeStrength', nodeId: 'a', strength: -100 }, { origin: 'replay' });
+    await sync.settled();
+    const shown = truthOf('b');
+    expect(shown).not.toEqual(own);
+    // Several at once (a seek) are calculated again from the whole map with them.
+    store.apply(
+      {
+        type: 'setReplayState',
+        state: {
+          ...replayStateOf(store.session),
+          presented: {
+            ...store.session.presented,
+            strengths: new Map([
+              ['a', -100],
+              ['c', 50],
+            ]),
+          },
+        },
+      },
+      { origin: 'replay' },
+    );
+    await sync.settled();
+    expect(truthOf('b')).toEqual(shown);
+    expect(store.modified).toBe(false);
+    store.apply(
+      { type: 'setReplayState', state: { ...replayStateOf(store.session), presented: NOTHING_PRESENTED } },
+      { origin: 'replay' },
+    );
+    await sync.settled();
+    expect(truthOf('b')).toEqual(own);
     sync.dispose();
   });
 

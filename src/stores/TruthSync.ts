@@ -4,6 +4,7 @@
  * strength change incrementally; its answers come back into the store as derived values.
  */
 import type { TruthEffect } from '../model/changes/truthEffect';
+import type { MapDocument } from '../model/map/types';
 import type { TruthValuesInput } from '../model/truth/applyValues';
 import type { TruthMapInput } from '../model/truth/graph';
 import type { CalculatedValues } from './CalculatedTruth';
@@ -67,14 +68,28 @@ export class TruthSync {
   private async run(work: TruthEffect): Promise<void> {
     const map = this.store.map;
     if (map === null || this.disposed) return;
+    const shown = this.store.session.presented.strengths;
     if (work.kind === 'strength') {
-      const node = map.nodes.find((candidate) => candidate.id === work.nodeId);
+      const node = map.nodes.get(work.nodeId);
       if (node) {
-        this.store.setTruth(await this.worker.setStrength(node.id, node.strength));
+        const strength = shown.has(node.id) ? (shown.get(node.id) ?? null) : node.strength;
+        this.store.setTruth(await this.worker.setStrength(node.id, strength));
         return;
       }
     }
-    await this.worker.load(map);
+    await this.worker.load(withShownStrengths(map, shown));
     this.store.setTruth(await this.worker.calculate());
   }
+}
+
+/**
+ * The map with the strengths a presentation shows this viewer in place of the nodes' own (spec 3: the
+ * change-strength step), so their truth is calculated from them; the same map when it shows none.
+ */
+function withShownStrengths(map: MapDocument, shown: ReadonlyMap<string, number | null>): MapDocument {
+  const replaced = [...shown].flatMap(([id, strength]) => {
+    const node = map.nodes.get(id);
+    return node ? [{ ...node, strength }] : [];
+  });
+  return replaced.length === 0 ? map : { ...map, nodes: map.nodes.replaced(...replaced) };
 }

@@ -7,7 +7,7 @@
  */
 import type { SessionAction } from '../actions/types';
 import type { ChangeOrigin, NewMapChange } from '../changes/stream';
-import { NO_TRUTH_EFFECT } from '../changes/truthEffect';
+import { NO_TRUTH_EFFECT, TRUTH_GRAPH_CHANGED, type TruthEffect } from '../changes/truthEffect';
 import type { MapDocument } from '../map/types';
 import { revealChanges, strengthChanges } from '../presentation/reveal';
 import { symmetricDifference } from './apply';
@@ -40,12 +40,15 @@ export function sessionChangesOf(
   const presented = presentedChanges(previous.presented, next.presented, document);
   if (made !== undefined)
     return [
-      change(
-        made.action,
-        made.inverse,
-        [...new Set([...selectionChanged, ...highlightChanged, ...presented.nodes])],
-        presented.connections,
-      ),
+      {
+        ...change(
+          made.action,
+          made.inverse,
+          [...new Set([...selectionChanged, ...highlightChanged, ...presented.nodes])],
+          presented.connections,
+        ),
+        truth: strengthEffect(strengthChanges(previous.presented.strengths, next.presented.strengths)),
+      },
     ];
   const changes: NewMapChange[] = [];
   if (
@@ -77,6 +80,16 @@ export function sessionChangesOf(
     );
   if (highlightChanged.length > 0) changes.push(change(undefined, undefined, highlightChanged));
   return changes;
+}
+
+/**
+ * A presentation's shown strengths are inputs of this viewer's truth calculation (src/stores/TruthSync.ts
+ * reads them): one node's is propagated from it, several are calculated again.
+ */
+function strengthEffect(changed: readonly string[]): TruthEffect {
+  const [only] = changed;
+  if (only === undefined) return NO_TRUTH_EFFECT;
+  return changed.length === 1 ? { kind: 'strength', nodeId: only } : TRUTH_GRAPH_CHANGED;
 }
 
 /** The nodes and connections drawn otherwise because the presented view changed. */
