@@ -68,3 +68,64 @@ export function strengthChanges(
   for (const [id, strength] of after) if (before.get(id) !== strength) changed.add(id);
   return [...changed];
 }
+
+type RevealStep =
+  | { type: 'hideAllNodes' }
+  | { type: 'showAllNodesExcept' | 'showNodes' | 'hideNodes'; nodeIds: readonly string[] };
+
+/** Whether a step changes only which nodes are hidden. */
+export function isRevealStep(step: { type: string }): step is RevealStep {
+  return (
+    step.type === 'hideAllNodes' ||
+    step.type === 'showAllNodesExcept' ||
+    step.type === 'showNodes' ||
+    step.type === 'hideNodes'
+  );
+}
+
+/**
+ * Reveal steps applied one after another to one set that changes in place, as `showAllExcept` and
+ * `setShown` would give them: replaying thousands of steps copies the set once, when it is taken.
+ * Node ids the map does not have are passed over, as the steps on a session pass them over.
+ */
+export class RevealAccumulator {
+  private hidden: NodeReveal['hidden'];
+  private except: Set<string> | null = null;
+  private changed = false;
+
+  constructor(
+    private taken: NodeReveal,
+    private readonly hasNode: (id: string) => boolean,
+  ) {
+    this.hidden = taken.hidden;
+  }
+
+  apply(step: RevealStep): void {
+    if (step.type === 'hideAllNodes' || step.type === 'showAllNodesExcept') {
+      this.hidden = step.type === 'hideAllNodes' ? 'all' : 'none';
+      this.except = step.type === 'hideAllNodes' ? new Set() : new Set(step.nodeIds.filter(this.hasNode));
+      this.changed = true;
+      return;
+    }
+    const add = (this.hidden === 'all') === (step.type === 'showNodes');
+    for (const id of step.nodeIds) {
+      if (!this.hasNode(id)) continue;
+      this.except ??= new Set(this.taken.except);
+      if (add) this.except.add(id);
+      else this.except.delete(id);
+      this.changed = true;
+    }
+  }
+
+  /** The reveal now: the one given when no step changed it, else a copy the accumulator no longer touches. */
+  take(): NodeReveal {
+    if (!this.changed) return this.taken;
+    const except = this.except ?? new Set(this.taken.except);
+    this.taken =
+      except.size === 0 && this.hidden === 'none'
+        ? NOTHING_HIDDEN
+        : { hidden: this.hidden, except: new Set(except) };
+    this.changed = false;
+    return this.taken;
+  }
+}

@@ -9,6 +9,7 @@ import { applySessionAction } from '../session/apply';
 import { createSession } from '../session/create';
 import { reconcileSession } from '../session/reconcile';
 import type { MapSession, ReplayState } from '../session/types';
+import { isRevealStep, RevealAccumulator } from './reveal';
 import type { PresentationStep } from './types';
 import { replayStateOf } from './view';
 
@@ -39,18 +40,30 @@ export class PresentationTimeline {
 
   private sessionAt(step: number): MapSession {
     const target = Math.max(0, Math.min(this.steps.length, Math.floor(step)));
-    const wanted = Math.floor(target / SNAPSHOT_EVERY);
-    const at = Math.min(wanted, this.snapshots.length - 1);
+    const at = Math.min(Math.floor(target / SNAPSHOT_EVERY), this.snapshots.length - 1);
     let session = this.snapshots[at] as MapSession;
     let applied = at * SNAPSHOT_EVERY;
+    // Reveal steps change one set in place, taken into the session at snapshots and at the end: a seek
+    // across thousands of steps copies the revealed nodes a few times, not once a step. No other step
+    // reads them, so the order of the two kinds of change is kept.
+    const reveal = new RevealAccumulator(session.presented.reveal, (id) => this.document.nodes.has(id));
+    const withReveal = (current: MapSession): MapSession => {
+      const taken = reveal.take();
+      return taken === current.presented.reveal
+        ? current
+        : { ...current, presented: { ...current.presented, reveal: taken } };
+    };
     while (applied < target) {
-      session = stepped(session, this.document, this.steps[applied] as PresentationStep);
+      const next = this.steps[applied] as PresentationStep;
+      if (isRevealStep(next)) reveal.apply(next);
+      else session = stepped(session, this.document, next);
       applied++;
       if (applied % SNAPSHOT_EVERY === 0 && applied / SNAPSHOT_EVERY === this.snapshots.length) {
+        session = withReveal(session);
         this.snapshots.push(session);
       }
     }
-    return session;
+    return withReveal(session);
   }
 }
 
