@@ -130,6 +130,16 @@ describe('PresentationPlayer', () => {
     expect(player.step).toBe(1);
   });
 
+  it('seeks to the same state once warmed (its snapshots taken ahead)', async () => {
+    const { player, document } = await setUp();
+    player.seek(3500);
+    const cold = document.session.presented;
+    player.seek(0);
+    player.warm();
+    player.seek(3500);
+    expect(document.session.presented).toEqual(cold);
+  });
+
   it('pauses, sets the speed and mutes through the clock', async () => {
     const { player, clock, ticking } = await setUp();
     player.play();

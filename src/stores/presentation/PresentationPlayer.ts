@@ -127,6 +127,14 @@ export class PresentationPlayer {
     return this.timeline.length;
   }
 
+  /**
+   * Takes the timeline's snapshots now (the browser's idle time after opening), so that even the first
+   * seek far into a long presentation starts from a snapshot near it.
+   */
+  warm(): void {
+    this.timeline.stateAt(this.timeline.length);
+  }
+
   /** The media told its length (its metadata loaded, or it changed). */
   refreshDuration(): void {
     this.durationMs = this.clock.durationMs;

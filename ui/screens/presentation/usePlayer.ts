@@ -14,6 +14,16 @@ const animationFrames: FrameLoop = (tick) => {
   return () => cancelAnimationFrame(frame);
 };
 
+/** Runs `work` when the browser is idle (soon, where it cannot say); answers how to cancel it. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work);
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 0);
+  return () => clearTimeout(timer);
+}
+
 /**
  * The player of `presentation` over the open map, made once its media element is in the page (or at
  * once without media), and told what the element does: paused or ended by itself, waiting for data,
@@ -37,6 +47,7 @@ export function usePlayer(
       ...(recording && { ownDurationMs: RECORDING.defaultFinalTimeMs, keepsSelection: true }),
     });
     made.seek(0);
+    const warming = whenIdle(() => made.warm());
     const listeners: [string, () => void][] = [
       ['pause', () => made.mediaPaused()],
       ['ended', () => made.mediaPaused()],
@@ -50,6 +61,7 @@ export function usePlayer(
     setPlayer(made);
     return () => {
       for (const [event, listener] of listeners) element?.removeEventListener(event, listener);
+      warming();
       made.dispose();
       setPlayer(null);
     };
