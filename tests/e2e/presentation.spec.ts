@@ -116,3 +116,36 @@ test('an unknown presentation says so', async ({ page }) => {
     timeout: MAP_LOAD_MS,
   });
 });
+
+test("the map's Presentations menu plays a presentation at once and starts a new recording", async ({
+  page,
+}) => {
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dashboardLoaded(page);
+  const { id: mapId, version } = await createMap(page, presentedMap);
+  const mediaUrl = await uploadMedia(page, mapId, VIDEO, 'video/webm');
+  await saveMap(page, mapId, version, { ...presentedMap, presentations: [walkThrough(mediaUrl)] });
+
+  await page.goto(`/app/${mapId}`);
+  const menu = page.getByRole('button', { name: 'Presentations' });
+  await expect(menu).toBeVisible({ timeout: MAP_LOAD_MS });
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Play Walk-through' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/${mapId}/presentation/p1/standalone$`));
+  // Started by the user, with video, standalone: it plays by itself.
+  await expect(page.getByRole('toolbar', { name: 'Replay controls' })).toHaveAttribute(
+    'data-status',
+    'PLAYING',
+    {
+      timeout: MAP_LOAD_MS,
+    },
+  );
+
+  await page.goto(`/app/${mapId}`);
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'New presentation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/${mapId}/presentation/new/edit$`));
+  await expect(page.getByTestId('operation-mode')).toHaveText('Record presentation', {
+    timeout: MAP_LOAD_MS,
+  });
+});

@@ -97,7 +97,7 @@ test('an author records a presentation over an uploaded video, retimes a step, s
 
   await page.getByRole('textbox', { name: 'Presentation name' }).fill('Claims walk-through');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByTestId('recording-state')).toHaveText('Saved');
+  await expect(page.getByTestId('recording-state')).toHaveText('Saved', { timeout: MAP_LOAD_MS });
   await expect(page).toHaveURL(new RegExp(`/app/${mapId}/presentation/(?!new)[^/]+/edit$`));
   const presentationId = /presentation\/([^/]+)\/edit/.exec(page.url())?.[1] ?? '';
   const recorded = await steps(page);

@@ -70,7 +70,7 @@ it('moves stored media into chunks of 1 MiB and back', async () => {
       values (${id}, ${mapId}, ${userId}, 'image/png', ${bytes.byteLength}, ${bytes})
     `.execute(db);
   }
-  expect(await migrateToLatest(db as Kysely<unknown>)).toEqual(['0013_media_chunks']);
+  expect(await migrateToLatest(db as Kysely<unknown>)).toContain('0013_media_chunks');
 
   expect(await chunksOf('small')).toEqual([small]);
   const largeChunks = await chunksOf('large');

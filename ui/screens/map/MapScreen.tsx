@@ -34,6 +34,7 @@ import { MapHeader } from './MapHeader';
 import { MapToolbar } from './MapToolbar';
 import { NewerVersionNotice } from './NewerVersionNotice';
 import { OfflineMenuContext, useStoredMapOffline } from './offlineMenu';
+import { PresentationsMenu } from './PresentationsMenu';
 import { editorStrings, mapScreenStrings as strings } from './strings';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useDeepLink } from './useDeepLink';
@@ -254,6 +255,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
             onError={(text) => notifications.notify({ alertType: 'error', text })}
           />
         )}
+        {map && liveEdit && <PresentationsMenu editor={editor} mapId={documentId} />}
         {/* Beside the menus, not in the view panel over the canvas: what it covers is left out of comparisons. */}
         {map && <MapLegend settings={map.settings} />}
       </MapHeader>

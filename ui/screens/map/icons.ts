@@ -10,6 +10,7 @@ import {
   AlignVerticalDistributeCenterIcon,
   BoxSelectIcon,
   ChevronRightIcon,
+  CircleDotIcon,
   ClipboardPasteIcon,
   CloudDownloadIcon,
   CloudOffIcon,
@@ -17,6 +18,7 @@ import {
   DownloadIcon,
   EllipsisVerticalIcon,
   FileIcon,
+  GalleryHorizontalIcon,
   GitBranchPlusIcon,
   HandIcon,
   LayoutGridIcon,
@@ -26,6 +28,8 @@ import {
   NetworkIcon,
   PaletteIcon,
   PencilLineIcon,
+  PlayIcon,
+  PresentationIcon,
   Redo2Icon,
   SaveIcon,
   SavePlusIcon,
@@ -78,6 +82,10 @@ export const mapIcons = {
   minimap: MapIcon,
   /** An entry that opens more choices beside it. */
   submenu: ChevronRightIcon,
+  presentations: PresentationIcon,
+  play: PlayIcon,
+  record: CircleDotIcon,
+  slides: GalleryHorizontalIcon,
 } as const satisfies Record<string, LucideIcon>;
 
 /** The context menu's entries, by the toolbar's icon for the same command. */

@@ -158,3 +158,18 @@ export const linkStrings = {
   notAvailableYet: (linkType: string) =>
     `Opening a linked ${linkType} is not available yet: only links to maps can be followed for now.`,
 } as const;
+
+/** The map's Presentations menu (issue 25). */
+export const presentationsMenuStrings = {
+  menu: 'Presentations',
+  none: 'No presentations yet',
+  entry: (name: string, type: string) => (type === 'lesson' ? `${name} (lesson)` : name),
+  play: (name: string) => `Play ${name}`,
+  slides: (name: string) => `Content slides of ${name}`,
+  record: (name: string) => `Record ${name}`,
+  delete: (name: string) => `Delete ${name}`,
+  newPresentation: 'New presentation',
+  mapSlides: "The map's content slides",
+  deleteTitle: 'Delete the presentation?',
+  deleteMessage: (name: string) => `${name} will be deleted from the map when you save it.`,
+} as const;
