@@ -152,9 +152,3 @@ export const sandboxStrings = {
   discardMessage: 'Everything on the sandbox map is removed from this browser. This cannot be undone.',
   full: "This browser's storage is full: the latest changes are not kept. Save the map or export it.",
 };
-
-/** Texts of following a node's link to another map, presentation or lesson. */
-export const linkStrings = {
-  notAvailableYet: (linkType: string) =>
-    `Opening a linked ${linkType} is not available yet: only links to maps can be followed for now.`,
-} as const;
