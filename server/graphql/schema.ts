@@ -6,6 +6,7 @@ import { coursesResolvers } from './resolvers/courses.ts';
 import { dashboardResolvers } from './resolvers/dashboard.ts';
 import { feedbackResolvers } from './resolvers/feedback.ts';
 import { labelsResolvers } from './resolvers/labels.ts';
+import { mapContentSummaryResolvers } from './resolvers/mapContentSummary.ts';
 import { mapDocumentResolvers } from './resolvers/mapDocument.ts';
 import { mapOwnershipResolvers } from './resolvers/mapOwnership.ts';
 import { mapsResolvers } from './resolvers/maps.ts';
@@ -24,6 +25,7 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     userResolvers,
     mapsResolvers,
     mapDocumentResolvers,
+    mapContentSummaryResolvers,
     mapOwnershipResolvers,
     userNotesResolvers,
     personalisationResolvers,

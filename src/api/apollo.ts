@@ -62,6 +62,10 @@ export function createApolloClient(session: SessionGate, options: ApolloOptions 
         // parent rather than normalised, so writing a list does not merge one entity thousands of times.
         Person: { keyFields: false },
         ChangeStamp: { keyFields: false },
+        // A presentation's or question's id is unique within its map only (a copy of a map keeps them), so
+        // they stay inside their map's summary rather than being merged across maps by id.
+        PresentationSummary: { keyFields: false },
+        QuestionSummary: { keyFields: false },
       },
     }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },

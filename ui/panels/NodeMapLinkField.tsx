@@ -6,6 +6,7 @@ import type { MapAction } from '../../src/model/actions/types';
 import { LINK_TYPES, type LinkType } from '../../src/model/map/constants';
 import type { MapNode } from '../../src/model/map/node';
 import { SelectField } from '../components/SelectField';
+import { LinkedPresentationSelect } from './LinkedPresentationSelect';
 import type { PanelLinks } from './links';
 import { panelStrings as strings } from './nodePanelStrings';
 
@@ -17,13 +18,17 @@ export interface NodeMapLinkFieldProps {
   links?: PanelLinks;
 }
 
+const isPresentationLink = (type: LinkType): type is 'presentation' | 'lesson' =>
+  type === 'presentation' || type === 'lesson';
+
 const TYPE_OPTIONS = LINK_TYPES.map((value) => ({ value, label: strings.linkTypes[value] }));
 const NO_MAP = '';
 
 /**
  * The node's link to another map, presentation or lesson (spec 2 section 3), chosen from the maps the
  * user can see, by name; each change is one undoable action. A new kind of link waits for its map to be
- * chosen before anything is stored. Presentations and lessons are linked through their map.
+ * chosen before anything is stored. A presentation or lesson is then chosen from that map's (stored as
+ * the link's secondaryId); until one is, the link opens the map.
  */
 export function NodeMapLinkField({ node, editable, apply, links }: NodeMapLinkFieldProps) {
   const link = node.mapLink;
@@ -67,6 +72,14 @@ export function NodeMapLinkField({ node, editable, apply, links }: NodeMapLinkFi
           onChange={(chosen) => {
             if (chosen !== NO_MAP) set({ mapId: chosen, linkType });
           }}
+        />
+      )}
+      {editable && link && pendingType === null && isPresentationLink(link.linkType) && (
+        <LinkedPresentationSelect
+          mapId={link.mapId}
+          linkType={link.linkType}
+          secondaryId={link.secondaryId}
+          onChoose={(secondaryId) => set({ mapId: link.mapId, linkType: link.linkType, secondaryId })}
         />
       )}
       {picking && editable && maps.error && (

@@ -26,5 +26,11 @@ export const panelStrings = {
   chooseMap: 'Choose a map…',
   unknownMap: 'A map you cannot open',
   mapsUnavailable: 'Your maps could not be listed.',
+  linkedPresentation: { presentation: 'Linked presentation', lesson: 'Linked lesson' },
+  choosePresentation: { presentation: 'Choose a presentation…', lesson: 'Choose a lesson…' },
+  noPresentations: { presentation: 'That map has no presentations.', lesson: 'That map has no lessons.' },
+  unknownPresentation: 'Unknown presentation',
+  loadingPresentations: 'Loading…',
+  presentationsUnavailable: "That map's presentations could not be listed.",
   followLink: 'Open the link',
 } as const;

@@ -8,6 +8,7 @@ import { coursesTypeDefs } from './courses.ts';
 import { dashboardTypeDefs } from './dashboard.ts';
 import { feedbackTypeDefs } from './feedback.ts';
 import { labelsTypeDefs } from './labels.ts';
+import { mapContentSummaryTypeDefs } from './mapContentSummary.ts';
 import { mapDocumentTypeDefs } from './mapDocument.ts';
 import { mapOwnershipTypeDefs } from './mapOwnership.ts';
 import { mapsTypeDefs } from './maps.ts';
@@ -22,6 +23,7 @@ export const typeDefs = [
   userTypeDefs,
   mapsTypeDefs,
   mapDocumentTypeDefs,
+  mapContentSummaryTypeDefs,
   mapOwnershipTypeDefs,
   userNotesTypeDefs,
   personalisationTypeDefs,

@@ -32,6 +32,12 @@ export type MapView =
   | 'shared'
   | 'uncategorised';
 
+/** Spec 3 section 3: a presentation's type; modelAnswer is deprecated. */
+export type PresentationType =
+  | 'lesson'
+  | 'modelAnswer'
+  | 'standard';
+
 export type ReactionType =
   | 'like';
 
@@ -467,6 +473,13 @@ export type UnshareMapMutationVariables = Exact<{
 
 
 export type UnshareMapMutation = { unshareMap: Array<{ userId: string, email: string, firstName: string, lastName: string, accessRight: string }> };
+
+export type MapSummaryContentQueryVariables = Exact<{
+  mapId: string;
+}>;
+
+
+export type MapSummaryContentQuery = { mapSummary: { id: string, name: string, ownerId: string, presentations: Array<{ id: string, type: PresentationType, name: string, media: { url: string, duration: number } | null, videos: Array<{ url: string, duration: number }> }>, questions: Array<{ id: string, name: string }> } };
 
 export type MapSummaryFieldsFragment = { id: string, name: string, userTags: Array<UserTag>, labels: Array<string>, owner: { id: string, firstName: string, lastName: string }, updated: { date: string, userId: string }, created: { date: string, userId: string } };
 

@@ -7,6 +7,7 @@ export * from './errors';
 export * from './feedback';
 export * from './mapDocument';
 export * from './mapOwnership';
+export * from './mapSummary';
 export * from './maps';
 export * from './personalisation';
 export * from './progress';

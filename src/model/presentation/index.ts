@@ -10,6 +10,7 @@ export * from './recording';
 export * from './remote';
 export * from './reveal';
 export * from './slides';
+export * from './summary';
 export * from './timeline';
 export * from './types';
 export * from './videoPlayer';

@@ -153,11 +153,6 @@ export const sandboxStrings = {
   full: "This browser's storage is full: the latest changes are not kept. Save the map or export it.",
 };
 
-/** Texts of following a node's link to another map, presentation or lesson. */
-export const linkStrings = {
-  notAvailableYet: (linkType: string) =>
-    `Opening a linked ${linkType} is not available yet: only links to maps can be followed for now.`,
-} as const;
 
 /** The map's Presentations menu (issue 25). */
 export const presentationsMenuStrings = {

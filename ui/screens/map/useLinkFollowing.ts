@@ -1,7 +1,7 @@
 /**
  * Following links on an open map (spec 2 sections 2 and 3): a node link goes to its node, a link to a
- * map of the app opens it, and a node's map link opens its map. Presentations and lessons have no
- * routes yet, so a link to one says so rather than opening a page that does not exist.
+ * map of the app opens it, and a node's map link opens what it names (`mapLinkTarget`): its map, or the
+ * presentation or lesson it names replayed standalone over that map (spec 3 section 2.1).
  */
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,8 +12,6 @@ import { mapLinkTarget } from '../../../src/model/map/mapLink';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import { focusNode } from '../../panels/focusNode';
 import type { PanelLinks } from '../../panels/links';
-import { useStores } from '../../shell/StoreContext';
-import { linkStrings as strings } from './strings';
 
 export function useLinkFollowing(
   editor: MapEditorStore,
@@ -21,7 +19,6 @@ export function useLinkFollowing(
   report: (result: EditResult | null) => void,
 ): PanelLinks {
   const navigate = useNavigate();
-  const { notifications } = useStores();
   return useMemo(
     () => ({
       followNode: (nodeId) =>
@@ -29,12 +26,10 @@ export function useLinkFollowing(
       openMap: (path) => navigate(path),
       followMapLink: (link) => {
         const target = mapLinkTarget(link);
-        if (target.kind === 'map') navigate(target.path);
-        else if (target.kind === 'unavailable')
-          notifications.notify({ alertType: 'info', text: strings.notAvailableYet(link.linkType) });
+        if (target.kind === 'open') navigate(target.path);
       },
     }),
-    [editor, engine, report, navigate, notifications],
+    [editor, engine, report, navigate],
   );
 }
 
