@@ -153,7 +153,6 @@ export const sandboxStrings = {
   full: "This browser's storage is full: the latest changes are not kept. Save the map or export it.",
 };
 
-
 /** The map's Presentations menu (issue 25). */
 export const presentationsMenuStrings = {
   menu: 'Presentations',

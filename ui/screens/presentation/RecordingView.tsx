@@ -3,11 +3,7 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  PRESENTATION_TYPE,
-  type PresentationType,
-  RECORDING,
-} from '../../../src/model/presentation/constants';
+import { PRESENTATION_TYPE, type PresentationType } from '../../../src/model/presentation/constants';
 import type { Presentation } from '../../../src/model/presentation/types';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import {
