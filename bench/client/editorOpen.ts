@@ -5,16 +5,12 @@
  * (the GraphQL save of the whole document, from Node; and in the browser, from clicking Save to 'Saved').
  * Its own server over its own embedded database, in headless Chromium with SwiftShader WebGL.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../server/demo/seed';
-import { BROWSER_ARGS, chromiumExecutable, SWIFTSHADER_ARGS } from '../../tests/support/chromium';
 import { HttpClient } from '../../tests/support/httpClient';
-import { spawnServer } from '../../tests/support/serverProcess';
 import { printProfile, startProfile } from '../profile';
 import { type Metric, percentile, round } from '../types';
+import { CREATE_MAP, withBenchApp } from './benchApp';
 import { editorBenchMap } from './editorMap';
 
 const ALL_SIZES = [
@@ -34,27 +30,10 @@ const TIMELINE = Boolean(process.env.BENCH_EDITOR_TIMELINE);
 const SAVE = `mutation($mapId: ID!, $baseVersion: Int!, $document: JSON!) {
   saveMap(mapId: $mapId, baseVersion: $baseVersion, document: $document) { version }
 }`;
-const CREATE =
-  'mutation($name: String!, $document: JSON) { createMap(name: $name, document: $document) { id version } }';
 
 export async function benchEditor(appDir: string): Promise<Metric[]> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'study-maps-bench-editor-'));
-  const server = spawnServer({
-    PORT: '0',
-    DATA_DIR: dataDir,
-    APP_DIR: appDir,
-    DEMO: '1',
-    LOG_LEVEL: 'info',
-    HUMAN_CHECK_COST: '1',
-    HUMAN_CHECK_MAX_NUMBER: '8',
-  });
-  const browser = await chromium.launch({
-    ...chromiumExecutable(),
-    args: [...BROWSER_ARGS, ...SWIFTSHADER_ARGS],
-  });
   const metrics: Metric[] = [];
-  try {
-    const baseUrl = await server.started;
+  return withBenchApp(appDir, 'editor', async ({ baseUrl, browser }) => {
     const client = new HttpClient(baseUrl);
     await client.json('POST', '/a/auth/authenticate', {
       username: DEMO_USERNAME,
@@ -66,7 +45,7 @@ export async function benchEditor(appDir: string): Promise<Metric[]> {
     await signIn(page, baseUrl);
     for (const size of SIZES) {
       const document = editorBenchMap(size.nodes, `Bench ${size.label}`);
-      const created = await client.graphql<{ createMap: { id: string; version: number } }>(CREATE, {
+      const created = await client.graphql<{ createMap: { id: string; version: number } }>(CREATE_MAP, {
         name: `Bench ${size.label}`,
         document,
       });
@@ -108,13 +87,8 @@ export async function benchEditor(appDir: string): Promise<Metric[]> {
       metrics.push(metric(`editor.saveInBrowser${size.label}`, [await saveInBrowser(page)]));
       if (saveCdp) await printProfile(saveCdp, 40, `save${size.label}`);
     }
-  } finally {
-    await browser.close();
-    server.child.kill('SIGTERM');
-    await server.exited;
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  return metrics;
+    return metrics;
+  });
 }
 
 function metric(name: string, values: number[]): Metric {

@@ -7,19 +7,15 @@
  * engine draws what the seek changed (its ticker's frame callback runs before one asked for after the
  * seek). Between seeks the page is left until the whole scene is drawn and the player's re-sync has run.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../server/demo/seed';
 import { stepAtTime } from '../../src/model/presentation/playback';
-import { BROWSER_ARGS, chromiumExecutable, SWIFTSHADER_ARGS } from '../../tests/support/chromium';
 import { HttpClient } from '../../tests/support/httpClient';
-import { spawnServer } from '../../tests/support/serverProcess';
 import { benchPresentation, PRESENTATION_STEPS, presentationBenchMap } from '../model/presentationMap';
 import { seededRandom } from '../model/truthMap';
 import { printProfile, startProfile } from '../profile';
 import { type Metric, percentile, round } from '../types';
+import { CREATE_MAP, withBenchApp } from './benchApp';
 import { signIn } from './editorOpen';
 
 /** BENCH_PRESENTATION_SEEKS=50 seeks fewer times (a debug run). */
@@ -28,26 +24,9 @@ const SEEKS = Number(process.env.BENCH_PRESENTATION_SEEKS ?? 100);
 const PROFILE = Boolean(process.env.BENCH_PRESENTATION_PROFILE);
 /** The slider's own step: it seeks to whole tenths of a second. */
 const SLIDER_STEP_MS = 100;
-const CREATE =
-  'mutation($name: String!, $document: JSON) { createMap(name: $name, document: $document) { id version } }';
 
 export async function benchPresentationSeekInBrowser(appDir: string): Promise<Metric[]> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'study-maps-bench-presentation-'));
-  const server = spawnServer({
-    PORT: '0',
-    DATA_DIR: dataDir,
-    APP_DIR: appDir,
-    DEMO: '1',
-    LOG_LEVEL: 'info',
-    HUMAN_CHECK_COST: '1',
-    HUMAN_CHECK_MAX_NUMBER: '8',
-  });
-  const browser = await chromium.launch({
-    ...chromiumExecutable(),
-    args: [...BROWSER_ARGS, ...SWIFTSHADER_ARGS],
-  });
-  try {
-    const baseUrl = await server.started;
+  return withBenchApp(appDir, 'presentation', async ({ baseUrl, browser }) => {
     const client = new HttpClient(baseUrl);
     await client.json('POST', '/a/auth/authenticate', {
       username: DEMO_USERNAME,
@@ -56,7 +35,7 @@ export async function benchPresentationSeekInBrowser(appDir: string): Promise<Me
     });
     const map = presentationBenchMap();
     const presentation = benchPresentation(map);
-    const created = await client.graphql<{ createMap: { id: string } }>(CREATE, {
+    const created = await client.graphql<{ createMap: { id: string } }>(CREATE_MAP, {
       name: 'Presented 10k',
       document: { ...map, presentations: [presentation] },
     });
@@ -101,12 +80,7 @@ export async function benchPresentationSeekInBrowser(appDir: string): Promise<Me
       metric('max', Math.max(...toFrame), toFrame.length),
       metric('firstToEnd', first.toFrame, 1),
     ];
-  } finally {
-    await browser.close();
-    server.child.kill('SIGTERM');
-    await server.exited;
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Each seek's time to the end of its next frame, and the step the controls then say. */

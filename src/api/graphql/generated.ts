@@ -570,6 +570,10 @@ export type SaveUserAdditionsMutationVariables = Exact<{
 
 export type SaveUserAdditionsMutation = { saveUserAdditions: { mapId: string, updated: string | null } };
 
+export type MapProgressFieldsFragment = { id: string, mapId: string, lessons: Array<{ lessonId: string, longestWatchedTime: number, previousWatchedTime: number }> };
+
+export type UserMapProgressFieldsFragment = { id: string, mapId: string, user: { id: string, firstName: string, lastName: string, username: string }, lessons: Array<{ lessonId: string, longestWatchedTime: number, previousWatchedTime: number }> };
+
 export type MapProgressQueryVariables = Exact<{
   mapId: string;
 }>;

@@ -14,19 +14,46 @@ import type {
   UpdateLessonProgressMutationVariables,
 } from './generated';
 
+/** A map's progress: each lesson's furthest and last watched times. */
+const MAP_PROGRESS_FIELDS = gql`
+  fragment MapProgressFields on MapProgress {
+    id
+    mapId
+    lessons {
+      lessonId
+      longestWatchedTime
+      previousWatchedTime
+    }
+  }
+`;
+
+/** A user's progress on a map, for the reports. */
+const USER_MAP_PROGRESS_FIELDS = gql`
+  fragment UserMapProgressFields on UserMapProgress {
+    id
+    mapId
+    user {
+      id
+      firstName
+      lastName
+      username
+    }
+    lessons {
+      lessonId
+      longestWatchedTime
+      previousWatchedTime
+    }
+  }
+`;
+
 /** Skipped without a signed-in user (spec 3 section 7). */
 export const MAP_PROGRESS: TypedDocumentNode<MapProgressQuery, MapProgressQueryVariables> = gql`
   query MapProgress($mapId: ID!) {
     mapProgress(mapId: $mapId) {
-      id
-      mapId
-      lessons {
-        lessonId
-        longestWatchedTime
-        previousWatchedTime
-      }
+      ...MapProgressFields
     }
   }
+  ${MAP_PROGRESS_FIELDS}
 `;
 
 /** Send with `UPDATE_LESSON_PROGRESS_OPTIONS`, so the cached map progress follows. */
@@ -36,15 +63,10 @@ export const UPDATE_LESSON_PROGRESS: TypedDocumentNode<
 > = gql`
   mutation UpdateLessonProgress($lessonProgress: LessonProgressInput!) {
     updateLessonProgress(lessonProgress: $lessonProgress) {
-      id
-      mapId
-      lessons {
-        lessonId
-        longestWatchedTime
-        previousWatchedTime
-      }
+      ...MapProgressFields
     }
   }
+  ${MAP_PROGRESS_FIELDS}
 `;
 
 export const MAP_PROGRESS_ALL_USERS: TypedDocumentNode<
@@ -53,21 +75,10 @@ export const MAP_PROGRESS_ALL_USERS: TypedDocumentNode<
 > = gql`
   query MapProgressAllUsers($mapId: ID!) {
     mapProgressAllUsers(mapId: $mapId) {
-      id
-      mapId
-      user {
-        id
-        firstName
-        lastName
-        username
-      }
-      lessons {
-        lessonId
-        longestWatchedTime
-        previousWatchedTime
-      }
+      ...UserMapProgressFields
     }
   }
+  ${USER_MAP_PROGRESS_FIELDS}
 `;
 
 export const MAP_PROGRESS_GROUP_USERS: TypedDocumentNode<
@@ -76,21 +87,10 @@ export const MAP_PROGRESS_GROUP_USERS: TypedDocumentNode<
 > = gql`
   query MapProgressGroupUsers($mapId: ID!, $userGroupId: ID!) {
     mapProgressGroupUsers(mapId: $mapId, userGroupId: $userGroupId) {
-      id
-      mapId
-      user {
-        id
-        firstName
-        lastName
-        username
-      }
-      lessons {
-        lessonId
-        longestWatchedTime
-        previousWatchedTime
-      }
+      ...UserMapProgressFields
     }
   }
+  ${USER_MAP_PROGRESS_FIELDS}
 `;
 
 /**

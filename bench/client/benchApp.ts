@@ -1,0 +1,42 @@
+/**
+ * The app as the browser benches use it: the built app served by a real server on a fresh embedded
+ * database with the demo account, and a headless Chromium; both stopped and the data removed after `run`.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium } from '@playwright/test';
+import { BROWSER_ARGS, chromiumExecutable, SWIFTSHADER_ARGS } from '../../tests/support/chromium';
+import { spawnServer } from '../../tests/support/serverProcess';
+
+export const CREATE_MAP =
+  'mutation($name: String!, $document: JSON) { createMap(name: $name, document: $document) { id version } }';
+
+export async function withBenchApp<T>(
+  appDir: string,
+  name: string,
+  run: (app: { baseUrl: string; browser: Browser }) => Promise<T>,
+): Promise<T> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `study-maps-bench-${name}-`));
+  const server = spawnServer({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    APP_DIR: appDir,
+    DEMO: '1',
+    LOG_LEVEL: 'info',
+    HUMAN_CHECK_COST: '1',
+    HUMAN_CHECK_MAX_NUMBER: '8',
+  });
+  const browser = await chromium.launch({
+    ...chromiumExecutable(),
+    args: [...BROWSER_ARGS, ...SWIFTSHADER_ARGS],
+  });
+  try {
+    return await run({ baseUrl: await server.started, browser });
+  } finally {
+    await browser.close();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
