@@ -80,6 +80,19 @@ test('a presentation replays over its map in time with its video, seeks both way
   await controls.getByRole('button', { name: 'Next step' }).click();
   await expectStep(page, 3, ['First claim', 'Second claim']);
 
+  // The video's size and crop (spec 3 section 3, video player settings).
+  const videoBox = page.getByTestId('presentation-video');
+  await videoBox.getByRole('button', { name: 'Size and crop' }).click();
+  await page.getByRole('slider', { name: /^Width:/ }).fill('50');
+  await expect
+    .poll(() =>
+      videoBox.evaluate((box) => box.getBoundingClientRect().width / (box.parentElement?.clientWidth ?? 1)),
+    )
+    .toBeCloseTo(0.5, 1);
+  await page.getByRole('spinbutton', { name: 'Crop top %' }).fill('10');
+  await expect(page.getByLabel('Presentation video')).toHaveCSS('clip-path', /inset\(10%/);
+  await page.keyboard.press('Escape');
+
   // Forward past several steps, then back: each lands on what the steps due by then show.
   const position = controls.getByRole('slider', { name: 'Position' });
   await position.fill('3600');

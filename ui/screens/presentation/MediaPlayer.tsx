@@ -11,6 +11,7 @@ import {
 } from '../../../src/model/presentation/videoPlayer';
 import { FullscreenIcon } from './icons';
 import { presentationStrings as strings } from './strings';
+import { VideoSettings } from './VideoSettings';
 
 /** What a presentation plays: its media, else its first video; a local video needs its file chosen. */
 export type PresentationSource =
@@ -146,6 +147,7 @@ export function MediaPlayer({ source, onElement, maximised = false }: MediaPlaye
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        <VideoSettings settings={settings} onChange={update} />
       </HStack>
     </Box>
   );

@@ -37,6 +37,11 @@ export const presentationStrings = {
   restore: 'Restore the video',
   fullscreen: 'Video full screen',
   videoPosition: 'Video position',
+  videoSettings: 'Size and crop',
+  videoSize: (percent: number) => `Width: ${percent}% of the map`,
+  crop: { top: 'Crop top %', right: 'Crop right %', bottom: 'Crop bottom %', left: 'Crop left %' },
+  fixedHeight: 'Fixed height (px)',
+  automaticHeight: 'Automatic',
   positions: {
     topLeft: 'Top left',
     topRight: 'Top right',
