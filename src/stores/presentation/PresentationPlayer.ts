@@ -110,7 +110,7 @@ export class PresentationPlayer {
   replaceSequence(sequence: readonly SequenceEntry[]): void {
     this.sequence = sequence;
     this.timeline = this.timelineOf(sequence);
-    this.timedStep = stepAtTime(sequence, this.clock.timeMs);
+    this.timedStep = this.dueAt(this.clock.timeMs);
     this.goTo(this.timedStep, { force: true });
   }
 
@@ -171,7 +171,7 @@ export class PresentationPlayer {
     const end = this.durationMs > 0 ? this.durationMs : Number.POSITIVE_INFINITY;
     const target = Math.max(0, Math.min(end, timeMs));
     this.clock.seek(target);
-    this.timedStep = stepAtTime(this.sequence, target);
+    this.timedStep = this.dueAt(target);
     this.timeMs = target;
     this.jumps += 1;
     this.goTo(this.timedStep);
@@ -252,17 +252,20 @@ export class PresentationPlayer {
     this.timeMs = timeMs;
     this.durationMs = this.clock.durationMs;
     if (this.seeking) return;
-    const due = stepAtTime(this.sequence, timeMs);
+    const due = this.dueAt(timeMs);
     if (due !== this.timedStep) {
       this.timedStep = due;
       this.goTo(due);
     }
-    if (this.status === REPLAY_STATUS.PLAYING && isOver(this.durationMs, timeMs)) {
-      // The end shows what the whole sequence does, its closing show-all included.
-      this.timedStep = this.length;
-      this.goTo(this.length);
-      this.stop();
-    }
+    if (this.status === REPLAY_STATUS.PLAYING && isOver(this.durationMs, timeMs)) this.stop();
+  }
+
+  /**
+   * The steps due at `timeMs`: at the end of the media (the end rule), all of them, its closing show-all
+   * included however the media's last frames are timed.
+   */
+  private dueAt(timeMs: number): number {
+    return isOver(this.durationMs, timeMs) ? this.length : stepAtTime(this.sequence, timeMs);
   }
 
   /** The map shows the state after `step` steps: one change to the viewer's session. */

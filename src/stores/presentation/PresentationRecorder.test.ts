@@ -95,6 +95,14 @@ describe('PresentationRecorder', () => {
     recorder.mediaDurationKnown(6000);
     expect(recorder.draft.media).toEqual({ type: 'video', url: '/a/media/v1', duration: 6 });
     expect(recorder.draft.sequence.at(-1)?.timeSync?.timestamp).toBe(5000);
+    // The same video read again, its length refined: the recording stays as it was.
+    const before = recorder.draft;
+    recorder.mediaDurationKnown(6300);
+    expect(recorder.draft).toBe(before);
+    // Another video: its length counts.
+    recorder.setMedia({ type: 'video', url: '/a/media/v2', duration: 0 });
+    recorder.mediaDurationKnown(12_000);
+    expect(recorder.draft.sequence.at(-1)?.timeSync?.timestamp).toBe(11_000);
   });
 
   it('saves into the map through the editor and the map save, a new presentation taking its id', async () => {

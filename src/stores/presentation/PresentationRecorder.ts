@@ -79,7 +79,11 @@ export class PresentationRecorder {
     return isNewPresentationId(this.draft.id);
   }
 
+  /** The media's length: as stored with the recording once known, else as its player says (0: unknown). */
   private get mediaDurationMs(): number {
+    const { media, videos } = this.draft;
+    const stored = media?.duration ?? videos[0]?.duration ?? 0;
+    if (stored > 0) return stored * 1000;
     return this.player?.hasMedia ? this.player.durationMs : 0;
   }
 
@@ -146,10 +150,16 @@ export class PresentationRecorder {
     this.change({ media: null, videos: [{ id: newId(), url, duration: 0 }] });
   }
 
-  /** The media said its length: it is stored, and the closing show-all moves near its end. */
+  /**
+   * The media said its length: it is stored, and the closing show-all moves near its end. Only the
+   * first length a medium gives counts: a browser refines a recorded video's length as it reads it,
+   * and a saved recording must not change because the same video was read again.
+   */
   mediaDurationKnown(durationMs: number): void {
     const seconds = durationMs / 1000;
     const { media, videos } = this.draft;
+    const stored = media?.duration ?? videos[0]?.duration ?? 0;
+    if (stored > 0) return;
     const sequence = withBookends(this.draft.sequence, durationMs);
     if (media && media.duration !== seconds)
       this.change({ media: { ...media, duration: seconds }, sequence });

@@ -19,9 +19,11 @@ import { presentationStrings as strings } from './strings';
 function PresentationScreen() {
   const { documentId = '', presentationId = '', submode } = useParams();
   const lesson = useMatch('/:documentId/lesson/*') !== null;
+  const recording = submode?.toLowerCase() === 'edit';
   return (
     <PresentationOfMap
-      key={`${documentId}/${presentationId}`}
+      // A recording saved for the first time moves from /new/edit to its id's route: the same session.
+      key={recording ? `${documentId}/recording` : `${documentId}/${presentationId}`}
       mapId={documentId}
       presentationId={presentationId}
       kind={lesson ? 'lesson' : 'presentation'}

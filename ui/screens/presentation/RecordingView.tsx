@@ -91,7 +91,8 @@ export const RecordingView = observer(function RecordingView({
     <Flex direction="column" h="100dvh">
       <UnsavedChangesGuard
         unsaved={() => (recorder.modified ? [RECORDING_UNSAVED] : [])}
-        staysOnMap={() => false}
+        // Its own route under the id a first save gives it is the same recording, not a way out of it.
+        staysOnMap={(path) => path === `/${mapId}/presentation/${recorder.draft.id}/edit`}
       />
       <MapHeader
         title={strings.title(draft.name)}
