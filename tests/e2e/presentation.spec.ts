@@ -92,6 +92,23 @@ test('a presentation replays over its map in time with its video, seeks both way
   await page.getByRole('spinbutton', { name: 'Crop top %' }).fill('10');
   await expect(page.getByLabel('Presentation video')).toHaveCSS('clip-path', /inset\(10%/);
   await page.keyboard.press('Escape');
+  // Undocked, it floats where it is dragged by its bar; docked again, it goes back to its corner.
+  const docked = await videoBox.boundingBox();
+  await videoBox.getByRole('button', { name: 'Undock the video' }).click();
+  await expect(videoBox).toHaveAttribute('data-docked', 'false');
+  const bar = await page.getByTestId('video-bar').boundingBox();
+  if (!docked || !bar) throw new Error('the video is not drawn');
+  await page.mouse.move(bar.x + 2, bar.y + 2);
+  await page.mouse.down();
+  await page.mouse.move(bar.x - 148, bar.y - 98, { steps: 5 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => Math.round((await videoBox.boundingBox())?.x ?? 0))
+    .toBe(Math.round(docked.x - 150));
+  await videoBox.getByRole('button', { name: 'Dock the video' }).click();
+  await expect
+    .poll(async () => Math.round((await videoBox.boundingBox())?.x ?? 0))
+    .toBe(Math.round(docked.x));
 
   // Forward past several steps, then back: each lands on what the steps due by then show.
   const position = controls.getByRole('slider', { name: 'Position' });

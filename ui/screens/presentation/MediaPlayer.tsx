@@ -11,6 +11,7 @@ import {
 } from '../../../src/model/presentation/videoPlayer';
 import { FullscreenIcon } from './icons';
 import { presentationStrings as strings } from './strings';
+import { useFloating } from './useFloating';
 import { VideoSettings } from './VideoSettings';
 
 /** What a presentation plays: its media, else its first video; a local video needs its file chosen. */
@@ -55,6 +56,8 @@ export function MediaPlayer({ source, onElement, maximised = false }: MediaPlaye
   }));
   const [localUrl, setLocalUrl] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  const boxRef = useRef<HTMLDivElement | null>(null);
+  const floating = useFloating(boxRef);
   useEffect(() => () => (localUrl ? URL.revokeObjectURL(localUrl) : undefined), [localUrl]);
   const update = (change: Partial<VideoPlayerSettings>) =>
     setSettings((current) => ({ ...current, ...change }));
@@ -93,10 +96,18 @@ export function MediaPlayer({ source, onElement, maximised = false }: MediaPlaye
   const { crop } = settings;
   return (
     <Box
+      ref={boxRef}
       position="absolute"
-      style={settings.maximised ? { inset: 0 } : CORNERS[settings.position]}
+      style={
+        settings.maximised
+          ? { inset: 0 }
+          : settings.docked
+            ? CORNERS[settings.position]
+            : { left: floating.at.x, top: floating.at.y }
+      }
       zIndex="2"
       width={width}
+      data-docked={settings.docked}
       bg="black"
       shadow="md"
       data-testid="presentation-video"
@@ -118,7 +129,25 @@ export function MediaPlayer({ source, onElement, maximised = false }: MediaPlaye
           clipPath: `inset(${crop.top}% ${crop.right}% ${crop.bottom}% ${crop.left}%)`,
         }}
       />
-      <HStack gap="1" p="1" bg="bg.panel" wrap="wrap">
+      <HStack
+        gap="1"
+        p="1"
+        bg="bg.panel"
+        wrap="wrap"
+        cursor={settings.docked ? undefined : 'move'}
+        onPointerDown={settings.docked ? undefined : floating.onPointerDown}
+        data-testid="video-bar"
+      >
+        <Button
+          size="2xs"
+          variant="ghost"
+          onClick={() => {
+            if (settings.docked) floating.start();
+            update({ docked: !settings.docked });
+          }}
+        >
+          {settings.docked ? strings.undock : strings.dock}
+        </Button>
         <Button size="2xs" variant="ghost" onClick={() => update({ videoVisible: !settings.videoVisible })}>
           {settings.videoVisible ? strings.hideVideo : strings.showVideo}
         </Button>

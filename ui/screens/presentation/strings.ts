@@ -37,6 +37,8 @@ export const presentationStrings = {
   restore: 'Restore the video',
   fullscreen: 'Video full screen',
   videoPosition: 'Video position',
+  undock: 'Undock the video',
+  dock: 'Dock the video',
   videoSettings: 'Size and crop',
   videoSize: (percent: number) => `Width: ${percent}% of the map`,
   crop: { top: 'Crop top %', right: 'Crop right %', bottom: 'Crop bottom %', left: 'Crop left %' },
