@@ -100,11 +100,14 @@ export async function twoJoinedNodes(page: Page, canvas: Locator, titles: [strin
   await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
   // The dialog's backdrop takes the pointer until it has faded out.
   await expect(page.getByRole('dialog')).toBeHidden();
+  const edges = Number((await canvas.getAttribute('data-edges')) ?? 0);
   await drag(
     page,
     await at(NODE.width, NODE.height / 2),
     await at(NODE.width / 2, ROW_GAP + NODE.height / 2),
   );
+  // The connection drawn before anything aims at it.
+  await expect(canvas).toHaveAttribute('data-edges', String(edges + 1));
   return { canvas, at, origin };
 }
 
