@@ -90,7 +90,16 @@ export async function sandboxWithTwoNodes(page: Page, titles: [string, string]) 
 }
 
 /** As `sandboxWithTwoNodes`, on the map open in edit mode on `canvas`. */
-export async function twoJoinedNodes(page: Page, canvas: Locator, titles: [string, string]) {
+/**
+ * `drawn`: the connection's type is one the canvas draws (not Group): the test waits for it to be drawn
+ * before it aims at the line or the nodes (a busy machine draws it a frame or more after the drag).
+ */
+export async function twoJoinedNodes(
+  page: Page,
+  canvas: Locator,
+  titles: [string, string],
+  { drawn = false }: { drawn?: boolean } = {},
+) {
   const camera = await cameraOf(canvas);
   const origin = await viewCentre(canvas, camera);
   const at = (x: number, y: number) => onPage(canvas, camera, { x: origin.x + x, y: origin.y + y });
@@ -106,8 +115,7 @@ export async function twoJoinedNodes(page: Page, canvas: Locator, titles: [strin
     await at(NODE.width, NODE.height / 2),
     await at(NODE.width / 2, ROW_GAP + NODE.height / 2),
   );
-  // The connection drawn before anything aims at it.
-  await expect(canvas).toHaveAttribute('data-edges', String(edges + 1));
+  if (drawn) await expect(canvas).toHaveAttribute('data-edges', String(edges + 1));
   return { canvas, at, origin };
 }
 

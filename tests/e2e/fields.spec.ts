@@ -48,7 +48,7 @@ test('an author sets every node and connection field, undoes and redoes, saves a
 }) => {
   test.setTimeout(240_000);
   const { canvas } = await newDemoMap(page);
-  const { origin } = await twoJoinedNodes(page, canvas, ['Premise', 'Conclusion']);
+  const { origin } = await twoJoinedNodes(page, canvas, ['Premise', 'Conclusion'], { drawn: true });
   // Page points of map points near the first node, with the camera of the moment (a reload fits anew).
   const at = async (x: number, y: number) =>
     onPage(canvas, await cameraOf(canvas), { x: origin.x + x, y: origin.y + y });

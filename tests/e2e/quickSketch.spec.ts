@@ -132,6 +132,8 @@ test('the map stays still on screen when the Link banner appears, so a click aim
   await page.getByLabel('Node titles').fill('Cause\nEffect');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
+  // The dialog's backdrop takes the pointer until it has faded out: the click below aims past it.
+  await expect(page.locator('[data-scope="dialog"][data-part="backdrop"]')).toHaveCount(0);
   const middle = (row: number) => ({
     x: origin.x + NODE.width / 2,
     y: origin.y + row * ROW_GAP + NODE.height / 2,

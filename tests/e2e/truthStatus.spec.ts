@@ -15,7 +15,7 @@ test('a node whose inputs contradict its manual truth says so in its panel and i
   const { canvas } = await newDemoMap(page);
   await page.getByLabel('New connections').selectOption({ label: 'Truth' });
   // Premise → Conclusion, a truth connection.
-  const { at } = await twoJoinedNodes(page, canvas, ['Premise', 'Conclusion']);
+  const { at } = await twoJoinedNodes(page, canvas, ['Premise', 'Conclusion'], { drawn: true });
   const premise = await at(NODE.width / 2, NODE.height / 2);
   const conclusion = await at(NODE.width / 2, ROW_GAP + NODE.height / 2);
   const panel = page.getByRole('complementary', { name: 'Node' });
