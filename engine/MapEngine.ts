@@ -570,7 +570,11 @@ export class MapEngine {
   }
 
   private drawFrame(): void {
+    // Drawn directly (the warm-up), a frame asked for earlier is not wanted: its id would be lost.
+    cancelAnimationFrame(this.frameRequest);
     this.frameRequest = 0;
+    // An engine destroyed within a frame of its creation (a map that fails to load) draws nothing.
+    if (this.destroyed) return;
     if (this.pacer !== undefined && !this.pacer.ready()) {
       // The GPU is still busy with earlier frames: draw the latest state once it has caught up.
       this.stats.deferred++;

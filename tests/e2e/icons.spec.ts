@@ -99,6 +99,8 @@ test("the map editor's toolbar shows icons, their words and keyboard shortcuts i
     const entries = page.getByRole('menu').getByRole('menuitem');
     await expect(entries.first()).toBeVisible();
     for (const entry of await entries.all()) await expect(entry.locator('svg')).toHaveCount(1);
+    // Escape closes the menu once it has the focus.
+    await expect(page.getByRole('menu')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(entries).toHaveCount(0);
   }
