@@ -180,6 +180,8 @@ const mapRoutes: RouteObject[] = [
     ':documentId/lesson/:presentationId/:submode?',
     () => import('../ui/screens/presentation/PresentationScreen'),
   ),
+  // A map's quiz: answering (signed in only, the screen checks) and editing its questions (spec 3 section 2.1).
+  mapScreen(':documentId/quiz/:questionId/:edit?', () => import('../ui/screens/quiz/QuizScreen')),
   // The map, and its modes as a suffix: edit, review, liveedit (the screen checks the suffix).
   mapScreen(':documentId/:mode?', () => import('../ui/screens/map/MapScreen')),
 ];
