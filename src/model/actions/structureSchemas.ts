@@ -16,6 +16,7 @@ import type {
   NeighbourhoodAction,
   SetMapSettingsAction,
   SetPresentationAction,
+  SetQuestionsAction,
   TagAction,
 } from './types';
 
@@ -43,6 +44,7 @@ type SendableStructureType = Extract<
     | NeighbourhoodAction
     | SetMapSettingsAction
     | SetPresentationAction
+    | SetQuestionsAction
   )['type']
 >;
 
@@ -100,5 +102,9 @@ export const structureActionSchemas = {
     presentationId: id,
     presentation: storedPresentationSchema.nullable(),
     index: integer.optional(),
+  }),
+  setQuestions: z.strictObject({
+    type: z.literal('setQuestions'),
+    questions: z.array(z.looseObject({ id })),
   }),
 } satisfies ActionSchemas<SendableStructureType>;

@@ -139,6 +139,7 @@ export const USER_EDIT_EXAMPLES: { [T in UserEditType]: Extract<DocumentAction, 
     settings: { positiveTruthColour: '#00ff00', defaultConnectionType: CONNECTION_TYPE.TRUTH },
   },
   setPresentation: { type: 'setPresentation', presentationId: 'p1', presentation: newPresentation('p1') },
+  setQuestions: { type: 'setQuestions', questions: [{ id: 'q1' }] },
   batch: { type: 'batch', actions: [title, { type: 'batch', actions: [colour] }] },
 };
 

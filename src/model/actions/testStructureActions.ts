@@ -110,6 +110,10 @@ export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Ar
         presentation: saved ? newPresentation(presentationId) : null,
       }),
     ),
+    // The question editor's save (provisional, quiz-edit): the whole list of questions.
+    fc
+      .subarray(['q1', 'q2', 'q3'])
+      .map((ids): DocumentAction => ({ type: 'setQuestions', questions: ids.map((id) => ({ id })) })),
   ];
 }
 

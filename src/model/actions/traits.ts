@@ -101,6 +101,8 @@ export const ACTION_TRAITS = {
   setMapSettings: edit(),
   // Saved by the recorder, not by editing the map: its history is the recording's own.
   setPresentation: { ...edit(), recordsUndo: false },
+  // Saved by the question editor, which keeps its own state of the questions.
+  setQuestions: { ...edit(), recordsUndo: false },
   // A batch is what it holds: see the functions below.
   batch: edit('graph'),
 } as const satisfies Record<MapActionType, ActionTraits>;

@@ -27,7 +27,7 @@ export interface CourseItem extends OpaqueFields {
 }
 
 /** Spec 3: answerType, prose, validAnswers, answerSuffix, modelAnswerProse, answerSimilarity, recall, required. */
-export interface Question extends OpaqueFields {
+export interface StoredQuestion extends OpaqueFields {
   id: string;
 }
 

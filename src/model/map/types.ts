@@ -1,14 +1,14 @@
 /** The stored map document and its smaller entities (spec 2 section 3). */
 import type { WorkspaceBounds } from './bounds';
 import type { Connection } from './connection';
-import type { Answer, CourseItem, Question, RichText, StoredPresentation } from './content';
+import type { Answer, CourseItem, RichText, StoredPresentation, StoredQuestion } from './content';
 import type { EntityList } from './entityList';
 import type { MapNode } from './node';
 import type { MapSettings } from './settings';
 
 export type { Position, Size, WorkspaceBounds } from './bounds';
 export type { Connection, Waypoint } from './connection';
-export type { Answer, CourseItem, Question, RichText, StoredPresentation } from './content';
+export type { Answer, CourseItem, RichText, StoredPresentation, StoredQuestion } from './content';
 export type { MapLink, MapNode, NodeLevel, Strength } from './node';
 export type { MapSettings, UserSettings } from './settings';
 
@@ -67,7 +67,7 @@ export interface MapDocument {
   connections: EntityList<Connection>;
   presentations: StoredPresentation[];
   courseItems: CourseItem[];
-  questions: Question[];
+  questions: StoredQuestion[];
   answers: Answer[];
   levels: Level[];
   tags: Tag[];
