@@ -56,6 +56,52 @@ describe('MapEditorStore saving', () => {
   });
 });
 
+describe('MapEditorStore saving questions', () => {
+  async function openForQuestions(record = ownerRecord('Quiz map')) {
+    const saved: unknown[] = [];
+    const editor = new MapEditorStore(new MapDocumentStore(async () => record), null, storedMapDocument);
+    editor.setPersistence({
+      save: async ({ document }) => {
+        saved.push(document);
+        return { ...copyRecord(record.name), id: record.id, version: record.version + saved.length };
+      },
+      saveAs: async ({ name }) => copyRecord(name),
+    });
+    await editor.document.load(record.id);
+    editor.enterMode(OPERATION_MODE.EDIT_QUESTIONS);
+    return { editor, saved };
+  }
+
+  it('in edit questions mode lets through only the questions, and saves them with the map', async () => {
+    const { editor, saved } = await openForQuestions();
+    expect(editor.bulkAdd('One', { x: 0, y: 0 })).toEqual({ ok: false, error: SAVE_MESSAGES.readOnly });
+    const result = await editor.saveQuestions([{ id: 'q1', answerType: 1 }]);
+    expect(result.ok).toBe(true);
+    expect(editor.document.map?.questions).toEqual([{ id: 'q1', answerType: 1 }]);
+    expect(saved).toEqual([expect.objectContaining({ questions: [{ id: 'q1', answerType: 1 }] })]);
+    expect(editor.document.modified).toBe(false);
+    expect(editor.document.record?.version).toBe(2);
+  });
+
+  it('refuses the questions outside edit questions mode, and to a user without edit rights', async () => {
+    const { editor, saved } = await openForQuestions();
+    editor.enterMode(OPERATION_MODE.EDIT);
+    expect(await editor.saveQuestions([{ id: 'q1' }])).toEqual({
+      ok: false,
+      error: SAVE_MESSAGES.notEditingQuestions,
+    });
+    const viewer = { ...ownerRecord('Shared'), accessRight: 'view' as const, hasEditRights: false };
+    const { editor: viewing } = await openForQuestions(viewer);
+    expect(await viewing.saveQuestions([{ id: 'q1' }])).toEqual({ ok: false, error: SAVE_MESSAGES.noRights });
+    expect(viewing.edit({ type: 'setQuestions', questions: [] })).toEqual({
+      ok: false,
+      error: SAVE_MESSAGES.readOnly,
+    });
+    expect(saved).toEqual([]);
+    expect(viewing.document.map?.questions).toEqual([]);
+  });
+});
+
 describe('MapEditorStore in a live session', () => {
   it('saves the session’s document (a checkpoint) and offers no Save as: the copy would leave the session', async () => {
     const record = ownerRecord('Live map');

@@ -1,13 +1,15 @@
 /**
- * The editor around an open map: its operation mode (resolved against the user's rights) and saving
- * (spec 2 section 4: save states saving, saved, failed; the modified flag). The document and its history
- * stay in MapDocumentStore; the calls to the server come in through `MapPersistence`.
+ * The editor around an open map: its operation mode (resolved against the user's rights), the one door
+ * every edit goes through, and saving (spec 2 section 4: save states saving, saved, failed; the modified
+ * flag), which MapSaving does for it. The document and its history stay in MapDocumentStore; the calls to
+ * the server come in through `MapPersistence`.
  */
 import { action, computed, makeObservable, observableRef } from 'mobx';
-import type { EditorPersistence, MapPersistence } from '../api/persistence';
+import type { EditorPersistence } from '../api/persistence';
 import {
   canEditInMode,
   hasEditAccess,
+  isModeOwnAction,
   isPersonalisable,
   type MapRights,
   resolveOperationMode,
@@ -23,7 +25,6 @@ import type { CommandResult } from '../model/commands/result';
 import { type SelectionMode, selectionAction } from '../model/commands/selection';
 import { copySubset } from '../model/commands/subset';
 import { createTitledNodes, placedClear, readLines } from '../model/commands/titledNodes';
-import { errorMessage } from '../model/errorMessage';
 import { newId } from '../model/ids';
 import type { NodeBox } from '../model/layout/arrange';
 import type { Surroundings } from '../model/layout/clearSpot';
@@ -37,32 +38,18 @@ import {
   type OperationMode,
   STRENGTH_MAX,
 } from '../model/map/constants';
-import type { StoredPresentation } from '../model/map/content';
+import type { StoredPresentation, StoredQuestion } from '../model/map/content';
 import type { MapNode } from '../model/map/node';
-import type { MapRecord } from '../model/map/record';
 import type { MapDocument } from '../model/map/types';
-import { hasAdditions } from '../model/map/userAdditions';
 import { ConnectionSelection } from './ConnectionSelection';
 import type { MapDocumentStore } from './MapDocumentStore';
+import { type LiveLink, MapSaving, type SaveState } from './MapSaving';
 import { NodeLinker } from './NodeLinker';
 import { SAVE_MESSAGES } from './saveMessages';
 
-export type SaveState =
-  | { status: 'idle' }
-  | { status: 'saving' }
-  | { status: 'saved' }
-  | { status: 'failed'; error: string };
-
-/** What the editor needs of a live session it is in (src/stores/LiveEditSession.ts). */
-export interface LiveLink {
-  /** Whether this user holds edit in the session (spec 2 section 4: only editors edit). */
-  readonly isEditor: boolean;
-  /** Saves the live document as the map's new version. */
-  checkpoint(): Promise<{ version: number; updated: string }>;
-}
+export type { LiveLink, SaveState } from './MapSaving';
 
 export class MapEditorStore {
-  saveState: SaveState = { status: 'idle' };
   /** The live session this editor is in; null outside live edit. */
   live: LiveLink | null = null;
   /** The type a connection made by dragging gets; the map's default until the user picks another. */
@@ -71,21 +58,20 @@ export class MapEditorStore {
   readonly selectedConnection = new ConnectionSelection(this);
   /** Linking nodes by selecting them, one after another. */
   readonly linking = new NodeLinker(this);
+  /** Saving the map, in every way it is saved. */
+  private readonly saving: MapSaving;
 
   constructor(
     readonly document: MapDocumentStore,
     /** Null where there is nothing to save to (the sandbox without a signed-in user). */
-    private persistence: EditorPersistence | null,
+    persistence: EditorPersistence | null,
     /** The stored form of a document, as the server takes it. */
-    private readonly serialise: (map: MapDocument) => unknown,
+    serialise: (map: MapDocument) => unknown,
   ) {
-    makeObservable<MapEditorStore, 'persistence'>(this, {
-      persistence: observableRef,
-      setPersistence: action,
+    this.saving = new MapSaving(this, persistence, serialise);
+    makeObservable(this, {
       live: observableRef,
       attachLive: action,
-      canSaveAs: computed,
-      saveState: observableRef,
       connectionType: observableRef,
       selectedNodes: computed,
       newConnectionType: computed,
@@ -93,7 +79,6 @@ export class MapEditorStore {
       mode: computed,
       canEdit: computed,
       mayEdit: computed,
-      canSave: computed,
       mayPersonalise: computed,
       personalising: computed,
       enterMode: action,
@@ -141,25 +126,19 @@ export class MapEditorStore {
     return this.mode === OPERATION_MODE.PERSONALISE && this.document.authorIds !== null;
   }
 
-  /**
-   * Saving needs somewhere to save to, edit rights on the map (spec 3 section 5.7) or, while
-   * personalising, somewhere to keep the user's additions, and a save not already under way.
-   */
-  get canSave(): boolean {
-    if (this.live) return this.live.isEditor && this.saveState.status !== 'saving';
-    const target = this.personalising ? this.saveAdditions : this.mayEdit ? this.saveOver : null;
-    return target !== null && this.saveState.status !== 'saving';
+  /** Where the last save stands: saving, saved or failed (MapSaving). */
+  get saveState(): SaveState {
+    return this.saving.saveState;
   }
 
-  /**
-   * Saving a copy needs somewhere to save it (a signed-in user) and edit rights on the map; it is also
-   * open where there is no stored map to save over (spec 2 section 4: new, empty or sandbox).
-   */
+  /** Whether Save is open now (MapSaving.canSave). */
+  get canSave(): boolean {
+    return this.saving.canSave;
+  }
+
+  /** Whether Save as is open now (MapSaving.canSaveAs). */
   get canSaveAs(): boolean {
-    // In a live session the map being edited is the session's: a copy would leave the session behind.
-    if (this.live) return false;
-    const copyAllowed = this.document.record?.copyAllowed !== false;
-    return this.persistence !== null && this.mayEdit && copyAllowed && this.saveState.status !== 'saving';
+    return this.saving.canSaveAs;
   }
 
   /** Joins the editor to a live session (or leaves it, with null): editing and saving go through it. */
@@ -169,19 +148,7 @@ export class MapEditorStore {
 
   /** Where saving goes from now on (the sandbox gains it when the user signs in). */
   setPersistence(persistence: EditorPersistence | null): void {
-    this.persistence = persistence;
-  }
-
-  /** Saving over the stored map; null where there is none. */
-  private get saveOver(): MapPersistence['save'] | null {
-    return this.persistence && 'save' in this.persistence ? this.persistence.save : null;
-  }
-
-  /** Keeping the user's own additions to the map; null where they cannot be kept. */
-  private get saveAdditions(): NonNullable<MapPersistence['saveAdditions']> | null {
-    return (
-      (this.persistence && 'saveAdditions' in this.persistence && this.persistence.saveAdditions) || null
-    );
+    this.saving.setPersistence(persistence);
   }
 
   /** The selected nodes, in the map's order. */
@@ -207,11 +174,19 @@ export class MapEditorStore {
   /**
    * The one door for the user's actions (DESIGN.md, "One door"): a change to the document is refused
    * unless the mode and the user's rights allow editing; selecting and moving between levels are ways of
-   * looking, open in every mode. `select` names nodes to select with a document change, as one undo step.
+   * looking, open in every mode. A mode that is otherwise read-only lets through the one action it exists
+   * to make (a recording's presentation, the questions being edited) from a user with edit rights.
+   * `select` names nodes to select with a document change, as one undo step.
    */
   edit(mapAction: MapAction, options: { select?: readonly string[] } = {}): EditResult {
-    if (!isSessionAction(mapAction) && !this.canEdit) return { ok: false, error: SAVE_MESSAGES.readOnly };
+    if (!isSessionAction(mapAction) && !this.canEdit && !this.mayMakeModeAction(mapAction))
+      return { ok: false, error: SAVE_MESSAGES.readOnly };
     return this.document.apply(mapAction, options);
+  }
+
+  /** Whether `mapAction` is the one the current mode exists to make, and the user may make it. */
+  private mayMakeModeAction(mapAction: MapAction): boolean {
+    return this.mayEdit && isModeOwnAction(this.mode, mapAction.type);
   }
 
   /** Selects exactly these nodes (or, with `mode`, toggles or adds them): the canvas's click and marquee. */
@@ -389,79 +364,24 @@ export class MapEditorStore {
     return mode;
   }
 
-  /**
-   * Saves over the version the map was loaded or last saved at; a newer stored version refuses it. While
-   * personalising, saves the user's own additions instead, leaving the author's map as it is.
-   */
-  async save(): Promise<boolean> {
-    const { map, record } = this.document;
-    if (!map || !record) return this.fail(SAVE_MESSAGES.nothingOpen);
-    if (this.personalising) return this.savePersonal(record.id);
-    if (this.live) return this.checkpoint(this.live);
-    const save = this.saveOver;
-    if (!this.canSave || !save) return this.fail(SAVE_MESSAGES.noRights);
-    return this.store(
-      () => save({ mapId: record.id, baseVersion: record.version, document: this.serialise(map) }),
-      this.mapSaved,
-    );
+  /** Saves the map (MapSaving.save): over its stored version, the user's additions, or a live checkpoint. */
+  save(): Promise<boolean> {
+    return this.saving.save();
   }
 
   /** Saves a copy under a new name; the editor carries on with the copy. */
-  async saveAs(name: string): Promise<boolean> {
-    const { map, record } = this.document;
-    if (!map || !record) return this.fail(SAVE_MESSAGES.nothingOpen);
-    if (!this.canSaveAs || !this.persistence) return this.fail(SAVE_MESSAGES.noRights);
-    const { persistence } = this;
-    const trimmed = name.trim();
-    if (trimmed === '') return this.fail(SAVE_MESSAGES.nameRequired);
-    return this.store(
-      () =>
-        persistence.saveAs({
-          mapId: record.id,
-          name: trimmed,
-          document: this.serialise({ ...map, name: trimmed }),
-        }),
-      this.mapSaved,
-    );
+  saveAs(name: string): Promise<boolean> {
+    return this.saving.saveAs(name);
   }
 
-  /** In a live session the session's document is saved, as the server holds it (issue 24). */
-  private async checkpoint(live: LiveLink): Promise<boolean> {
-    if (!this.canSave) return this.fail(SAVE_MESSAGES.noRights);
-    return this.store(
-      () => live.checkpoint(),
-      (saved, savePoint) => this.document.savedAsVersion(saved, savePoint),
-    );
+  /** Puts a recorded presentation into the map and saves the map: only while recording (issue 25). */
+  savePresentation(presentation: StoredPresentation): Promise<EditResult> {
+    return this.saving.savePresentation(presentation);
   }
 
-  /** Keeps the user's additions as they are now; the map stays personalised while any are kept. */
-  private async savePersonal(mapId: string): Promise<boolean> {
-    const save = this.saveAdditions;
-    const additions = this.document.userAdditions;
-    if (!this.canSave || !save || !additions) return this.fail(SAVE_MESSAGES.noRights);
-    return this.store(
-      () => save({ mapId, additions }),
-      (_, savePoint) => this.document.additionsSaved(savePoint, hasAdditions(additions)),
-    );
-  }
-
-  /**
-   * Puts a recorded presentation into the map and saves the map (issue 25): only while recording, with
-   * edit rights, the one door recording has into the document; the map's version rules apply to the save.
-   */
-  async savePresentation(presentation: StoredPresentation): Promise<EditResult> {
-    if (!this.mayEdit) return { ok: false, error: SAVE_MESSAGES.noRights };
-    if (this.mode !== OPERATION_MODE.RECORD_PRESENTATION)
-      return { ok: false, error: SAVE_MESSAGES.notRecording };
-    const applied = this.document.apply({
-      type: 'setPresentation',
-      presentationId: presentation.id,
-      presentation,
-    });
-    if (!applied.ok) return applied;
-    if (await this.save()) return applied;
-    const { saveState } = this;
-    return { ok: false, error: saveState.status === 'failed' ? saveState.error : SAVE_MESSAGES.failed };
+  /** Puts the map's questions into the map and saves the map: only while editing them (issue 26). */
+  saveQuestions(questions: readonly StoredQuestion[]): Promise<EditResult> {
+    return this.saving.saveQuestions(questions);
   }
 
   /** A command's document action, with its new nodes then selected in the same undoable step. */
@@ -469,32 +389,4 @@ export class MapEditorStore {
     if (!command.ok) return command;
     return this.edit(command.action, { select: command.nodeIds });
   }
-
-  /** Sends what was taken at the save point; `done` tells the document what was stored. */
-  private async store<Sent>(
-    send: () => Promise<Sent>,
-    done: (sent: Sent, savePoint: number) => void,
-  ): Promise<boolean> {
-    const savePoint = this.document.savePoint;
-    this.setSaveState({ status: 'saving' });
-    try {
-      done(await send(), savePoint);
-      this.setSaveState({ status: 'saved' });
-      return true;
-    } catch (error) {
-      return this.fail(errorMessage(error, SAVE_MESSAGES.failed));
-    }
-  }
-
-  /** The server stored the map (its record says which version, and after Save as which map). */
-  private mapSaved = (record: MapRecord, savePoint: number) => this.document.saved(record, savePoint);
-
-  private fail(error: string): false {
-    this.setSaveState({ status: 'failed', error });
-    return false;
-  }
-
-  private setSaveState = action((state: SaveState) => {
-    this.saveState = state;
-  });
 }

@@ -5,6 +5,7 @@ import {
   canStartLiveEdit,
   hasEditAccess,
   isEditingOff,
+  isModeOwnAction,
   isReadOnlyMode,
   type MapRights,
   resolveOperationMode,
@@ -102,6 +103,15 @@ describe('read-only and editing-off modes', () => {
 
   it('allows editing only in edit, personalise and live edit as editor', () => {
     expect(OPERATION_MODES.filter((mode) => canEditInMode(mode)).sort()).toEqual(['edit', 'personalise']);
+  });
+
+  it('lets a read-only mode make only the action it exists for: recording its presentation, editing questions', () => {
+    expect(isModeOwnAction(OPERATION_MODE.RECORD_PRESENTATION, 'setPresentation')).toBe(true);
+    expect(isModeOwnAction(OPERATION_MODE.EDIT_QUESTIONS, 'setQuestions')).toBe(true);
+    expect(isModeOwnAction(OPERATION_MODE.EDIT_QUESTIONS, 'setPresentation')).toBe(false);
+    expect(isModeOwnAction(OPERATION_MODE.EDIT_QUESTIONS, 'createNode')).toBe(false);
+    expect(isModeOwnAction(OPERATION_MODE.ANSWER_QUESTIONS, 'setQuestions')).toBe(false);
+    expect(isModeOwnAction(OPERATION_MODE.REVIEW_ONLY, 'setQuestions')).toBe(false);
   });
 
   it('lets only users with share rights start live edit', () => {

@@ -2,6 +2,7 @@
  * Operation-mode rules (spec 2 section 4, spec 3 section 6): which mode a request ends in given the
  * user's rights on the map, and which modes are read-only or have editing off.
  */
+import type { MapActionType } from '../actions/types';
 import { OPERATION_MODE, type OperationMode } from '../map/constants';
 import { type MapAccessRights, satisfiesAccessRight } from './accessRights';
 
@@ -82,4 +83,19 @@ export function isEditingOff(mode: OperationMode): boolean {
 /** Whether map actions from this user may change the map in `mode`. */
 export function canEditInMode(mode: OperationMode, isLiveEditor = false): boolean {
   return !isEditingOff(mode) && !isReadOnlyMode(mode, isLiveEditor);
+}
+
+/**
+ * The document action a mode that is otherwise read-only exists to make: recording saves its presentation
+ * (issue 25), editing questions saves the map's questions (issue 26). The editor's one door lets it
+ * through from a user with edit rights, and nothing else.
+ */
+const MODE_OWN_ACTIONS: Partial<Record<OperationMode, MapActionType>> = {
+  [OPERATION_MODE.RECORD_PRESENTATION]: 'setPresentation',
+  [OPERATION_MODE.EDIT_QUESTIONS]: 'setQuestions',
+};
+
+/** Whether `type` is the action `mode` exists to make, though editing is otherwise off there. */
+export function isModeOwnAction(mode: OperationMode, type: MapActionType): boolean {
+  return MODE_OWN_ACTIONS[mode] === type;
 }
