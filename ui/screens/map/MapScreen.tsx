@@ -35,6 +35,7 @@ import { MapToolbar } from './MapToolbar';
 import { NewerVersionNotice } from './NewerVersionNotice';
 import { OfflineMenuContext, useStoredMapOffline } from './offlineMenu';
 import { PresentationsMenu } from './PresentationsMenu';
+import { QuizMenu } from './QuizMenu';
 import { editorStrings, mapScreenStrings as strings } from './strings';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useDeepLink } from './useDeepLink';
@@ -256,6 +257,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
           />
         )}
         {map && liveEdit && <PresentationsMenu editor={editor} mapId={documentId} />}
+        {map && liveEdit && <QuizMenu editor={editor} mapId={documentId} />}
         {/* Beside the menus, not in the view panel over the canvas: what it covers is left out of comparisons. */}
         {map && <MapLegend settings={map.settings} />}
       </MapHeader>

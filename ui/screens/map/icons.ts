@@ -11,6 +11,7 @@ import {
   BoxSelectIcon,
   ChevronRightIcon,
   CircleDotIcon,
+  CircleHelpIcon,
   ClipboardPasteIcon,
   CloudDownloadIcon,
   CloudOffIcon,
@@ -22,6 +23,7 @@ import {
   GitBranchPlusIcon,
   HandIcon,
   LayoutGridIcon,
+  ListChecksIcon,
   ListPlusIcon,
   type LucideIcon,
   MapIcon,
@@ -86,6 +88,9 @@ export const mapIcons = {
   play: PlayIcon,
   record: CircleDotIcon,
   slides: GalleryHorizontalIcon,
+  quiz: CircleHelpIcon,
+  answerQuestions: ListChecksIcon,
+  editQuestions: PencilLineIcon,
 } as const satisfies Record<string, LucideIcon>;
 
 /** The context menu's entries, by the toolbar's icon for the same command. */

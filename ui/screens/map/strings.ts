@@ -154,6 +154,14 @@ export const sandboxStrings = {
 };
 
 /** The map's Presentations menu (issue 25). */
+export const quizMenuStrings = {
+  menu: 'Questions',
+  answer: 'Answer questions',
+  edit: 'Edit questions',
+  count: (count: number) =>
+    count === 0 ? 'No questions yet' : count === 1 ? '1 question' : `${count} questions`,
+} as const;
+
 export const presentationsMenuStrings = {
   menu: 'Presentations',
   none: 'No presentations yet',
