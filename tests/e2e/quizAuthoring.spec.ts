@@ -4,6 +4,7 @@
  * map, reorder and delete, save, reload, and be warned when leaving with unsaved changes.
  */
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { cameraOf, MAP_LOAD_MS, onPage } from './canvas';
 import { expect, test } from './fixtures';
 import { createMap } from './mapApi';
@@ -147,6 +148,7 @@ test('an author writes questions, meets each validity message, saves, reloads an
   await expect(page.getByRole('textbox', { name: 'Option 1' })).toHaveValue('Mars');
   await expect(page.getByRole('checkbox', { name: 'Option 1: Wrong option' })).toBeChecked();
   await expect(state).toHaveText('');
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Leaving with an unsaved change asks first, in the spec's words.
   await page.getByText('Required', { exact: true }).click();
@@ -164,4 +166,85 @@ test('an author writes questions, meets each validity message, saves, reloads an
   await expect(page.getByRole('heading', { level: 1, name: 'Quiz map' })).toBeVisible({
     timeout: MAP_LOAD_MS,
   });
+});
+
+/** Inserts a quiz field of `inputType` where the cursor is in the question's text; answers its id. */
+async function insertQuizField(page: Page, inputType: 'Text' | 'Number'): Promise<string> {
+  const fields = page.locator('[data-quiz-field]');
+  const before = await fields.count();
+  await page.getByRole('button', { name: 'Insert' }).first().click();
+  await page.getByRole('menuitem', { name: 'Quiz field' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Insert a quiz field' });
+  await dialog.getByLabel('Answer type').selectOption({ label: inputType });
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(fields).toHaveCount(before + 1);
+  return (await fields.nth(before).getAttribute('data-quiz-field')) ?? '';
+}
+
+test('an author writes a number question (decimal places, a range) and a multi-field one naming its quiz fields', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dashboardLoaded(page);
+  const { id: mapId } = await createMap(page, quizMap);
+
+  // The map has no questions: /quiz/new/edit makes the first.
+  await page.goto(`/app/${mapId}/quiz/new/edit`);
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit questions', { timeout: MAP_LOAD_MS });
+  await expect(page).toHaveURL(new RegExp(`/app/${mapId}/quiz/(?!new)\\w+/edit$`));
+  await page.getByLabel('Answer type').selectOption({ label: 'Number' });
+  await typeInto(page, 'Question text', 'Pi to two places?');
+  await page.getByRole('button', { name: 'Add valid answer' }).click();
+  const value = page.getByRole('textbox', { name: 'Valid answer 1' });
+  await value.fill('3.1x');
+  await expect(page.getByText('Only numbers can be used')).toBeVisible();
+  await value.fill('3.14159');
+  await expect(page.getByText('Only numbers can be used')).toBeHidden();
+  await page.getByLabel('Decimal places of valid answer 1').selectOption({ label: '2 decimal places' });
+  await page.getByRole('button', { name: 'Add valid answer' }).click();
+  await page.getByLabel('Format of valid answer 2').selectOption({ label: 'Number range' });
+  await page.getByRole('textbox', { name: 'From (valid answer 2)' }).fill('3');
+  await page.getByRole('textbox', { name: 'To (valid answer 2)' }).fill('3.2');
+  await page.getByRole('textbox', { name: 'Answer suffix (shown after the answer, e.g. kg)' }).fill('units');
+  await expect(page.getByTestId('question-problem')).toBeHidden();
+
+  // Multiple fields: the valid answers name the quiz fields put in the question's text.
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Question 2' })).toBeVisible();
+  await page.getByLabel('Answer type').selectOption({ label: 'Multiple fields' });
+  await typeInto(page, 'Question text', 'Water is ');
+  const wet = await insertQuizField(page, 'Text');
+  const boils = await insertQuizField(page, 'Number');
+  await page.getByRole('button', { name: 'Add valid answer' }).click();
+  const field1 = page.getByLabel('Quiz field of valid answer 1');
+  await expect(field1.locator('option')).toHaveText([`Field 1 (${wet})`, `Field 2 (${boils})`]);
+  await expect(field1).toHaveValue(wet);
+  await page.getByRole('textbox', { name: 'Valid answer 1' }).fill('wet');
+  await page.getByRole('button', { name: 'Add valid answer' }).click();
+  await page.getByLabel('Quiz field of valid answer 2').selectOption(boils);
+  await page.getByLabel('Format of valid answer 2').selectOption({ label: 'Number' });
+  await page.getByRole('textbox', { name: 'Valid answer 2' }).fill('100');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('questions-state')).toHaveText('Saved', { timeout: MAP_LOAD_MS });
+  await page.reload();
+  await expect(page.getByTestId('operation-mode')).toHaveText('Edit questions', { timeout: MAP_LOAD_MS });
+  // The route still names the question shown when saving: the second.
+  await expect(page.getByRole('heading', { level: 2, name: 'Question 2' })).toBeVisible();
+  await expect(page.getByLabel('Quiz field of valid answer 1')).toHaveValue(wet);
+  await expect(page.getByLabel('Quiz field of valid answer 2')).toHaveValue(boils);
+  await expect(page.getByRole('textbox', { name: 'Valid answer 2' })).toHaveValue('100');
+  await expect(page.locator('[data-quiz-field]')).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('question-entry').nth(0).getByRole('button').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Question 1' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Valid answer 1' })).toHaveValue('3.14159');
+  await expect(page.getByLabel('Decimal places of valid answer 1')).toHaveValue('2');
+  await expect(page.getByRole('textbox', { name: 'From (valid answer 2)' })).toHaveValue('3');
+  await expect(page.getByRole('textbox', { name: 'To (valid answer 2)' })).toHaveValue('3.2');
+  await expect(
+    page.getByRole('textbox', { name: 'Answer suffix (shown after the answer, e.g. kg)' }),
+  ).toHaveValue('units');
 });
