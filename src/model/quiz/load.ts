@@ -1,5 +1,6 @@
 /** PROVISIONAL (quiz-edit): reading a stored question, replaced by quiz-model's at merge. */
 import { newId } from '../ids';
+import type { StoredQuestion } from '../map/content';
 import { ANSWER_SIMILARITY, ANSWER_TYPES, type AnswerType, DEFAULT_ANSWER_TYPE } from './constants';
 import type { Question } from './types';
 
@@ -35,4 +36,9 @@ export function loadQuestion(raw: unknown): Question {
     required: stored.required === true,
     showMap: stored.showMap === true,
   };
+}
+
+/** The question as the map stores it: the stored form it was loaded from, every typed field replaced. */
+export function storeQuestion(question: Question, stored?: StoredQuestion): StoredQuestion {
+  return { ...stored, ...question };
 }

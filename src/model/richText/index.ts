@@ -4,6 +4,5 @@ export * from './elements';
 export * from './legacy';
 export * from './markdown';
 export * from './plainText';
-export * from './quizFields';
 export * from './types';
 export * from './urls';

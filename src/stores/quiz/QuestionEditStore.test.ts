@@ -77,7 +77,7 @@ describe('QuestionEditStore', () => {
 
     // A number question's answers are numbers.
     store.setAnswerType(ANSWER_TYPE.NUMBER);
-    expect(store.current?.validAnswers).toEqual([{ text: 'Right', format: 'number', invalid: false }]);
+    expect(store.current?.validAnswers).toEqual([{ text: 'Right', format: 'number' }]);
     store.deleteValidAnswer(0);
     expect(store.problems.get(id)).toEqual({ title: QUIZ_MESSAGES.unmarkedQuestion });
   });
@@ -115,7 +115,8 @@ describe('QuestionEditStore', () => {
   });
 
   it('refuses to save while a question has a problem, showing it; then saves them all with the map', async () => {
-    const { store, editor, saved } = await setUp([shortText('q1')]);
+    // A field this editor does not read (an older version's name) is kept as it was.
+    const { store, editor, saved } = await setUp([{ ...shortText('q1'), name: 'Capital' }]);
     const id = store.add();
     store.update({ answerSuffix: 'km' });
     store.show('q1');
@@ -133,6 +134,7 @@ describe('QuestionEditStore', () => {
     expect(store.isModified(id)).toBe(false);
     const stored = saved[0]?.questions as { id: string; answerSuffix?: string }[];
     expect(stored.map((question) => question.id)).toEqual(['q1', id]);
+    expect(stored[0]).toMatchObject({ name: 'Capital', validAnswers: [{ text: 'Paris', format: 'text' }] });
     expect(stored[1]).toMatchObject({ answerSuffix: 'km', validAnswers: [{ text: 'Far', format: 'text' }] });
     expect(editor.document.map?.questions).toEqual(stored);
     expect(editor.document.modified).toBe(false);

@@ -18,19 +18,21 @@ import {
   addValidAnswer,
   deleteQuestion,
   deleteValidAnswer,
+  markQuestionsSaved,
   moveQuestion,
   type QuestionEditState,
+  questionEditState,
   selectQuestion,
   setRecallNodes,
   toggleValidAnswerInvalid,
   updateQuestion,
   updateValidAnswer,
 } from '../../model/quiz/editState';
-import { loadQuestion, newQuestion } from '../../model/quiz/load';
+import { quizFieldsOf } from '../../model/quiz/fields';
+import { loadQuestion, newQuestion, storeQuestion } from '../../model/quiz/load';
 import { QUIZ_MESSAGES } from '../../model/quiz/messages';
 import type { Question, QuestionProblem, ValidAnswer } from '../../model/quiz/types';
 import { questionProblem } from '../../model/quiz/validity';
-import { quizFieldsOf } from '../../model/richText/quizFields';
 import type { MapEditorStore } from '../MapEditorStore';
 
 /** The route's name for a question not yet made (spec 3 section 2.1: the map has none). */
@@ -42,12 +44,6 @@ export type QuestionChange = Partial<Omit<Question, 'id'>>;
 /** Whether a question is the blank one `newQuestion` makes (its id aside). */
 function isBlank(question: Question): boolean {
   return JSON.stringify({ ...question, id: '' }) === JSON.stringify(newQuestion(''));
-}
-
-/** The stored form of a question: its fields as they are (src/model/quiz/load.ts reads them back). */
-function storedQuestion(question: Question): StoredQuestion {
-  const { id, ...fields } = question;
-  return { id, ...fields };
 }
 
 /** The format a valid answer takes in a question of `type` (a number question's answers are numbers). */
@@ -70,10 +66,15 @@ export class QuestionEditStore {
   /** The questions were saved and have not changed since. */
   justSaved = false;
 
+  /** The stored form each loaded question came from: saving keeps what this editor does not read. */
+  private readonly stored: ReadonlyMap<string, StoredQuestion>;
+
   constructor(private readonly editor: MapEditorStore) {
-    const questions = (editor.document.map?.questions ?? []).map(loadQuestion);
-    this.state = { questions, modified: {}, currentId: questions[0]?.id ?? null };
-    this.saved = questions;
+    const stored = editor.document.map?.questions ?? [];
+    this.stored = new Map(stored.map((question) => [question.id, question]));
+    const questions = stored.map(loadQuestion);
+    this.state = questionEditState(questions);
+    this.saved = this.state.questions;
     makeObservable<this, 'saved' | 'change'>(this, {
       state: observableRef,
       saved: observableRef,
@@ -171,7 +172,7 @@ export class QuestionEditStore {
   /** Changes the current question's fields; nothing is recorded when they hold what they held. */
   update(change: QuestionChange): void {
     const current = this.current;
-    if (current) this.change(updateQuestion(this.state, current.id, change));
+    if (current) this.change(updateQuestion(this.state, { ...current, ...change }));
   }
 
   /** The current question's type; its valid answers take the formats the type uses. */
@@ -209,7 +210,9 @@ export class QuestionEditStore {
 
   updateValidAnswer(index: number, change: Partial<ValidAnswer>): void {
     const current = this.current;
-    if (current) this.change(updateValidAnswer(this.state, current.id, index, change));
+    const answer = current?.validAnswers[index];
+    if (current && answer)
+      this.change(updateValidAnswer(this.state, current.id, index, { ...answer, ...change }));
   }
 
   deleteValidAnswer(index: number): void {
@@ -273,7 +276,9 @@ export class QuestionEditStore {
     const questions = this.state.questions;
     this.saving = true;
     this.error = null;
-    const result = await this.editor.saveQuestions(questions.map(storedQuestion));
+    const result = await this.editor.saveQuestions(
+      questions.map((question) => storeQuestion(question, this.stored.get(question.id))),
+    );
     return action(() => {
       this.saving = false;
       if (!result.ok) {
@@ -282,7 +287,7 @@ export class QuestionEditStore {
       }
       this.saved = questions;
       // Edits made while the save was under way stay modified.
-      if (this.state.questions === questions) this.state = { ...this.state, modified: {} };
+      if (this.state.questions === questions) this.state = markQuestionsSaved(this.state);
       this.justSaved = this.state.questions === questions;
       return true;
     })();

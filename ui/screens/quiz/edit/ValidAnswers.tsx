@@ -18,9 +18,9 @@ import {
   VALID_ANSWER_FORMAT,
   type ValidAnswerFormat,
 } from '../../../../src/model/quiz/constants';
+import type { QuizField } from '../../../../src/model/quiz/fields';
 import { QUIZ_MESSAGES } from '../../../../src/model/quiz/messages';
 import type { Question, ValidAnswer } from '../../../../src/model/quiz/types';
-import type { QuizFieldRef } from '../../../../src/model/richText/quizFields';
 import type { QuestionEditStore } from '../../../../src/stores/quiz/QuestionEditStore';
 import { IconAction } from '../../../components/IconAction';
 import { isNumberText, NumberBound, LabelledSelect as Select } from './answerInputs';
@@ -105,7 +105,7 @@ function AnswerRow({
   answer: ValidAnswer;
   position: number;
   choice: boolean;
-  fields: readonly QuizFieldRef[] | null;
+  fields: readonly QuizField[] | null;
   formats: readonly ValidAnswerFormat[];
 }) {
   const index = position - 1;
