@@ -17,7 +17,7 @@ import {
   DEFAULT_LEVEL_NAME,
   DEFAULT_WORKSPACE_BOUNDS,
 } from './constants';
-import type { Answer } from './content';
+import type { StoredAnswer } from './content';
 import { EntityList, type ReadonlyList } from './entityList';
 import { loadConnection } from './loadConnection';
 import { loadNode } from './loadNode';
@@ -57,7 +57,7 @@ export function loadMap(raw: unknown): MapDocument {
     courseItems: readRecords(source.courseItems).filter(hasStringId),
     questions: readRecords(source.questions).filter(hasStringId),
     answers: readRecords(source.answers).filter(
-      (answer): answer is Answer => typeof answer.questionId === 'string',
+      (answer): answer is StoredAnswer => typeof answer.questionId === 'string',
     ),
     levels: loadLevels(source.levels),
     tags: loadTags(source.tags),
