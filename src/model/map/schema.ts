@@ -24,13 +24,10 @@ import {
 } from './constants';
 import { MAP_VALIDATION_MESSAGES as MESSAGES } from './messages';
 import { isColour } from './palette';
+import { id, integer, oneOf, requiredError } from './schemaPrimitives';
 
-/** Replaces zod's "expected string, received undefined" with 'is required'. */
-export const requiredError = (issue: { input?: unknown }) =>
-  issue.input === undefined ? MESSAGES.required : undefined;
+export { id, integer, oneOf, requiredError };
 
-export const id = z.string({ error: requiredError }).min(1, { error: MESSAGES.emptyId });
-export const integer = z.int({ error: requiredError });
 const coordinate = z.number({ error: requiredError });
 export const size = z.number().positive();
 const flag = z.boolean().nullish();
@@ -47,12 +44,6 @@ function range(min: number, max: number) {
 }
 export const strength = range(STRENGTH_MIN, STRENGTH_MAX);
 export const relevance = range(RELEVANCE_MIN, RELEVANCE_MAX);
-
-export function oneOf<const T extends readonly (string | number)[]>(kind: string, allowed: T) {
-  return z.literal(allowed, {
-    error: (issue) => requiredError(issue) ?? MESSAGES.unknownValue(kind, issue.input, allowed),
-  });
-}
 
 export const position = z.object({ x: coordinate, y: coordinate }, { error: requiredError });
 
