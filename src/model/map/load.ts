@@ -8,6 +8,7 @@
  */
 
 import { newId } from '../ids';
+import { loadQuizSettings } from '../quiz/load';
 import { growBoundsToContain, isWellFormedBounds, type Position, type WorkspaceBounds } from './bounds';
 import type { Connection } from './connection';
 import {
@@ -114,6 +115,7 @@ function loadSettings(value: unknown): MapSettings {
       settings.defaultConnectionType,
       defaults.defaultConnectionType,
     ),
+    ...optional('quiz', loadQuizSettings(settings.quiz)),
   };
 }
 

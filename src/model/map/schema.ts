@@ -5,6 +5,8 @@
  * schema of actions received from outside (src/model/actions/schema.ts).
  */
 import { z } from 'zod';
+import { ANSWER_MODES } from '../quiz/constants';
+import { storedQuestionSchema } from '../quiz/schema';
 import {
   ACCESS_RIGHTS,
   CONNECTION_LOCATIONS,
@@ -152,6 +154,7 @@ const settings = z.object({
   negativeTruthColour: hexColour.nullish(),
   neutralTruthColour: hexColour.nullish(),
   defaultConnectionType: oneOf('connection type', CONNECTION_TYPES).nullish(),
+  quiz: z.object({ answerMode: oneOf('answer mode', ANSWER_MODES).nullish(), enableRedo: flag }).nullish(),
 });
 
 export const workspaceBounds = z
@@ -159,7 +162,7 @@ export const workspaceBounds = z
   .refine((bounds) => bounds.minX <= bounds.maxX, { error: MESSAGES.boundsInverted('minX'), path: ['maxX'] })
   .refine((bounds) => bounds.minY <= bounds.maxY, { error: MESSAGES.boundsInverted('minY'), path: ['maxY'] });
 
-/** Content owned by later issues: only what ties it to the map is checked. */
+/** Content owned by later issues: only what ties it to the map is checked (questions: ../quiz/schema.ts). */
 const withId = z.looseObject({ id });
 const answer = z.looseObject({ questionId: id });
 
@@ -173,7 +176,7 @@ export const storedMapSchema = z.object({
   connections: z.array(connection).nullish(),
   presentations: z.array(withId).nullish(),
   courseItems: z.array(withId).nullish(),
-  questions: z.array(withId).nullish(),
+  questions: z.array(storedQuestionSchema).nullish(),
   answers: z.array(answer).nullish(),
   levels: z.array(level).nullish(),
   tags: z.array(tag).nullish(),
