@@ -56,6 +56,7 @@ const REDRAWS_WHOLE_SCENE: Record<MapActionType, boolean> = {
   // The truth colours fill every node drawn by its truth.
   setMapSettings: true,
   setPresentation: false,
+  setQuestions: false,
   // Hiding or showing every node at once: a new scene is quicker than one view per node.
   hideAllNodes: true,
   showAllNodesExcept: true,

@@ -13,6 +13,7 @@ import { arrangeNodes, moveNodes, resizeNode, resizeNodeContent, setNodePosition
 import { createNode, deleteNodes, restoreNodes } from './nodeLifecycle';
 import { setNodeMapLink } from './nodeMapLink';
 import { setPresentation } from './presentations';
+import { setQuestions } from './questions';
 import { fail, succeed } from './result';
 import { applyStructureAction } from './structureApply';
 import type { ActionResult, BatchAction, DocumentAction } from './types';
@@ -68,6 +69,8 @@ export function applyAction(map: MapDocument, action: DocumentAction): ActionRes
       return setMapSettings(map, action);
     case 'setPresentation':
       return setPresentation(map, action);
+    case 'setQuestions':
+      return setQuestions(map, action);
     case 'batch':
       return applyBatch(map, action);
     default:

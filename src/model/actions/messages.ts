@@ -6,6 +6,7 @@ export const NODE_USAGE_TOPIC = 'NodeUsage';
 
 export const ACTION_MESSAGES = {
   nodesUsedInPresentations: 'Node(s) used in presentations',
+  questionTwice: (id: string) => `Question '${id}' is in the list twice`,
   presentationIdMismatch: (id: string) => `The presentation saved as '${id}' has another id`,
   noPresentation: (id: string) => `No presentation with id '${id}'`,
   noNode: (id: string) => `No node with id '${id}'`,

@@ -20,7 +20,7 @@ import type {
   TruthIssueCategory,
   Visibility,
 } from '../map/constants';
-import type { RichText, StoredPresentation } from '../map/content';
+import type { RichText, StoredPresentation, StoredQuestion } from '../map/content';
 import type { MapLink, MapNode, Strength } from '../map/node';
 import type { Level, MapDocument, MapSettings } from '../map/types';
 import type { PresentationViewAction } from './presentationTypes';
@@ -308,6 +308,15 @@ export interface SetPresentationAction {
   index?: number;
 }
 
+/**
+ * The map's questions, the whole list at once, as the question editor saves them (issue 26); the inverse
+ * puts back the list before.
+ */
+export interface SetQuestionsAction {
+  type: 'setQuestions';
+  questions: StoredQuestion[];
+}
+
 // Composition ----------------------------------------------------------------------------------------
 
 /** Document actions applied in order, all or nothing. */
@@ -352,6 +361,7 @@ export type DocumentAction =
   | NeighbourhoodAction
   | SetMapSettingsAction
   | SetPresentationAction
+  | SetQuestionsAction
   | BatchAction;
 
 /** Changes to one viewer's session on the map (src/model/session): what they select and where they stand. */
