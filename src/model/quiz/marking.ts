@@ -15,7 +15,7 @@ import {
   VALID_ANSWER_FORMAT,
 } from './constants';
 import { inRange, numbersEqual, parseAnswerNumber } from './numbers';
-import { normaliseAnswerText, textMatches } from './similarity';
+import { normaliseAnswerText, normalisedTextMatches, textMatches } from './similarity';
 import type { AnswerContent, MarkResult, MissedNode, Question, ValidAnswer } from './types';
 import { acceptedAnswers } from './validity';
 
@@ -97,16 +97,20 @@ function markFields(question: Question, fields: Readonly<Record<string, unknown>
  * was missed.
  */
 function markRecall(question: Question, names: readonly string[], nodeTitle: NodeTitle): MarkResult {
-  const typed = names.filter((name) => !isBlank(name));
+  // Each name and title normalised once, and a name typed exactly found at once: a recall answer compares
+  // every name with every title, most of them already right.
+  const typed = new Set(names.map(normaliseAnswerText).filter((name) => name !== ''));
   const nodes = question.recall.nodes.flatMap((node) => {
     const title = nodeTitle(node.nodeId);
-    return title === undefined || normaliseAnswerText(title) === '' ? [] : [{ ...node, title }];
+    const normalised = title === undefined ? '' : normaliseAnswerText(title);
+    return normalised === '' ? [] : [{ ...node, title: title as string, normalised }];
   });
-  if (typed.length === 0 || nodes.length === 0) return { mark: MARK.UNMARKED };
+  if (typed.size === 0 || nodes.length === 0) return { mark: MARK.UNMARKED };
   const similarity = atLeastClose(question.answerSimilarity);
+  const named = (title: string) =>
+    typed.has(title) || [...typed].some((name) => normalisedTextMatches(name, title, similarity));
   const missedNodes: MissedNode[] = nodes
-    .filter((node) => node.type === RECALL_NODE_TYPE.REQUIRED)
-    .filter((node) => !typed.some((name) => textMatches(name, node.title, similarity)))
+    .filter((node) => node.type === RECALL_NODE_TYPE.REQUIRED && !named(node.normalised))
     .map((node) => ({ id: node.nodeId, title: node.title }));
   return { mark: missedNodes.length === 0 ? MARK.CORRECT : MARK.WRONG, missedNodes };
 }

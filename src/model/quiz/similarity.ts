@@ -21,8 +21,11 @@ export function textSimilarity(a: string, b: string): number {
 
 /** Whether `given` counts as `expected` at this similarity (exact: equal once normalised). */
 export function textMatches(given: string, expected: string, similarity: AnswerSimilarity): boolean {
-  const a = normaliseAnswerText(given);
-  const b = normaliseAnswerText(expected);
+  return normalisedTextMatches(normaliseAnswerText(given), normaliseAnswerText(expected), similarity);
+}
+
+/** `textMatches` of texts already normalised: for a caller comparing each text with many others. */
+export function normalisedTextMatches(a: string, b: string, similarity: AnswerSimilarity): boolean {
   if (a === b) return a !== '';
   if (similarity === ANSWER_SIMILARITY.EXACT || a === '' || b === '') return false;
   const threshold = SIMILARITY_THRESHOLD[similarity];
