@@ -80,6 +80,11 @@ export const QUIZ_COMPLETE_FRACTION = 0.99;
 
 /** Limits the server holds answers and questions to (not in the spec: a sensible size for each). */
 export const QUIZ_LIMITS = {
+  /**
+   * Characters of the longest text compared by similarity: the coefficient's cost grows with the product
+   * of the two lengths, so a longer text (a long-text answer of pages) counts only when exactly equal.
+   */
+  similarityTextLength: 1_000,
   /** Characters of a text answer (a long-text answer of a few pages fits). */
   answerTextLength: 20_000,
   /** Names typed for a recall question, and fields of a multi-field answer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_SIMILARITY, SIMILARITY_THRESHOLD } from './constants';
+import { ANSWER_SIMILARITY, QUIZ_LIMITS, SIMILARITY_THRESHOLD } from './constants';
 import { normaliseAnswerText, textMatches, textSimilarity } from './similarity';
 
 const { EXACT, CLOSE, BROAD } = ANSWER_SIMILARITY;
@@ -50,5 +50,14 @@ describe('answer text similarity', () => {
     expect(textSimilarity(long, 'aa')).toBeLessThan(SIMILARITY_THRESHOLD[BROAD]);
     expect(textMatches('x', 'x', EXACT)).toBe(true);
     expect(textMatches('xy', 'x', BROAD)).toBe(false);
+  });
+
+  it('compares texts longer than the similarity limit only exactly, so two long answers cost no seconds', () => {
+    const limit = QUIZ_LIMITS.similarityTextLength;
+    const page = 'the cell makes sugar from light '.repeat(700);
+    expect(textMatches(page, `${page}.`, BROAD)).toBe(false);
+    expect(textMatches(page, page, BROAD)).toBe(true);
+    const short = 'ab'.repeat(limit / 2);
+    expect(textMatches(short, `${short.slice(0, -1)}c`, CLOSE)).toBe(true);
   });
 });

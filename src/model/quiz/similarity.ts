@@ -4,7 +4,7 @@
  * `dice-coefficient` package (the spec's thresholds, 0.9 and 0.7, are its scale; constants.ts).
  */
 import { diceCoefficient } from 'dice-coefficient';
-import { ANSWER_SIMILARITY, type AnswerSimilarity, SIMILARITY_THRESHOLD } from './constants';
+import { ANSWER_SIMILARITY, type AnswerSimilarity, QUIZ_LIMITS, SIMILARITY_THRESHOLD } from './constants';
 
 /**
  * Lower case with every whitespace character removed: 'New  York' and 'newyork' are the same answer.
@@ -32,6 +32,7 @@ export function normalisedTextMatches(a: string, b: string, similarity: AnswerSi
   // The coefficient can be no more than this for texts of these lengths: far longer or shorter texts are
   // refused without comparing their bigrams, whose cost grows with the product of the two lengths.
   if (diceUpperBound(a.length, b.length) < threshold) return false;
+  if (Math.max(a.length, b.length) > QUIZ_LIMITS.similarityTextLength) return false;
   return similarityOfNormalised(a, b) >= threshold;
 }
 
