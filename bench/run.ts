@@ -12,6 +12,7 @@ import { benchPresentationSeekInBrowser } from './client/presentationSeek';
 import { benchEngine } from './engine/run';
 import { benchActions } from './model/actions';
 import { benchPresentationSeek } from './model/presentationSeek';
+import { benchQuizMarking } from './model/quizMarking';
 import { benchTruth } from './model/truth';
 import { benchBroadcast, seedBroadcast } from './server/broadcast';
 import { benchHttp } from './server/http';
@@ -23,8 +24,8 @@ import type { Metric } from './types';
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /**
- * `BENCH_ONLY=editor,truth` runs only those groups (bundle, truth, actions, presentation, engine, server,
- * live, mapsQuery, editor).
+ * `BENCH_ONLY=editor,truth` runs only those groups (bundle, truth, actions, presentation, quiz-marking,
+ * engine, server, live, mapsQuery, editor).
  */
 const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
 const runs = (group: string) => only === undefined || only.includes(group);
@@ -33,13 +34,17 @@ const runs = (group: string) => only === undefined || only.includes(group);
  * frame); without one the others still run.
  */
 const BROWSER_GROUPS = ['engine', 'mapsQuery', 'editor', 'presentation'];
+/** Groups that measure the model alone in Node: a run of only these needs no build of the app. */
+const MODEL_GROUPS = ['truth', 'actions', 'quiz-marking'];
 
 async function main() {
   // BENCH_UNMINIFIED=1 keeps the app's names readable in a debug run's profiles.
   const minify = process.env.BENCH_UNMINIFIED ? ['--minify', 'false'] : [];
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', ...minify], { cwd: root, stdio: 'ignore' });
-  if (build.status !== 0) throw new Error('vite build failed');
+  if (only === undefined || only.some((group) => !MODEL_GROUPS.includes(group))) {
+    const build = spawnSync(process.execPath, [vite, 'build', ...minify], { cwd: root, stdio: 'ignore' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
   // A browser as the e2e suite gets one (installed with apt-get where it may be), or why there is none.
   const browser = BROWSER_GROUPS.some(runs)
     ? ensureChromium(thisMachine, aptInstallChromium, (line) => console.error(line))
@@ -49,6 +54,7 @@ async function main() {
   if (runs('bundle')) metrics.push(...(await benchLoginBundle(path.join(root, 'dist'))));
   if (runs('truth')) metrics.push(...(await benchTruth()));
   if (runs('actions')) metrics.push(...(await benchActions()));
+  if (runs('quiz-marking')) metrics.push(...(await benchQuizMarking()));
   // Seeking on a 10k-node map in Node; then a presenter's status reaching 50 followers on its own server.
   if (runs('presentation'))
     metrics.push(...(await benchPresentationSeek()), ...(await benchPresentationFollowers()));

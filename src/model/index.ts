@@ -16,6 +16,7 @@ export * from './mapList';
 export * from './notifications';
 export * from './presentation';
 export * from './progress';
+export * from './quiz';
 export * from './session';
 export * from './tours';
 export * from './truth';

@@ -6,6 +6,9 @@ export const NODE_USAGE_TOPIC = 'NodeUsage';
 
 export const ACTION_MESSAGES = {
   nodesUsedInPresentations: 'Node(s) used in presentations',
+  /** Not in the spec: the recall questions' counterpart of the presentations' refusal. */
+  nodesUsedInQuestions: 'Node(s) used in recall questions',
+  questionTwice: (id: string) => `Question '${id}' is in the list twice`,
   presentationIdMismatch: (id: string) => `The presentation saved as '${id}' has another id`,
   noPresentation: (id: string) => `No presentation with id '${id}'`,
   noNode: (id: string) => `No node with id '${id}'`,

@@ -93,6 +93,25 @@ describe('deleteNodes', () => {
     expect(applyAction(used, { type: 'deleteNodes', nodeIds: ['b'] }).ok).toBe(true);
   });
 
+  it("is refused with 'Node(s) used in recall questions' under NodeUsage when a recall question names a node", () => {
+    const recall = (nodes: unknown, answerType: unknown = 4) =>
+      deepFreeze({ ...map, questions: [{ id: 'q', answerType, recall: nodes }] });
+    // Legacy forms too: a bare list, a node without a type, the type as text.
+    for (const used of [
+      recall({ nodes: [{ nodeId: 'c', type: 'optional' }] }),
+      recall(['c']),
+      recall({ nodes: [{ nodeId: 'c' }] }, '4'),
+    ])
+      expect(applyAction(used, { type: 'deleteNodes', nodeIds: ['b', 'c'] })).toEqual({
+        ok: false,
+        error: 'Node(s) used in recall questions',
+        topic: 'NodeUsage',
+      });
+    expect(applyAction(recall(['c']), { type: 'deleteNodes', nodeIds: ['b'] }).ok).toBe(true);
+    // A question of another type asks for no node, whatever its recall list still holds.
+    expect(applyAction(recall(['c'], 1), { type: 'deleteNodes', nodeIds: ['c'] }).ok).toBe(true);
+  });
+
   it('refuses an unknown node', () => {
     expect(applyAction(map, { type: 'deleteNodes', nodeIds: ['x'] })).toEqual({
       ok: false,

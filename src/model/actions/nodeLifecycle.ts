@@ -11,6 +11,7 @@ import { ACTION_MESSAGES as MESSAGES, NODE_USAGE_TOPIC } from './messages';
 import { putNeighbourhoodsBack, ringsChangedBetween } from './neighbourhoods';
 import { clampIntoBounds, isFinitePosition } from './placement';
 import { nodesUsedInPresentations } from './presentationUsage';
+import { nodesUsedInQuestions } from './questionUsage';
 import { fail, succeed } from './result';
 import type {
   ActionResult,
@@ -64,6 +65,8 @@ export function deleteNodes(map: MapDocument, action: DeleteNodesAction): Action
   if (missing !== undefined) return fail(MESSAGES.noNode(missing));
   if (nodesUsedInPresentations(map, [...ids]).length > 0)
     return fail(MESSAGES.nodesUsedInPresentations, NODE_USAGE_TOPIC);
+  if (nodesUsedInQuestions(map, [...ids]).length > 0)
+    return fail(MESSAGES.nodesUsedInQuestions, NODE_USAGE_TOPIC);
 
   const nodes = map.nodes.removed(ids);
   const emptied = action.keepEmptyLevels ? new Set<number>() : emptiedLevels(nodes.removed, nodes.kept);

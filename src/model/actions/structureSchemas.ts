@@ -1,12 +1,14 @@
 /**
  * Schemas of the structure actions a live-edit client may send (./schema.ts): levels, tags, visibility
- * and expansion, neighbourhoods and the map's settings.
+ * and expansion, neighbourhoods, the map's settings, its presentations and its questions.
  */
 import { z } from 'zod';
 import { CONNECTION_TYPES, VISIBILITIES } from '../map/constants';
 import { id, integer, oneOf, position } from '../map/schema';
 import type { Level, Tag } from '../map/types';
 import { storedPresentationSchema } from '../presentation/schema';
+import { QUIZ_LIMITS } from '../quiz/constants';
+import { QUESTION_SCHEMA_MESSAGES, storedQuestionSchema } from '../quiz/schema';
 import { type ActionSchemas, hexColour, idAnchor, ids } from './schemaParts';
 import type { UserEditType } from './traits';
 import type {
@@ -105,6 +107,8 @@ export const structureActionSchemas = {
   }),
   setQuestions: z.strictObject({
     type: z.literal('setQuestions'),
-    questions: z.array(z.looseObject({ id })),
+    questions: z
+      .array(storedQuestionSchema)
+      .max(QUIZ_LIMITS.questions, { error: QUESTION_SCHEMA_MESSAGES.tooMany(QUIZ_LIMITS.questions) }),
   }),
 } satisfies ActionSchemas<SendableStructureType>;

@@ -9,6 +9,7 @@ import type { MapDocument } from '../map/types';
 import { newPresentation } from '../presentation/load';
 import { NOTHING_PRESENTED } from '../presentation/reveal';
 import { replayStateOf } from '../presentation/view';
+import { newQuestion, storeQuestion } from '../quiz/load';
 import { paragraph } from '../richText/document';
 import { createSession } from '../session/create';
 import { applyAction } from './apply';
@@ -139,7 +140,7 @@ export const USER_EDIT_EXAMPLES: { [T in UserEditType]: Extract<DocumentAction, 
     settings: { positiveTruthColour: '#00ff00', defaultConnectionType: CONNECTION_TYPE.TRUTH },
   },
   setPresentation: { type: 'setPresentation', presentationId: 'p1', presentation: newPresentation('p1') },
-  setQuestions: { type: 'setQuestions', questions: [{ id: 'q1' }] },
+  setQuestions: { type: 'setQuestions', questions: [storeQuestion(newQuestion('q1'))] },
   batch: { type: 'batch', actions: [title, { type: 'batch', actions: [colour] }] },
 };
 

@@ -7,6 +7,7 @@ import type { Position } from '../map/bounds';
 import { ALIGNMENT_OPTIONS, CONNECTION_TYPES, type ConnectionType, VISIBILITIES } from '../map/constants';
 import type { MapDocument } from '../map/types';
 import { newPresentation } from '../presentation/load';
+import { newQuestion, storeQuestion } from '../quiz/load';
 import type { DocumentAction } from './types';
 
 export interface StructureSeeds {
@@ -110,10 +111,13 @@ export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Ar
         presentation: saved ? newPresentation(presentationId) : null,
       }),
     ),
-    // The question editor's save (provisional, quiz-edit): the whole list of questions.
-    fc
-      .subarray(['q1', 'q2', 'q3'])
-      .map((ids): DocumentAction => ({ type: 'setQuestions', questions: ids.map((id) => ({ id })) })),
+    // Saving the questions, now and then with one twice, which is refused.
+    fc.subarray(['q1', 'q2', 'q3', 'q1']).map(
+      (ids): DocumentAction => ({
+        type: 'setQuestions',
+        questions: ids.map((id) => storeQuestion(newQuestion(id))),
+      }),
+    ),
   ];
 }
 

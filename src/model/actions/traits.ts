@@ -101,7 +101,7 @@ export const ACTION_TRAITS = {
   setMapSettings: edit(),
   // Saved by the recorder, not by editing the map: its history is the recording's own.
   setPresentation: { ...edit(), recordsUndo: false },
-  // Saved by the question editor, which keeps its own state of the questions.
+  // Saved by the question editor, whose own state is its history (spec 3 section 4.5).
   setQuestions: { ...edit(), recordsUndo: false },
   // A batch is what it holds: see the functions below.
   batch: edit('graph'),

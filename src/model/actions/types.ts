@@ -308,7 +308,10 @@ export interface SetPresentationAction {
   index?: number;
 }
 
-/** The map's questions, all of them in order, as the question editor saves them; the inverse puts back the list before. */
+/**
+ * The map's questions, the whole list at once, as the question editor saves them (issue 26); the inverse
+ * puts back the list before.
+ */
 export interface SetQuestionsAction {
   type: 'setQuestions';
   questions: StoredQuestion[];

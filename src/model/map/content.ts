@@ -26,12 +26,19 @@ export interface CourseItem extends OpaqueFields {
   id: string;
 }
 
-/** Spec 3: answerType, prose, validAnswers, answerSuffix, modelAnswerProse, answerSimilarity, recall, required. */
+/**
+ * Spec 3: answerType, prose, validAnswers, answerSuffix, modelAnswerProse, answerSimilarity, recall,
+ * required, as the map holds it; `src/model/quiz/load.ts` reads it into a typed `Question`, legacy forms
+ * included, and `src/model/quiz/schema.ts` says what a saved one must be.
+ */
 export interface StoredQuestion extends OpaqueFields {
   id: string;
 }
 
-/** Spec 3: content, mark, attempts, completed, details.missedNodes. */
-export interface Answer extends OpaqueFields {
+/**
+ * Spec 3: content, mark, attempts, completed, details.missedNodes, as the map holds it (kept as received).
+ * Each learner's answers are stored on the server, typed as `Answer` in src/model/quiz/types.ts.
+ */
+export interface StoredAnswer extends OpaqueFields {
   questionId: string;
 }

@@ -8,6 +8,7 @@
  */
 
 import { newId } from '../ids';
+import { loadQuizSettings } from '../quiz/load';
 import { growBoundsToContain, isWellFormedBounds, type Position, type WorkspaceBounds } from './bounds';
 import type { Connection } from './connection';
 import {
@@ -17,7 +18,7 @@ import {
   DEFAULT_LEVEL_NAME,
   DEFAULT_WORKSPACE_BOUNDS,
 } from './constants';
-import type { Answer } from './content';
+import type { StoredAnswer } from './content';
 import { EntityList, type ReadonlyList } from './entityList';
 import { loadConnection } from './loadConnection';
 import { loadNode } from './loadNode';
@@ -57,7 +58,7 @@ export function loadMap(raw: unknown): MapDocument {
     courseItems: readRecords(source.courseItems).filter(hasStringId),
     questions: readRecords(source.questions).filter(hasStringId),
     answers: readRecords(source.answers).filter(
-      (answer): answer is Answer => typeof answer.questionId === 'string',
+      (answer): answer is StoredAnswer => typeof answer.questionId === 'string',
     ),
     levels: loadLevels(source.levels),
     tags: loadTags(source.tags),
@@ -114,6 +115,7 @@ function loadSettings(value: unknown): MapSettings {
       settings.defaultConnectionType,
       defaults.defaultConnectionType,
     ),
+    ...optional('quiz', loadQuizSettings(settings.quiz)),
   };
 }
 

@@ -5,6 +5,8 @@
  * schema of actions received from outside (src/model/actions/schema.ts).
  */
 import { z } from 'zod';
+import { ANSWER_MODES } from '../quiz/constants';
+import { storedQuestionSchema } from '../quiz/schema';
 import {
   ACCESS_RIGHTS,
   CONNECTION_LOCATIONS,
@@ -24,13 +26,10 @@ import {
 } from './constants';
 import { MAP_VALIDATION_MESSAGES as MESSAGES } from './messages';
 import { isColour } from './palette';
+import { id, integer, oneOf, requiredError } from './schemaPrimitives';
 
-/** Replaces zod's "expected string, received undefined" with 'is required'. */
-export const requiredError = (issue: { input?: unknown }) =>
-  issue.input === undefined ? MESSAGES.required : undefined;
+export { id, integer, oneOf, requiredError };
 
-export const id = z.string({ error: requiredError }).min(1, { error: MESSAGES.emptyId });
-export const integer = z.int({ error: requiredError });
 const coordinate = z.number({ error: requiredError });
 export const size = z.number().positive();
 const flag = z.boolean().nullish();
@@ -47,12 +46,6 @@ function range(min: number, max: number) {
 }
 export const strength = range(STRENGTH_MIN, STRENGTH_MAX);
 export const relevance = range(RELEVANCE_MIN, RELEVANCE_MAX);
-
-export function oneOf<const T extends readonly (string | number)[]>(kind: string, allowed: T) {
-  return z.literal(allowed, {
-    error: (issue) => requiredError(issue) ?? MESSAGES.unknownValue(kind, issue.input, allowed),
-  });
-}
 
 export const position = z.object({ x: coordinate, y: coordinate }, { error: requiredError });
 
@@ -161,6 +154,7 @@ const settings = z.object({
   negativeTruthColour: hexColour.nullish(),
   neutralTruthColour: hexColour.nullish(),
   defaultConnectionType: oneOf('connection type', CONNECTION_TYPES).nullish(),
+  quiz: z.object({ answerMode: oneOf('answer mode', ANSWER_MODES).nullish(), enableRedo: flag }).nullish(),
 });
 
 export const workspaceBounds = z
@@ -168,7 +162,7 @@ export const workspaceBounds = z
   .refine((bounds) => bounds.minX <= bounds.maxX, { error: MESSAGES.boundsInverted('minX'), path: ['maxX'] })
   .refine((bounds) => bounds.minY <= bounds.maxY, { error: MESSAGES.boundsInverted('minY'), path: ['maxY'] });
 
-/** Content owned by later issues: only what ties it to the map is checked. */
+/** Content owned by later issues: only what ties it to the map is checked (questions: ../quiz/schema.ts). */
 const withId = z.looseObject({ id });
 const answer = z.looseObject({ questionId: id });
 
@@ -182,7 +176,7 @@ export const storedMapSchema = z.object({
   connections: z.array(connection).nullish(),
   presentations: z.array(withId).nullish(),
   courseItems: z.array(withId).nullish(),
-  questions: z.array(withId).nullish(),
+  questions: z.array(storedQuestionSchema).nullish(),
   answers: z.array(answer).nullish(),
   levels: z.array(level).nullish(),
   tags: z.array(tag).nullish(),

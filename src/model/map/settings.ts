@@ -1,4 +1,5 @@
 /** Per-map settings stored with the map, and per-user view settings kept beside it (spec 2 section 3). */
+import type { QuizSettings } from '../quiz/types';
 import { CONNECTION_TYPE, type ConnectionType, CURRENT_MAP_VERSION } from './constants';
 
 export interface MapSettings {
@@ -7,6 +8,8 @@ export interface MapSettings {
   negativeTruthColour: string;
   neutralTruthColour: string;
   defaultConnectionType: ConnectionType;
+  /** How the map's questions are answered as a quiz; absent: the defaults (`quizSettingsOf`, src/model/quiz/load.ts). */
+  quiz?: QuizSettings;
 }
 
 /** The truth colours are not shown in the spec: green for true, red for false, grey for neutral. */

@@ -1,14 +1,14 @@
 /** The stored map document and its smaller entities (spec 2 section 3). */
 import type { WorkspaceBounds } from './bounds';
 import type { Connection } from './connection';
-import type { Answer, CourseItem, RichText, StoredPresentation, StoredQuestion } from './content';
+import type { CourseItem, RichText, StoredAnswer, StoredPresentation, StoredQuestion } from './content';
 import type { EntityList } from './entityList';
 import type { MapNode } from './node';
 import type { MapSettings } from './settings';
 
 export type { Position, Size, WorkspaceBounds } from './bounds';
 export type { Connection, Waypoint } from './connection';
-export type { Answer, CourseItem, RichText, StoredPresentation, StoredQuestion } from './content';
+export type { CourseItem, RichText, StoredAnswer, StoredPresentation, StoredQuestion } from './content';
 export type { MapLink, MapNode, NodeLevel, Strength } from './node';
 export type { MapSettings, UserSettings } from './settings';
 
@@ -68,7 +68,7 @@ export interface MapDocument {
   presentations: StoredPresentation[];
   courseItems: CourseItem[];
   questions: StoredQuestion[];
-  answers: Answer[];
+  answers: StoredAnswer[];
   levels: Level[];
   tags: Tag[];
   settings: MapSettings;

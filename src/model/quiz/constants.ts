@@ -15,6 +15,15 @@ export const ANSWER_TYPE = {
 } as const;
 export type AnswerType = ValueOf<typeof ANSWER_TYPE>;
 export const ANSWER_TYPES: readonly AnswerType[] = Object.values(ANSWER_TYPE);
+/** How the answer types read in messages and menus. */
+export const ANSWER_TYPE_NAME: Readonly<Record<AnswerType, string>> = {
+  [ANSWER_TYPE.SHORT_TEXT]: 'short text',
+  [ANSWER_TYPE.MULTIPLE_CHOICE]: 'multiple choice',
+  [ANSWER_TYPE.LONG_TEXT]: 'long text',
+  [ANSWER_TYPE.RECALL]: 'recall',
+  [ANSWER_TYPE.NUMBER]: 'number',
+  [ANSWER_TYPE.MULTIPLE_FIELDS]: 'multiple fields',
+};
 /** A new question's type (spec 3 section 3). */
 export const DEFAULT_ANSWER_TYPE: AnswerType = ANSWER_TYPE.SHORT_TEXT;
 
@@ -22,6 +31,11 @@ export const DEFAULT_ANSWER_TYPE: AnswerType = ANSWER_TYPE.SHORT_TEXT;
 export const ANSWER_SIMILARITY = { EXACT: 1, CLOSE: 2, BROAD: 3 } as const;
 export type AnswerSimilarity = ValueOf<typeof ANSWER_SIMILARITY>;
 export const ANSWER_SIMILARITIES: readonly AnswerSimilarity[] = Object.values(ANSWER_SIMILARITY);
+/**
+ * A new question's similarity, and a stored one's that names none (not in the spec): exact, the strictest,
+ * so a question saved before similarity existed is marked as it was.
+ */
+export const DEFAULT_ANSWER_SIMILARITY: AnswerSimilarity = ANSWER_SIMILARITY.EXACT;
 
 /**
  * The least Sørensen-Dice coefficient over character bigrams that counts as the same answer (spec 3
@@ -53,6 +67,8 @@ export const MARKS: readonly Mark[] = Object.values(MARK);
 export const ANSWER_MODE = { EXERCISE: 'Exercise', QUIZ: 'Quiz' } as const;
 export type AnswerMode = ValueOf<typeof ANSWER_MODE>;
 export const ANSWER_MODES: readonly AnswerMode[] = Object.values(ANSWER_MODE);
+/** A quiz's settings when it names none (not in the spec): each mark shown at once, and redo allowed. */
+export const DEFAULT_QUIZ_SETTINGS = { answerMode: ANSWER_MODE.EXERCISE, enableRedo: true } as const;
 
 /** A recall question's node: one the learner must name ('required'), or one that only counts if named. */
 export const RECALL_NODE_TYPE = { REQUIRED: 'required', OPTIONAL: 'optional' } as const;
@@ -64,10 +80,17 @@ export const QUIZ_COMPLETE_FRACTION = 0.99;
 
 /** Limits the server holds answers and questions to (not in the spec: a sensible size for each). */
 export const QUIZ_LIMITS = {
+  /**
+   * Characters of the longest text compared by similarity: the coefficient's cost grows with the product
+   * of the two lengths, so a longer text (a long-text answer of pages) counts only when exactly equal.
+   */
+  similarityTextLength: 1_000,
   /** Characters of a text answer (a long-text answer of a few pages fits). */
   answerTextLength: 20_000,
   /** Names typed for a recall question, and fields of a multi-field answer. */
   answerParts: 500,
+  /** Characters of a multi-field answer's field id (quiz fields have 5). */
+  fieldIdLength: 100,
   /** Valid answers of one question. */
   validAnswers: 200,
   /** Recall nodes of one question. */

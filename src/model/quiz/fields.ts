@@ -1,7 +1,11 @@
-/** PROVISIONAL (quiz-edit): the quiz fields of a question's prose, replaced by quiz-model's at merge. */
+/**
+ * The fields of a multi-field question: the quiz field elements of its prose (spec 3 section 5.1), in the
+ * order the learner reads them. The content editor puts them there (src/model/richText/elements.ts).
+ */
 import type { RichText } from '../map/content';
+import { isRecord } from '../map/read';
 import { toDocument } from '../richText/document';
-import type { QuizInputType } from '../richText/types';
+import { QUIZ_INPUT_TYPES, type QuizInputType } from '../richText/types';
 
 export interface QuizField {
   id: string;
@@ -11,14 +15,14 @@ export interface QuizField {
 export function quizFieldsOf(prose: RichText | null): QuizField[] {
   const fields: QuizField[] = [];
   const seen = new Set<string>();
-  const visit = (node: unknown): void => {
-    if (typeof node !== 'object' || node === null) return;
-    const element = node as { type?: unknown; id?: unknown; inputType?: unknown; children?: unknown };
-    if (element.type === 'quizField' && typeof element.id === 'string' && !seen.has(element.id)) {
-      seen.add(element.id);
-      fields.push({ id: element.id, inputType: element.inputType === 'number' ? 'number' : 'text' });
+  const visit = (node: unknown) => {
+    if (!isRecord(node)) return;
+    if (node.type === 'quizField' && typeof node.id === 'string' && !seen.has(node.id)) {
+      seen.add(node.id);
+      const inputType = QUIZ_INPUT_TYPES.find((type) => type === node.inputType) ?? 'text';
+      fields.push({ id: node.id, inputType });
     }
-    if (Array.isArray(element.children)) element.children.forEach(visit);
+    if (Array.isArray(node.children)) node.children.forEach(visit);
   };
   toDocument(prose).forEach(visit);
   return fields;
