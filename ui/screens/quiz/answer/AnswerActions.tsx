@@ -97,8 +97,9 @@ const AnswerHistoryList = observer(function AnswerHistoryList({ store }: { store
         </Text>
       )}
       <List.Root as="ol" ps="5" fontSize="sm">
-        {state.entries.map((entry) => (
-          <List.Item key={entry.submittedAt}>
+        {state.entries.map((entry, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a submission is its place in the history, which only grows
+          <List.Item key={index}>
             {strings.historyEntry(
               formatCellDate(entry.submittedAt),
               marks ? strings.marks[entry.mark] : strings.questionStatus.submitted,

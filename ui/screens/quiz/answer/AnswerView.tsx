@@ -46,9 +46,7 @@ export const AnswerView = observer(function AnswerView({ mapId, editor, question
         end={<TopBarMenus mapId={mapId} connectionRequired={false} />}
         panels={
           <Button asChild size="xs" variant="outline">
-            <Link to={`/${mapId}`} aria-label={strings.backToMapLabel}>
-              {strings.backToMap}
-            </Link>
+            <Link to={`/${mapId}`}>{strings.backToMap}</Link>
           </Button>
         }
       >

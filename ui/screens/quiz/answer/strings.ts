@@ -5,7 +5,6 @@ export const answerStrings = {
   modeLabel: 'Answer questions',
   loading: 'Loading your answers…',
   backToMap: 'Back to map',
-  backToMapLabel: 'Leave the questions for the map',
   canvasLabel: (name: string) => `The map ${name}, beside the question`,
   noQuestions: 'This map has no questions yet.',
   questionsLabel: 'Questions',
