@@ -6,7 +6,6 @@ import {
   emptyContentOf,
   isEmptyContent,
   namedRecallNodes,
-  quizFieldsOf,
   sameContent,
   withName,
 } from './answerContent';
@@ -28,33 +27,6 @@ describe('answer drafts', () => {
     expect(sameContent({ abcde: '1' }, { abcde: '1' })).toBe(true);
     expect(sameContent({ abcde: '1' }, { abcde: '2' })).toBe(false);
     expect(sameContent('a', 'a ')).toBe(false);
-  });
-
-  it('finds the quiz fields of the prose in reading order', () => {
-    const prose = [
-      {
-        type: 'paragraph',
-        children: [
-          { text: 'Water boils at ' },
-          { type: 'quizField', id: 'aaaaa', inputType: 'number', children: [{ text: '' }] },
-          { text: ' degrees and freezes at ' },
-        ],
-      },
-      {
-        type: 'bulletedList',
-        children: [
-          {
-            type: 'listItem',
-            children: [{ type: 'quizField', id: 'bbbbb', inputType: 'text', children: [{ text: '' }] }],
-          },
-        ],
-      },
-    ];
-    expect(quizFieldsOf(prose)).toEqual([
-      { id: 'aaaaa', inputType: 'number' },
-      { id: 'bbbbb', inputType: 'text' },
-    ]);
-    expect(quizFieldsOf(null)).toEqual([]);
   });
 
   it('offers every valid answer of a multiple-choice question once, the wrong ones too', () => {

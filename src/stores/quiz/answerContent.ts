@@ -1,15 +1,12 @@
 /**
  * What the answering view needs to know of an answer being typed (spec 3 section 4.4), pure: the empty
  * content of each answer type, whether a draft differs from what is stored, editing names and fields, the
- * quiz fields of a multi-field question's prose, the options of a multiple-choice question, the recall
- * nodes named and still hidden, and the score.
+ * options of a multiple-choice question, the recall nodes named and still hidden, and the score.
  */
 import { dequal } from 'dequal';
 import { ANSWER_TYPE, MARK, type Mark, RECALL_NODE_TYPE } from '../../model/quiz/constants';
 import { markAnswer } from '../../model/quiz/marking';
 import type { AnswerContent, Question } from '../../model/quiz/types';
-import { toDocument } from '../../model/richText/document';
-import type { QuizFieldElement, QuizInputType } from '../../model/richText/types';
 
 /** What the server takes for an answer with nothing in it, by type (its content is never null). */
 export function emptyContentOf(question: Pick<Question, 'answerType'>): AnswerContent {
@@ -38,25 +35,6 @@ export function sameContent(
 ): boolean {
   if (isEmptyContent(a) && isEmptyContent(b)) return true;
   return dequal(a ?? null, b ?? null);
-}
-
-export interface QuizField {
-  id: string;
-  inputType: QuizInputType;
-}
-
-/** The quiz fields of a question's prose, in reading order (their 5-character ids and input types). */
-export function quizFieldsOf(prose: unknown): QuizField[] {
-  const fields: QuizField[] = [];
-  const visit = (node: unknown) => {
-    if (typeof node !== 'object' || node === null) return;
-    const element = node as Partial<QuizFieldElement> & { children?: unknown };
-    if (element.type === 'quizField' && typeof element.id === 'string')
-      fields.push({ id: element.id, inputType: element.inputType === 'number' ? 'number' : 'text' });
-    if (Array.isArray(element.children)) element.children.forEach(visit);
-  };
-  toDocument(prose).forEach(visit);
-  return fields;
 }
 
 /** A multiple-choice question's options: every valid answer's text, the wrong ones included, once each. */
