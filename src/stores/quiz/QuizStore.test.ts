@@ -160,6 +160,18 @@ describe('QuizStore', () => {
     expect(store.score).toEqual({ correct: 2, wrong: 1, unmarked: 0, total: 3 });
   });
 
+  it('hides a recall question’s nodes again once its answer is reset', async () => {
+    const { store, api } = storeWith([
+      answer('q3', { content: ['Premise'], completed: true, attempts: 1, mark: MARK.WRONG }),
+    ]);
+    await store.load('q3');
+    expect(store.hiddenNodeIds).toEqual([]);
+    api.resetAnswer.mockResolvedValueOnce(answer('q3', { attempts: 1 }));
+    await store.reset();
+    expect(store.markShown('q3')).toBe(false);
+    expect(store.hiddenNodeIds).toEqual(['n1', 'n2']);
+  });
+
   it('resets an answer and forgets its draft', async () => {
     const { store, api } = storeWith([answer('q1', { content: 'Lyon', completed: true, mark: MARK.WRONG })]);
     await store.load('q1');

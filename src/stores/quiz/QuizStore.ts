@@ -132,9 +132,13 @@ export class QuizStore {
     return questions.length > 0 && questions.every((question) => this.answerFor(question.id).completed);
   }
 
-  /** Whether the question's mark is shown: Exercise at once, Quiz at the end (spec 3 section 3). */
+  /**
+   * Whether the question's mark is shown: Exercise at once, Quiz at the end (spec 3 section 3); a reset
+   * answer (its attempts counted, no longer completed) has none to show until it is submitted again.
+   */
   markShown(questionId: string): boolean {
-    return markShown(this.settings, this.answerFor(questionId), this.quizFinished);
+    const answer = this.answerFor(questionId);
+    return answer.completed && markShown(this.settings, answer, this.quizFinished);
   }
 
   /** The score of the completed quiz: Correct counts 1, Wrong 0; unmarked questions are left out of it. */
