@@ -8,6 +8,7 @@ import type { Answer, QuizSettings } from '../../../../src/model/quiz/types';
 import { QuizStore } from '../../../../src/stores/quiz/QuizStore';
 import { renderWithChakra } from '../../../../tests/unit/content/harness';
 import { AnswerPanel } from './AnswerPanel';
+import { QuestionList } from './QuestionList';
 import { answerStrings as strings } from './strings';
 
 const paragraph = (...children: object[]) => ({ type: 'paragraph', children });
@@ -84,7 +85,12 @@ function setUp(settings: QuizSettings = { answerMode: ANSWER_MODE.EXERCISE, enab
 
 async function shown(store: QuizStore, questionId: string) {
   await store.load(questionId);
-  renderWithChakra(<AnswerPanel store={store} nodeTitle={() => undefined} />);
+  renderWithChakra(
+    <>
+      <QuestionList store={store} />
+      <AnswerPanel store={store} nodeTitle={() => undefined} />
+    </>,
+  );
   return screen.getByTestId('answer-form');
 }
 

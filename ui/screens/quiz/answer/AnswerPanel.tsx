@@ -5,7 +5,7 @@ import type { QuizStore } from '../../../../src/stores/quiz/QuizStore';
 import { AnswerActions } from './AnswerActions';
 import { AnswerFeedback } from './AnswerFeedback';
 import { AnswerInput } from './AnswerInput';
-import { QuestionList, QuizSummary } from './QuestionList';
+import { QuizSummary } from './QuestionList';
 import { QuestionProse } from './QuestionProse';
 import { answerStrings as strings } from './strings';
 
@@ -15,7 +15,7 @@ export interface AnswerPanelProps {
 }
 
 /**
- * The question being answered, as a form answered from the keyboard alone: where it is in the quiz, its
+ * The question being answered, as a form answered from the keyboard alone: the quiz's score at its end, its
  * prose, the learner's box (or the inputs in the prose), what the submission gave, and the buttons. Enter
  * in a box submits the form, as does Enter on a chosen option; Ctrl+Enter in a long answer.
  */
@@ -46,7 +46,6 @@ export const AnswerPanel = observer(function AnswerPanel({ store, nodeTitle }: A
   };
   return (
     <Stack gap="4">
-      <QuestionList store={store} />
       <QuizSummary store={store} />
       <form
         ref={form}

@@ -9,6 +9,7 @@ import { TopBarMenus } from '../../../shell/TopBarMenus';
 import { MapHeader } from '../../map/MapHeader';
 import { UnsavedChangesGuard } from '../../map/UnsavedChangesGuard';
 import { AnswerPanel } from './AnswerPanel';
+import { QuestionList } from './QuestionList';
 import { answerStrings as strings } from './strings';
 import { useQuizStore, useRecallReveal, useRouteFollowsQuestion } from './useQuizStore';
 
@@ -50,7 +51,7 @@ export const AnswerView = observer(function AnswerView({ mapId, editor, question
           </Button>
         }
       >
-        {null}
+        <QuestionList store={store} />
       </MapHeader>
       <Flex flex="1" minH="0" direction={{ base: 'column', md: 'row' }}>
         <Box

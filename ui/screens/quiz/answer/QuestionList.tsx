@@ -7,23 +7,20 @@ import { answerStrings as strings } from './strings';
 const MARK_PALETTE = { Correct: 'green', Wrong: 'red', Unmarked: 'gray' } as const;
 
 /**
- * Where the learner is in the quiz: 'Question n of N', how many are answered, and a button per question
- * that goes to it, saying its state (its mark where marks show, else answered, not submitted or not).
+ * Where the learner is in the quiz, on one line (the header's second row): 'Question n of N', a button per
+ * question that goes to it, saying its state (its mark where marks show, else answered, not submitted or
+ * not), and how many are answered.
  */
 export const QuestionList = observer(function QuestionList({ store }: { store: QuizStore }) {
   const { questions, currentIndex } = store;
+  if (store.loadState.status !== 'ready' || questions.length === 0) return null;
   const completed = questions.filter((question) => store.answerFor(question.id).completed).length;
   return (
-    <Box as="nav" aria-label={strings.questionsLabel}>
-      <HStack justify="space-between" mb="2">
-        <Text fontWeight="semibold" data-testid="question-progress">
-          {strings.progress(currentIndex + 1, questions.length)}
-        </Text>
-        <Text fontSize="sm" color="fg.muted" data-testid="answered-count">
-          {strings.completedCount(completed, questions.length)}
-        </Text>
-      </HStack>
-      <HStack as="ol" gap="1" wrap="wrap" listStyleType="none">
+    <HStack as="nav" aria-label={strings.questionsLabel} gap="3" wrap="nowrap">
+      <Text fontWeight="semibold" whiteSpace="nowrap" data-testid="question-progress">
+        {strings.progress(currentIndex + 1, questions.length)}
+      </Text>
+      <HStack as="ol" gap="1" wrap="nowrap" listStyleType="none">
         {questions.map((question, index) => {
           const answer = store.answerFor(question.id);
           const markShown = store.markShown(question.id);
@@ -59,7 +56,10 @@ export const QuestionList = observer(function QuestionList({ store }: { store: Q
           );
         })}
       </HStack>
-    </Box>
+      <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" data-testid="answered-count">
+        {strings.completedCount(completed, questions.length)}
+      </Text>
+    </HStack>
   );
 });
 
