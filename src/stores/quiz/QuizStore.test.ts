@@ -257,6 +257,21 @@ describe('QuizStore', () => {
     expect(store.history.state).toBeNull();
   });
 
+  it('says when the history could not be loaded', async () => {
+    const { store, api } = storeWith();
+    await store.load('q1');
+    api.answerHistory.mockRejectedValueOnce(new Error('Map not found.'));
+    await store.showHistory();
+    expect(store.history.state).toEqual({
+      questionId: 'q1',
+      status: 'failed',
+      entries: [],
+      error: 'Map not found.',
+    });
+    store.history.close();
+    expect(store.history.state).toBeNull();
+  });
+
   it('says why a call failed and keeps the draft', async () => {
     const { store, api } = storeWith();
     await store.load('q1');
