@@ -76,6 +76,17 @@ describe('fromMap', () => {
     const [shownNode, ghost] = ghosts.nodes;
     expect(ghost?.fill).not.toBe(shownNode?.fill);
     expect(ghost?.truth).toBeUndefined();
+    // A recall question: the ghost keeps its place and size, not its title.
+    const untitled = fromMap({
+      ...map,
+      reveal: { hidden: 'all', except: new Set(['a']) },
+      hiddenAs: 'untitledGhost',
+    });
+    const [named, unnamed] = untitled.nodes;
+    expect(named?.title).toBe(shownNode?.title);
+    expect(unnamed?.title).toBe('');
+    expect(unnamed?.width).toBe(ghost?.width);
+    expect(unnamed?.fill).toBe(ghost?.fill);
   });
 
   it('leaves hidden nodes out with their connections, and marks collapsed ones', () => {

@@ -29,6 +29,9 @@ const GHOST = { fill: 0xf1f5f9, border: 0xcbd5e0, textColour: 0x94a3b8 } as cons
 /** Shown content is drawn at the small font size (13). */
 export const CONTENT_FONT_SIZE = FONT_SIZES.small;
 
+/** How nodes a presentation (or a recall question) keeps from the viewer are drawn: see `ViewerState`. */
+export type HiddenAs = 'absent' | 'ghost' | 'untitledGhost';
+
 /** What a viewer's session adds to the document when it is drawn. */
 export interface ViewerState {
   /** The level they stand on; the default level when none is given. */
@@ -37,8 +40,11 @@ export interface ViewerState {
   highlighted?: ReadonlySet<string>;
   /** Nodes a presentation keeps from this viewer (src/model/presentation/reveal.ts). */
   reveal?: NodeReveal;
-  /** How those nodes are drawn: left out (a viewer), or as faint ghosts an author can still pick (recording). */
-  hiddenAs?: 'absent' | 'ghost';
+  /**
+   * How those nodes are drawn: left out (a viewer), as faint ghosts an author can still pick (recording),
+   * or as ghosts without their titles (a recall question: where the nodes are, not what they are called).
+   */
+  hiddenAs?: HiddenAs;
 }
 
 export type NodeViewMap = Pick<MapDocument, 'nodes' | 'settings'> &
@@ -65,7 +71,7 @@ export interface NodeViewContext {
   selected: ReadonlySet<string>;
   highlighted: ReadonlySet<string>;
   reveal: NodeReveal;
-  hiddenAs: 'absent' | 'ghost';
+  hiddenAs: HiddenAs;
 }
 
 export function nodeViewContext(map: NodeViewMap, levelId: number, truthColours = true): NodeViewContext {
@@ -139,7 +145,8 @@ export function nodeView(node: MapNode, context: NodeViewContext): NodeView | un
     highlight: context.highlighted.has(node.id),
     collapsed,
   };
-  if (presentedHidden) return { ...view, ...GHOST };
+  if (presentedHidden)
+    return { ...view, ...GHOST, ...(context.hiddenAs === 'untitledGhost' && { title: '' }) };
   if (byTruth) {
     view.truth = node.truth;
     view.truthStyles = truthStyles(own, context);

@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { QuizFieldElement } from '../../src/model/richText/types';
 
 /** Following a link in the content: to a node of the map, or to another map of the app. */
 export interface ContentLinks {
@@ -16,6 +17,11 @@ export interface ContentContextValue {
   links?: ContentLinks;
   /** The content is shown, not edited: a plain click follows a link (while editing, Ctrl or ⌘ and click). */
   readOnly: boolean;
+  /**
+   * What stands in a quiz field's place: a learner answering a multi-field question gets an input there.
+   * Without it a quiz field shows as a placeholder of its input type.
+   */
+  renderQuizField?: (field: QuizFieldElement) => ReactNode;
 }
 
 export const ContentContext = createContext<ContentContextValue>({

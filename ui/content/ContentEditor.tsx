@@ -13,7 +13,7 @@ import {
 import { isEmptyDocument } from '../../src/model/richText/document';
 import { MARKS, type RichDocument } from '../../src/model/richText/types';
 import { matchesCombo } from '../components/keyCombos';
-import { ContentContext, type ContentLinks } from './ContentContext';
+import { ContentContext, type ContentContextValue, type ContentLinks } from './ContentContext';
 import { ContentDialogs } from './ContentDialogs';
 import { ContentElement } from './ContentElement';
 import { ContentLeaf } from './ContentLeaf';
@@ -42,6 +42,8 @@ export interface ContentEditorProps {
   label?: string;
   /** Where node links and links to other maps go; without it they stay where they are. */
   links?: ContentLinks;
+  /** What stands in each quiz field's place (a learner's input); keep it stable, as a callback. */
+  renderQuizField?: ContentContextValue['renderQuizField'];
 }
 
 const renderElement = (props: RenderElementProps) => <ContentElement {...props} />;
@@ -62,15 +64,23 @@ export function ContentEditor({
   onCommit,
   label = strings.editorLabel,
   links,
+  renderQuizField,
 }: ContentEditorProps) {
   const editor = useMemo(() => withContentRules(withHistory(withReact(createEditor()))), []);
   const [dialog, setDialog] = useState<InsertKind | null>(null);
   const context = useMemo(
-    () => ({ nodeTitle, readOnly, ...(links ? { links } : {}) }),
-    [nodeTitle, readOnly, links],
+    () => ({
+      nodeTitle,
+      readOnly,
+      ...(links ? { links } : {}),
+      ...(renderQuizField ? { renderQuizField } : {}),
+    }),
+    [nodeTitle, readOnly, links, renderQuizField],
   );
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // Shown only: the keys are the page's (and the inputs' in quiz fields), not the editor's.
+    if (readOnly) return;
     // In a table Tab goes from cell to cell; elsewhere it leaves the editor, as on any page.
     if (event.key === 'Tab' && !(event.ctrlKey || event.metaKey || event.altKey)) {
       if (moveBetweenCells(editor, event.shiftKey ? -1 : 1)) event.preventDefault();

@@ -1,7 +1,8 @@
 import { Box, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { type RenderElementProps, useFocused, useSelected } from 'slate-react';
-import type { RichElement } from '../../src/model/richText/types';
+import type { QuizFieldElement, RichElement } from '../../src/model/richText/types';
+import { useContentContext } from './ContentContext';
 import { NodeLink, UrlLink } from './ContentLinks';
 import { Formula } from './Formula';
 import { contentStrings as strings } from './strings';
@@ -92,27 +93,7 @@ export function ContentElement(props: RenderElementProps) {
         />
       );
     case 'quizField':
-      return (
-        <Atom
-          {...props}
-          inline
-          view={
-            <chakra.span
-              aria-label={strings.quizFieldLabel(element.id)}
-              data-quiz-field={element.id}
-              display="inline-block"
-              minW="16"
-              px="2"
-              borderWidth="1px"
-              rounded="sm"
-              color="fg.muted"
-              fontSize="sm"
-            >
-              {strings.quizInputTypes[element.inputType]}
-            </chakra.span>
-          }
-        />
-      );
+      return <QuizField {...props} element={element} />;
     case 'image':
       return (
         <Atom
@@ -186,4 +167,35 @@ export function ContentElement(props: RenderElementProps) {
         </chakra.p>
       );
   }
+}
+
+/** A quiz field: the learner's input where one is given (answering), else a placeholder of its input type. */
+function QuizField(props: RenderElementProps & { element: QuizFieldElement }) {
+  const { element } = props;
+  const { renderQuizField } = useContentContext();
+  return (
+    <Atom
+      {...props}
+      inline
+      view={
+        renderQuizField ? (
+          renderQuizField(element)
+        ) : (
+          <chakra.span
+            aria-label={strings.quizFieldLabel(element.id)}
+            data-quiz-field={element.id}
+            display="inline-block"
+            minW="16"
+            px="2"
+            borderWidth="1px"
+            rounded="sm"
+            color="fg.muted"
+            fontSize="sm"
+          >
+            {strings.quizInputTypes[element.inputType]}
+          </chakra.span>
+        )
+      }
+    />
+  );
 }

@@ -4,7 +4,7 @@ import { type Camera, clampScale, roundScale, screenToWorld } from '../../engine
 import type { Interactivity } from '../../engine/interaction/types';
 import { MapEngine } from '../../engine/MapEngine';
 import { levelBackgroundOf } from '../../engine/scene/background';
-import { changedViews } from '../../engine/scene/fromMap';
+import { changedViews, type MapViewInput } from '../../engine/scene/fromMap';
 import { MapSceneStages } from '../../engine/scene/sceneStages';
 import { sceneUpdateOf } from '../../engine/scene/sceneUpdate';
 import type { EditResult } from '../../src/model/actions/types';
@@ -58,8 +58,11 @@ export interface MapCanvasProps {
   }) => void;
   /** Nodes the user selected on the canvas (a click or a marquee), after the selection is applied. */
   onSelectNodes?: (nodeIds: readonly string[]) => void;
-  /** Nodes a presentation hides: left out (default), or drawn as ghosts an author can pick (recording). */
-  hiddenAs?: 'absent' | 'ghost';
+  /**
+   * Nodes a presentation hides: left out (default), drawn as ghosts an author can pick (recording), or as
+   * ghosts without their titles (a recall question's nodes, until the learner names them).
+   */
+  hiddenAs?: MapViewInput['hiddenAs'];
   /** The connection shown selected; a click on one asks for it (null lets it go). */
   selectedConnectionId?: string | null;
   onSelectConnection?: (connectionId: string | null) => void;

@@ -1,0 +1,84 @@
+import { Box, Button, Flex } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import { showsMap } from '../../../../src/model/quiz/answering';
+import type { MapEditorStore } from '../../../../src/stores/MapEditorStore';
+import { MapCanvas } from '../../../map/MapCanvas';
+import { TopBarMenus } from '../../../shell/TopBarMenus';
+import { MapHeader } from '../../map/MapHeader';
+import { UnsavedChangesGuard } from '../../map/UnsavedChangesGuard';
+import { AnswerPanel } from './AnswerPanel';
+import { QuestionList } from './QuestionList';
+import { answerStrings as strings } from './strings';
+import { useQuizStore, useRecallReveal, useRouteFollowsQuestion } from './useQuizStore';
+
+export interface AnswerViewProps {
+  mapId: string;
+  editor: MapEditorStore;
+  questionId: string;
+}
+
+/**
+ * /{id}/quiz/{questionId} (spec 3 sections 2.1 and 4.4): a signed-in learner answers the map's questions
+ * one at a time, the map beside a recall question (its nodes ghosts until named) or one that asks for it.
+ * Leaving with answers typed but not submitted asks first ('Some answers have not been submitted.').
+ */
+export const AnswerView = observer(function AnswerView({ mapId, editor, questionId }: AnswerViewProps) {
+  const { document } = editor;
+  const store = useQuizStore(mapId, editor, questionId);
+  useRouteFollowsQuestion(store, mapId, questionId);
+  useRecallReveal(document, store);
+  const nodeTitle = useCallback((nodeId: string) => document.map?.nodes.get(nodeId)?.title, [document]);
+
+  const map = document.map;
+  const question = store.current;
+  const mapShown = question !== null && showsMap(question);
+  return (
+    <Flex direction="column" h="100dvh">
+      <UnsavedChangesGuard
+        unsaved={() => store.unsubmitted()}
+        // Another question of the same quiz keeps the drafts: nothing is lost.
+        staysOnMap={(path) => path.startsWith(`/${mapId}/quiz/`) && !path.endsWith('/edit')}
+      />
+      <MapHeader
+        title={map?.name ?? ''}
+        modeLabel={strings.modeLabel}
+        end={<TopBarMenus mapId={mapId} connectionRequired={false} />}
+        panels={
+          <Button asChild size="xs" variant="outline">
+            <Link to={`/${mapId}`}>{strings.backToMap}</Link>
+          </Button>
+        }
+      >
+        <QuestionList store={store} />
+      </MapHeader>
+      <Flex flex="1" minH="0" direction={{ base: 'column', md: 'row' }}>
+        <Box
+          as="main"
+          overflowY="auto"
+          p="4"
+          flexShrink={0}
+          w={mapShown ? { base: 'full', md: '26rem' } : 'full'}
+          maxH={mapShown ? { base: '50%', md: 'none' } : undefined}
+          borderRightWidth={mapShown ? { base: 0, md: '1px' } : 0}
+        >
+          <Box maxW="3xl" mx="auto">
+            <AnswerPanel store={store} nodeTitle={nodeTitle} />
+          </Box>
+        </Box>
+        {mapShown && (
+          <Box position="relative" flex="1" minH="64" data-testid="quiz-map">
+            <MapCanvas
+              editor={editor}
+              ready={Boolean(map)}
+              label={strings.canvasLabel(map?.name ?? '')}
+              interactive={{ select: false, drag: false, connect: false, marquee: false, panMode: true }}
+              hiddenAs="untitledGhost"
+            />
+          </Box>
+        )}
+      </Flex>
+    </Flex>
+  );
+});

@@ -1,0 +1,58 @@
+/** What the answering view says (spec 3 sections 4.4, 5.1, 5.5 and 8); the quiz's own messages are in src/model/quiz/messages.ts. */
+import type { Mark } from '../../../../src/model/quiz/constants';
+
+export const answerStrings = {
+  modeLabel: 'Answer questions',
+  loading: 'Loading your answers…',
+  backToMap: 'Back to map',
+  canvasLabel: (name: string) => `The map ${name}, beside the question`,
+  noQuestions: 'This map has no questions yet.',
+  questionsLabel: 'Questions',
+  progress: (position: number, count: number) => `Question ${position} of ${count}`,
+  completedCount: (completed: number, count: number) => `${completed} of ${count} answered`,
+  questionLink: (position: number) => `Question ${position}`,
+  questionStatus: { unanswered: 'not answered', draft: 'not submitted', submitted: 'submitted' },
+  questionLabel: 'Question',
+  marks: { Correct: 'Correct', Wrong: 'Wrong', Unmarked: 'Unmarked' } satisfies Record<Mark, string>,
+  // Inputs, each with its own label.
+  answerLabel: 'Your answer',
+  numberAnswerLabel: 'Your answer (a number)',
+  choicesLabel: 'Choose an answer',
+  longAnswerHint: 'Ctrl+Enter submits.',
+  fieldLabel: (position: number) => `Answer field ${position}`,
+  numberFieldLabel: (position: number) => `Answer field ${position} (a number)`,
+  nameLabel: 'Name a node',
+  nameHint: 'Type a name and press Enter; submit when you have named all you can.',
+  addName: 'Add',
+  namesLabel: 'Names given',
+  noNames: 'No names yet.',
+  removeName: (name: string) => `Remove ${name}`,
+  namedCount: (named: number, count: number) => `${named} of ${count} nodes found on the map`,
+  // Actions.
+  submit: 'Submit',
+  reset: 'Reset',
+  showAnswer: 'Show answer',
+  previous: 'Previous',
+  next: 'Next',
+  retry: 'Retry quiz',
+  retryTitle: 'Retry the quiz?',
+  retryMessage:
+    'Every answer of this attempt is cleared and the quiz starts again. Your earlier answers stay in your history.',
+  history: 'Answer history',
+  hideHistory: 'Hide history',
+  historyEmpty: 'No submissions yet.',
+  historyLoading: 'Loading the history…',
+  historyEntry: (when: string, mark: string) => `${when}: ${mark}`,
+  // What a submission shows.
+  markLabel: 'Mark',
+  submitted: 'Submitted. Marks are shown when every question is answered.',
+  unsubmitted: 'Not submitted yet.',
+  attempts: (count: number) => `${count} attempt${count === 1 ? '' : 's'}`,
+  missed: 'Missed',
+  modelAnswer: 'Model answer',
+  noModelAnswer: 'This question has no model answer.',
+  // Quiz mode's end.
+  summaryTitle: 'Quiz complete',
+  score: (correct: number, total: number) => `Score: ${correct} of ${total}`,
+  unmarkedCount: (count: number) => `${count} answer${count === 1 ? ' is' : 's are'} not marked.`,
+} as const;
