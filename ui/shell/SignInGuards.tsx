@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../screens/LoadingScreen';
 import { SignedInLayout } from './SignedInLayout';
@@ -29,4 +29,19 @@ export const HomeOrLogin = observer(function HomeOrLogin() {
   const { auth } = useStores();
   if (auth.state.status === 'initiating') return <LoadingScreen />;
   return <Navigate to={auth.loggedIn ? '/home' : '/login'} replace />;
+});
+
+/**
+ * A screen outside the signed-in layout that still needs a user (a map's quiz, its answers): the screen once
+ * the session is known to be signed in, else /login, coming back here after signing in.
+ */
+export const SignedInOnly = observer(function SignedInOnly({ children }: { children: ReactNode }) {
+  const { auth } = useStores();
+  const location = useLocation();
+  const signedOut = auth.state.status !== 'initiating' && !auth.loggedIn;
+  useEffect(() => {
+    if (signedOut) auth.rememberAfterLogin(`${location.pathname}${location.search}`);
+  }, [auth, signedOut, location.pathname, location.search]);
+  if (auth.state.status === 'initiating') return <LoadingScreen />;
+  return signedOut ? <Navigate to="/login" replace /> : children;
 });

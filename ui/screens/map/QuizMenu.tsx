@@ -33,6 +33,7 @@ export const QuizMenu = observer(function QuizMenu({
       onSelect={(value) => {
         if (value === 'answer' && firstId) navigate(`/${mapId}/quiz/${firstId}`);
         if (value === 'edit') navigate(`/${mapId}/quiz/${firstId ?? NEW_QUESTION_ROUTE_ID}/edit`);
+        if (value === 'answers') navigate(`/${mapId}/answers`);
       }}
     >
       <Menu.ItemGroup>
@@ -43,6 +44,11 @@ export const QuizMenu = observer(function QuizMenu({
         {editor.mayEdit && (
           <IconMenuItem value="edit" icon={mapIcons.editQuestions}>
             {strings.edit}
+          </IconMenuItem>
+        )}
+        {editor.mayEdit && (
+          <IconMenuItem value="answers" icon={mapIcons.learnersAnswers}>
+            {strings.answers}
           </IconMenuItem>
         )}
       </Menu.ItemGroup>

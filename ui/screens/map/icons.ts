@@ -12,6 +12,7 @@ import {
   ChevronRightIcon,
   CircleDotIcon,
   CircleHelpIcon,
+  ClipboardListIcon,
   ClipboardPasteIcon,
   CloudDownloadIcon,
   CloudOffIcon,
@@ -91,6 +92,7 @@ export const mapIcons = {
   quiz: CircleHelpIcon,
   answerQuestions: ListChecksIcon,
   editQuestions: PencilLineIcon,
+  learnersAnswers: ClipboardListIcon,
 } as const satisfies Record<string, LucideIcon>;
 
 /** The context menu's entries, by the toolbar's icon for the same command. */

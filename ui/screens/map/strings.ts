@@ -158,6 +158,7 @@ export const quizMenuStrings = {
   menu: 'Questions',
   answer: 'Answer questions',
   edit: 'Edit questions',
+  answers: "Learners' answers",
   count: (count: number) =>
     count === 0 ? 'No questions yet' : count === 1 ? '1 question' : `${count} questions`,
 } as const;

@@ -1,12 +1,12 @@
-import { Alert, Flex, Spinner } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { OPERATION_MODE } from '../../../src/model/map/constants';
-import { useStores } from '../../shell/StoreContext';
+import { SignedInOnly } from '../../shell/SignInGuards';
 import { useMapEditor } from '../map/useMapEditor';
 import { AnswerView } from './answer/AnswerView';
 import { QuestionEditView } from './edit/QuestionEditView';
+import { QuizLoading, QuizProblem } from './QuizStatus';
 import { quizStrings as strings } from './strings';
 
 /**
@@ -17,16 +17,17 @@ import { quizStrings as strings } from './strings';
 function QuizScreen() {
   const { documentId = '', questionId = '', edit } = useParams();
   const editing = edit === 'edit';
-  const { auth } = useStores();
-  const location = useLocation();
-  const signedOut = auth.state.status !== 'initiating' && !auth.loggedIn;
-  useEffect(() => {
-    if (signedOut) auth.rememberAfterLogin(`${location.pathname}${location.search}`);
-  }, [auth, signedOut, location.pathname, location.search]);
-  if (edit !== undefined && !editing) return <Problem text={strings.unknownRoute} />;
-  if (auth.state.status === 'initiating') return <Loading />;
-  if (signedOut) return <Navigate to="/login" replace />;
-  return <QuizOfMap key={`${documentId}/${editing}`} mapId={documentId} questionId={questionId} editing={editing} />;
+  if (edit !== undefined && !editing) return <QuizProblem text={strings.unknownRoute} />;
+  return (
+    <SignedInOnly>
+      <QuizOfMap
+        key={`${documentId}/${editing}`}
+        mapId={documentId}
+        questionId={questionId}
+        editing={editing}
+      />
+    </SignedInOnly>
+  );
 }
 
 const QuizOfMap = observer(function QuizOfMap({
@@ -46,31 +47,14 @@ const QuizOfMap = observer(function QuizOfMap({
     editor.enterMode(editing ? OPERATION_MODE.EDIT_QUESTIONS : OPERATION_MODE.ANSWER_QUESTIONS);
   }, [editor, state.status, editing]);
 
-  if (state.status === 'failed') return <Problem text={state.error} />;
-  if (state.status === 'loading' || !map) return <Loading />;
-  if (editing && !editor.mayEdit) return <Problem text={strings.noEditRights} />;
+  if (state.status === 'failed') return <QuizProblem text={state.error} />;
+  if (state.status === 'loading' || !map) return <QuizLoading />;
+  if (editing && !editor.mayEdit) return <QuizProblem text={strings.noEditRights} />;
   return editing ? (
     <QuestionEditView mapId={mapId} editor={editor} questionId={questionId} />
   ) : (
     <AnswerView mapId={mapId} editor={editor} questionId={questionId} />
   );
 });
-
-function Loading() {
-  return (
-    <Flex h="100dvh" align="center" justify="center">
-      <Spinner aria-label={strings.loading} />
-    </Flex>
-  );
-}
-
-function Problem({ text }: { text: string }) {
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{text}</Alert.Title>
-    </Alert.Root>
-  );
-}
 
 export default QuizScreen;

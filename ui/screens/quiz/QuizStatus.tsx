@@ -1,0 +1,20 @@
+import { Alert, Flex, Spinner } from '@chakra-ui/react';
+import { quizStrings as strings } from './strings';
+
+/** The quiz screens' whole-page states: loading the map, and a problem instead of the screen. */
+export function QuizLoading() {
+  return (
+    <Flex h="100dvh" align="center" justify="center">
+      <Spinner aria-label={strings.loading} />
+    </Flex>
+  );
+}
+
+export function QuizProblem({ text }: { text: string }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{text}</Alert.Title>
+    </Alert.Root>
+  );
+}
