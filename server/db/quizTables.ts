@@ -6,7 +6,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Mark } from '../../src/model/quiz/constants.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** jsonb: read as the value, written as its JSON text (see `json()` in `./json.ts`). */
+/** json: written as its JSON text (see `json()` in `./json.ts`); read as text (`::text`) by server/quiz. */
 type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 /** One try of a learner at a quiz of a map; the current one has the highest number. */

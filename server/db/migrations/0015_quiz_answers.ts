@@ -4,7 +4,9 @@ import { type Kysely, sql } from 'kysely';
  * Quiz answers (spec 3 sections 3 and 4.4, issue 26): a learner's attempts at a quiz of a map (the map's
  * own questions, or a course's quiz item), each attempt's answers, and every submission of an answer (the
  * learner's history across attempts). All go with the user or the map. Questions live inside the map's
- * document, so question ids are not references: answers outlive a question's removal.
+ * document, so question ids are not references: answers outlive a question's removal. Answer content
+ * is json, not jsonb (as map documents, migration 0005): nothing queries inside it, and the reports write
+ * it out as the text stored.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -32,13 +34,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn('question_id', 'text', (col) => col.notNull())
     // null: nothing answered yet (a reset answer, or one shown without an answer).
-    .addColumn('content', 'jsonb')
+    .addColumn('content', 'json')
     .addColumn('mark', 'text', (col) => col.notNull().defaultTo('Unmarked'))
     // How many times the answer was submitted.
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('completed', 'boolean', (col) => col.notNull().defaultTo(false))
     // { missedNodes } of a marked recall answer.
-    .addColumn('details', 'jsonb')
+    .addColumn('details', 'json')
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('quiz_answers_pkey', ['attempt_id', 'question_id'])
     .addCheckConstraint('quiz_answers_mark', sql`mark in ('Correct', 'Wrong', 'Unmarked')`)
@@ -49,7 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'bigserial', (col) => col.primaryKey())
     .addColumn('attempt_id', 'text', (col) => col.notNull())
     .addColumn('question_id', 'text', (col) => col.notNull())
-    .addColumn('content', 'jsonb', (col) => col.notNull())
+    .addColumn('content', 'json', (col) => col.notNull())
     .addColumn('mark', 'text', (col) => col.notNull())
     .addColumn('submitted_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addForeignKeyConstraint(
