@@ -636,12 +636,14 @@ export type AnswerHistoryQueryVariables = Exact<{
 
 export type AnswerHistoryQuery = { answerHistory: Array<{ content: unknown, mark: string, submittedAt: string }> };
 
+export type ReportAttemptFieldsFragment = { id: string, quizId: string, lessonId: string | null, startDate: string, user: { id: string, firstName: string, lastName: string, username: string }, answers: Array<{ questionId: string, content: unknown, mark: string, attempts: number, completed: boolean }> };
+
 export type GetAllAnswersQueryVariables = Exact<{
   mapId: string;
 }>;
 
 
-export type GetAllAnswersQuery = { getAllAnswers: Array<{ id: string, quizId: string, lessonId: string | null, startDate: string, user: { id: string, firstName: string, lastName: string, username: string }, answers: Array<{ questionId: string, content: unknown, mark: string, attempts: number, completed: boolean, details: { missedNodes: Array<{ id: string, title: string }> } | null }> }> };
+export type GetAllAnswersQuery = { getAllAnswers: Array<{ id: string, quizId: string, lessonId: string | null, startDate: string, user: { id: string, firstName: string, lastName: string, username: string }, answers: Array<{ questionId: string, content: unknown, mark: string, attempts: number, completed: boolean }> }> };
 
 export type GetGroupUsersAnswersQueryVariables = Exact<{
   mapId: string;
@@ -649,7 +651,7 @@ export type GetGroupUsersAnswersQueryVariables = Exact<{
 }>;
 
 
-export type GetGroupUsersAnswersQuery = { getGroupUsersAnswers: Array<{ id: string, quizId: string, lessonId: string | null, startDate: string, user: { id: string, firstName: string, lastName: string, username: string }, answers: Array<{ questionId: string, content: unknown, mark: string, attempts: number, completed: boolean, details: { missedNodes: Array<{ id: string, title: string }> } | null }> }> };
+export type GetGroupUsersAnswersQuery = { getGroupUsersAnswers: Array<{ id: string, quizId: string, lessonId: string | null, startDate: string, user: { id: string, firstName: string, lastName: string, username: string }, answers: Array<{ questionId: string, content: unknown, mark: string, attempts: number, completed: boolean }> }> };
 
 export type SaveAnswerMutationVariables = Exact<{
   answer: AnswerInput;

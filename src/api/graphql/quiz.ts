@@ -15,6 +15,7 @@ import type {
   GetGroupUsersAnswersQueryVariables,
   QuizAttemptQuery,
   QuizAttemptQueryVariables,
+  ReportAttemptFieldsFragment,
   ResetAnswerMutation,
   ResetAnswerMutationVariables,
   RetryQuizMutation,
@@ -29,6 +30,8 @@ import type {
 export type AnswerResult = AnswerFieldsFragment;
 /** One attempt at a quiz, with its learner and answers. */
 export type AnswerAttemptResult = AnswerAttemptFieldsFragment;
+/** One learner's attempt as the answer reports show it. */
+export type ReportAttemptResult = ReportAttemptFieldsFragment;
 /** One submission of an answer, as it was marked. */
 export type AnswerSubmissionResult = AnswerHistoryQuery['answerHistory'][number];
 
@@ -87,14 +90,41 @@ export const ANSWER_HISTORY: TypedDocumentNode<AnswerHistoryQuery, AnswerHistory
   }
 `;
 
+/**
+ * An attempt as the reports show it (spec 3 section 7: quizId, startDate, user, answers with questionId,
+ * mark, content, attempts; and whether each was submitted). A report holds every learner's answers, so it
+ * asks for nothing more.
+ */
+const REPORT_ATTEMPT_FIELDS = gql`
+  fragment ReportAttemptFields on AnswerAttempt {
+    id
+    quizId
+    lessonId
+    startDate
+    user {
+      id
+      firstName
+      lastName
+      username
+    }
+    answers {
+      questionId
+      content
+      mark
+      attempts
+      completed
+    }
+  }
+`;
+
 /** Spec 3 section 7: cache-and-network, skipped without a map id. */
 export const GET_ALL_ANSWERS: TypedDocumentNode<GetAllAnswersQuery, GetAllAnswersQueryVariables> = gql`
   query GetAllAnswers($mapId: ID!) {
     getAllAnswers(mapId: $mapId) {
-      ...AnswerAttemptFields
+      ...ReportAttemptFields
     }
   }
-  ${ANSWER_ATTEMPT_FIELDS}
+  ${REPORT_ATTEMPT_FIELDS}
 `;
 
 /** Spec 3 section 7: as GET_ALL_ANSWERS, over a class's students who share their results. */
@@ -104,10 +134,10 @@ export const GET_GROUP_USERS_ANSWERS: TypedDocumentNode<
 > = gql`
   query GetGroupUsersAnswers($mapId: ID!, $userGroupId: ID!) {
     getGroupUsersAnswers(mapId: $mapId, userGroupId: $userGroupId) {
-      ...AnswerAttemptFields
+      ...ReportAttemptFields
     }
   }
-  ${ANSWER_ATTEMPT_FIELDS}
+  ${REPORT_ATTEMPT_FIELDS}
 `;
 
 /** A draft (completed false) or a submission, which the server marks. */
