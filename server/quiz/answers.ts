@@ -72,7 +72,7 @@ export async function saveAnswer(db: Db, userId: string, input: AnswerInput): Pr
   const { mapId, quizId, questionId, completed } = input;
   const question = await requireMapQuestion(db, userId, mapId, questionId);
   const parsed = answerContentSchema(question.answerType).safeParse(input.content);
-  if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? QUIZ_MESSAGES.questionNotFound);
+  if (!parsed.success) throw badInput(parsed.error.issues[0]?.message ?? parsed.error.message);
   const content = parsed.data;
   const marked = completed ? await markOnServer(db, mapId, question, content) : undefined;
   const mark = marked?.mark ?? MARK.UNMARKED;
