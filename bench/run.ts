@@ -19,13 +19,14 @@ import { benchHttp } from './server/http';
 import { benchLive } from './server/live';
 import { benchMapsQuery } from './server/mapsQuery';
 import { benchPresentationFollowers } from './server/presentationFollowers';
+import { benchQuizAnswers } from './server/quizAnswers';
 import type { Metric } from './types';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /**
  * `BENCH_ONLY=editor,truth` runs only those groups (bundle, truth, actions, presentation, quiz-marking,
- * engine, server, live, mapsQuery, editor).
+ * engine, server, live, mapsQuery, quiz, editor).
  */
 const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
 const runs = (group: string) => only === undefined || only.includes(group);
@@ -68,6 +69,8 @@ async function main() {
   }
   // Its own server over its own database of 10,000 maps.
   if (runs('mapsQuery')) metrics.push(...(await benchMapsQuery({ table: inBrowser })));
+  // Its own server over its own database: 1,000 learners' answers to a map's 50 questions.
+  if (runs('quiz')) metrics.push(...(await benchQuizAnswers()));
   // Its own server, seeking in the presentation route on the 10k-node map.
   if (runs('presentation') && inBrowser)
     metrics.push(...(await benchPresentationSeekInBrowser(path.join(root, 'dist'))));

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { GroupRole, ResourceType } from '../../src/model/classes/rules.ts';
 import type { AccessRight } from '../../src/model/map/constants.ts';
+import type { QuizTables } from './quizTables.ts';
 
 /**
  * Row types of every table, after the spec's entities (section 3 of each spec document).
@@ -368,7 +369,8 @@ export interface LessonProgressTable {
   updatedAt: Timestamp;
 }
 
-export interface Tables {
+/** Every table; the quiz tables' types are in ./quizTables.ts. */
+export interface Tables extends QuizTables {
   organizations: OrganizationsTable;
   users: UsersTable;
   sessions: SessionsTable;

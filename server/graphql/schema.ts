@@ -13,6 +13,7 @@ import { mapsResolvers } from './resolvers/maps.ts';
 import { monitorResolvers } from './resolvers/monitor.ts';
 import { personalisationResolvers } from './resolvers/personalisation.ts';
 import { progressResolvers } from './resolvers/progress.ts';
+import { quizResolvers } from './resolvers/quiz.ts';
 import { usageResolvers } from './resolvers/usage.ts';
 import { userResolvers } from './resolvers/user.ts';
 import { userNotesResolvers } from './resolvers/userNotes.ts';
@@ -32,6 +33,7 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     labelsResolvers,
     coursesResolvers,
     progressResolvers,
+    quizResolvers,
     classesResolvers,
     dashboardResolvers,
     usageResolvers,

@@ -10,6 +10,7 @@ import { newMapDocument } from '../../src/model/map/newMap.ts';
 import { storedMapDocument } from '../../src/model/map/stored.ts';
 import type { Tables } from '../db/tables.ts';
 import { conflict, notFound } from '../errors.ts';
+import { requireValidQuestions, storedQuestions } from '../quiz/mapQuestions.ts';
 import { recordMapUsage } from '../usage/record.ts';
 import { requireCopyAllowed } from './copies.ts';
 import type { StoredMapRecord } from './document.ts';
@@ -44,14 +45,27 @@ function documentRecord(row: WrittenRow, prepared: PreparedMap, rights = OWNER_R
 }
 
 /**
+ * Refuses a document whose new or changed questions have an invalid definition (spec 3 section 5.2):
+ * BAD_USER_INPUT 'Question N: <problem>'. `before` are the questions of the map it was saved from; a
+ * question kept as it was there is not checked again, so maps with older invalid questions still save.
+ */
+async function requireValidSavedQuestions(prepared: PreparedMap, before: () => Promise<unknown[]>) {
+  const { questions } = prepared.stored;
+  if (questions.length > 0) requireValidQuestions(questions, await before());
+}
+
+/**
  * createMap: a new map owned by the user, with the document given (its id and name become the new row's)
- * or an empty one; in one of their folders when a label is given.
+ * or an empty one; in one of their folders when a label is given. Its questions are not checked (an
+ * imported file or a copy keeps its questions as they were) unless `copiedFrom` names the map whose
+ * questions are the ones it had before (save-as).
  */
 export async function createMap(
   db: Db,
   limits: SaveLimits,
   ownerId: string,
   input: { name: string; document?: unknown; labelId?: string | null },
+  copiedFrom?: string,
 ): Promise<StoredMapRecord> {
   const name = requireMapName(input.name);
   const id = newId();
@@ -61,6 +75,8 @@ export async function createMap(
     row,
     limits.mapMaxBytes,
   );
+  if (copiedFrom !== undefined)
+    await requireValidSavedQuestions(prepared, () => storedQuestions(db, copiedFrom));
   const { labelId } = input;
   const written = await db.transaction().execute(async (trx) => {
     if (labelId) {
@@ -108,6 +124,8 @@ export async function saveMap(
   const { mapId, baseVersion } = input;
   const { courseId, ...rights } = await requireEditRights(db, userId, mapId);
   const prepared = prepareMap(input.document, { id: mapId, courseId }, limits.mapMaxBytes);
+  // A live session's checkpoint saves the edits its members already hold: it cannot refuse one now.
+  if (!input.liveCheckpoint) await requireValidSavedQuestions(prepared, () => storedQuestions(db, mapId));
   const written = await db.transaction().execute(async (trx) => {
     // While a live session holds the map, its document is the session's: only its checkpoint saves it
     // (a save from outside would be overwritten by the next checkpoint, unseen).
@@ -156,5 +174,5 @@ export async function saveMapAs(
 ): Promise<StoredMapRecord> {
   const rights = await requireEditRights(db, userId, input.mapId);
   await requireCopyAllowed(db, userId, input.mapId, rights);
-  return createMap(db, limits, userId, { name: input.name, document: input.document });
+  return createMap(db, limits, userId, { name: input.name, document: input.document }, input.mapId);
 }

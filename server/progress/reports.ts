@@ -3,8 +3,6 @@
  * progress on one of its maps, in the report order of src/model/progress/reportOrder.ts.
  */
 import type { Kysely } from 'kysely';
-import { isAdmin } from '../../src/model/auth/roles.ts';
-import { classMessages } from '../../src/model/classes/messages.ts';
 import {
   type LessonProgress,
   mapProgressId,
@@ -13,11 +11,8 @@ import {
 } from '../../src/model/progress/lessonProgress.ts';
 import { progressMessages } from '../../src/model/progress/messages.ts';
 import { sortByUsernameDomain } from '../../src/model/progress/reportOrder.ts';
-import { loadActor } from '../admin/actor.ts';
-import { loadGroupRow, roleInGroup } from '../classes/access.ts';
 import type { Tables } from '../db/tables.ts';
-import { forbidden, notFound } from '../errors.ts';
-import { mapOwnerOf, requireViewRights } from '../maps/rights.ts';
+import { reportedStudents, requireClassReportReader, requireMapReportReader } from '../reports/access.ts';
 
 type Db = Kysely<Tables>;
 
@@ -31,10 +26,13 @@ export async function loadAllUsersProgress(
   viewerId: string,
   mapId: string,
 ): Promise<UserMapProgress[]> {
-  const actor = await loadActor(db, viewerId);
-  if (isAdmin(actor.roles)) await mapOwnerOf(db, mapId);
-  else if ((await requireViewRights(db, viewerId, mapId)).accessRight !== 'admin')
-    throw forbidden(progressMessages.allUsersNotAllowed);
+  await requireMapReportReader(
+    db,
+    viewerId,
+    mapId,
+    (rights) => rights.accessRight === 'admin',
+    progressMessages.allUsersNotAllowed,
+  );
   const rows = await db
     .selectFrom('lessonProgress')
     .innerJoin('users', 'users.id', 'lessonProgress.userId')
@@ -62,19 +60,8 @@ export async function loadGroupUsersProgress(
   mapId: string,
   groupId: string,
 ): Promise<UserMapProgress[]> {
-  if (!(await loadGroupRow(db, groupId))) throw notFound(classMessages.notFound);
-  const teaches = (await roleInGroup(db, groupId, viewerId)) === 'Admin';
-  if (!teaches && !isAdmin((await loadActor(db, viewerId)).roles)) throw forbidden(classMessages.adminOnly);
-  const resource = await db
-    .selectFrom('userGroupResources')
-    .select('id')
-    .where('groupId', '=', groupId)
-    .where('mapId', '=', mapId)
-    .executeTakeFirst();
-  if (!resource) throw notFound(progressMessages.mapNotInClass);
-
-  const rows = await db
-    .selectFrom('userGroupMembers as member')
+  await requireClassReportReader(db, viewerId, mapId, groupId);
+  const rows = await reportedStudents(db, groupId)
     .innerJoin('users', 'users.id', 'member.userId')
     .leftJoin('lessonProgress', (join) =>
       join.onRef('lessonProgress.userId', '=', 'member.userId').on('lessonProgress.mapId', '=', mapId),
@@ -85,10 +72,6 @@ export async function loadGroupUsersProgress(
       'lessonProgress.longestWatchedTime',
       'lessonProgress.previousWatchedTime',
     ])
-    .where('member.groupId', '=', groupId)
-    .where('member.role', '=', 'Member')
-    // Students consent to their teachers seeing their results when they join.
-    .where('member.shareResults', '=', true)
     .orderBy('lessonProgress.lessonId')
     .execute();
   return sortByUsernameDomain(groupByUser(mapId, rows));

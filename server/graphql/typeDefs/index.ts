@@ -15,6 +15,7 @@ import { mapsTypeDefs } from './maps.ts';
 import { monitorTypeDefs } from './monitor.ts';
 import { personalisationTypeDefs } from './personalisation.ts';
 import { progressTypeDefs } from './progress.ts';
+import { quizTypeDefs } from './quiz.ts';
 import { usageTypeDefs } from './usage.ts';
 import { userTypeDefs } from './user.ts';
 import { userNotesTypeDefs } from './userNotes.ts';
@@ -30,6 +31,7 @@ export const typeDefs = [
   labelsTypeDefs,
   coursesTypeDefs,
   progressTypeDefs,
+  quizTypeDefs,
   classesTypeDefs,
   dashboardTypeDefs,
   usageTypeDefs,

@@ -16,35 +16,43 @@ export const quizTypeDefs = /* GraphQL */ `
     "Every answer the learner submitted to one question, over all their attempts at the quiz, oldest first."
     answerHistory(mapId: ID!, quizId: ID!, questionId: ID!): [AnswerSubmission!]!
     """
-    Every learner's current attempt at each quiz of a map, sorted by the domain of their username. For the
-    map's owner, users it is shared with at edit right or above, and site administrators; FORBIDDEN for
-    other viewers, NOT_FOUND for the rest.
+    Every learner's current attempt at each quiz of a map (one per learner and quiz), sorted by the domain
+    of their username, then the username. For the map's owner, users it is shared with at edit right or
+    above, and site administrators; FORBIDDEN for other viewers, NOT_FOUND for the rest.
     """
     getAllAnswers(mapId: ID!): [AnswerAttempt!]!
     """
-    The current attempts of a class's students who share their results, on one of its maps. For the class's
-    teachers (role Admin) and site administrators; FORBIDDEN for anyone else; NOT_FOUND for a missing class
-    or a map it does not have.
+    The current attempts of a class's students who share their results, on one of its maps, in the same
+    order (a student who has not answered has no attempt, so no row). For the class's teachers (role Admin)
+    and site administrators; FORBIDDEN for anyone else; NOT_FOUND for a missing class or a map it does not
+    have.
     """
     getGroupUsersAnswers(mapId: ID!, userGroupId: ID!): [AnswerAttempt!]!
   }
 
   extend type Mutation {
     """
-    Saves the learner's answer to one question of the map and answers it as stored. Submitted (completed
-    true), the server marks it and counts the attempt; the client's own mark is never read. Refusals:
-    NOT_FOUND as for quizAttempt; BAD_USER_INPUT for a question the map does not have ('Question not
-    found.'), content of the wrong shape for the question's type, or content over the limits.
+    Saves the learner's answer to one question of the map in their current attempt (started when they have
+    none) and answers it as stored. Submitted (completed true), the server marks it, counts the attempt and
+    keeps the submission in the history; a draft (completed false) is stored unmarked. The client's own
+    mark is never read. Refusals, which store nothing: NOT_FOUND as for quizAttempt; BAD_USER_INPUT for a
+    question the map does not have ('Question not found.'), content of the wrong shape for the question's
+    type, or content over the limits.
     """
     saveAnswer(answer: AnswerInput!): Answer!
-    "Clears the content of one answer of the current attempt (reset), leaving its attempts counted."
+    """
+    Clears the content, mark and completion of one answer of the current attempt (reset), leaving its
+    attempts counted; before any attempt, answers the empty answer and stores nothing. Refusals as for
+    saveAnswer.
+    """
     resetAnswer(mapId: ID!, quizId: ID!, questionId: ID!): Answer!
-    "Marks the answer completed without a submission: the learner has seen the model answer."
+    "Marks the answer completed without a submission: the learner has seen the model answer. Refusals as for saveAnswer."
     showAnswer(mapId: ID!, quizId: ID!, questionId: ID!): Answer!
     """
     Starts a new attempt at the quiz with no answers (retry quiz); the earlier attempt stays in the
-    learner's history. BAD_USER_INPUT 'This quiz cannot be taken again.' when the quiz's settings do
-    not enable redo.
+    learner's history. A current attempt with no answers yet is answered as it is. BAD_USER_INPUT 'This
+    quiz cannot be taken again.' when the quiz's settings do not enable redo (a course's quiz follows the
+    map's settings until course quizzes have their own).
     """
     retryQuiz(mapId: ID!, quizId: ID!, lessonId: ID): AnswerAttempt!
   }
@@ -95,6 +103,7 @@ export const quizTypeDefs = /* GraphQL */ `
     "ISO date."
     startDate: String!
     user: UserSummary!
+    "One per question answered, by question id."
     answers: [Answer!]!
   }
 `;

@@ -2,6 +2,18 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AnswerInput = {
+  /** Submitted for marking; false keeps the answer as a draft. */
+  completed: boolean;
+  /** A string (short text, multiple choice, long text, number), a list of strings (recall) or an object of strings by quiz field id (multiple fields). */
+  content: unknown;
+  /** The lesson the question was answered in, if any. */
+  lessonId?: string | null | undefined;
+  mapId: string;
+  questionId: string;
+  quizId: string;
+};
+
 export type GroupResourceInput = {
   /** The map id of a map, the course id of a course. */
   id: string;
@@ -602,6 +614,78 @@ export type MapProgressGroupUsersQueryVariables = Exact<{
 
 
 export type MapProgressGroupUsersQuery = { mapProgressGroupUsers: Array<{ id: string, mapId: string, user: { id: string, firstName: string, lastName: string, username: string }, lessons: Array<{ lessonId: string, longestWatchedTime: number, previousWatchedTime: number }> }> };
+
+export type AnswerFieldsFragment = { questionId: string, content: unknown, mark: string, attempts: number, completed: boolean, details: { missedNodes: Array<{ id: string, title: string }> } | null };
+
+export type AnswerAttemptFieldsFragment = { id: string, quizId: string, lessonId: string | null, startDate: string, user: { id: string, firstName: string, lastName: string, username: string }, answers: Array<{ questionId: string, content: unknown, mark: string, attempts: number, completed: boolean, details: { missedNodes: Array<{ id: string, title: string }> } | null }> };
+
+export type QuizAttemptQueryVariables = Exact<{
+  mapId: string;
+  quizId: string;
+}>;
+
+
+export type QuizAttemptQuery = { quizAttempt: { id: string, quizId: string, lessonId: string | null, startDate: string, user: { id: string, firstName: string, lastName: string, username: string }, answers: Array<{ questionId: string, content: unknown, mark: string, attempts: number, completed: boolean, details: { missedNodes: Array<{ id: string, title: string }> } | null }> } | null };
+
+export type AnswerHistoryQueryVariables = Exact<{
+  mapId: string;
+  quizId: string;
+  questionId: string;
+}>;
+
+
+export type AnswerHistoryQuery = { answerHistory: Array<{ content: unknown, mark: string, submittedAt: string }> };
+
+export type ReportAttemptFieldsFragment = { id: string, quizId: string, lessonId: string | null, startDate: string, user: { id: string, firstName: string, lastName: string, username: string }, answers: Array<{ questionId: string, content: unknown, mark: string, attempts: number, completed: boolean }> };
+
+export type GetAllAnswersQueryVariables = Exact<{
+  mapId: string;
+}>;
+
+
+export type GetAllAnswersQuery = { getAllAnswers: Array<{ id: string, quizId: string, lessonId: string | null, startDate: string, user: { id: string, firstName: string, lastName: string, username: string }, answers: Array<{ questionId: string, content: unknown, mark: string, attempts: number, completed: boolean }> }> };
+
+export type GetGroupUsersAnswersQueryVariables = Exact<{
+  mapId: string;
+  userGroupId: string;
+}>;
+
+
+export type GetGroupUsersAnswersQuery = { getGroupUsersAnswers: Array<{ id: string, quizId: string, lessonId: string | null, startDate: string, user: { id: string, firstName: string, lastName: string, username: string }, answers: Array<{ questionId: string, content: unknown, mark: string, attempts: number, completed: boolean }> }> };
+
+export type SaveAnswerMutationVariables = Exact<{
+  answer: AnswerInput;
+}>;
+
+
+export type SaveAnswerMutation = { saveAnswer: { questionId: string, content: unknown, mark: string, attempts: number, completed: boolean, details: { missedNodes: Array<{ id: string, title: string }> } | null } };
+
+export type ResetAnswerMutationVariables = Exact<{
+  mapId: string;
+  quizId: string;
+  questionId: string;
+}>;
+
+
+export type ResetAnswerMutation = { resetAnswer: { questionId: string, content: unknown, mark: string, attempts: number, completed: boolean, details: { missedNodes: Array<{ id: string, title: string }> } | null } };
+
+export type ShowAnswerMutationVariables = Exact<{
+  mapId: string;
+  quizId: string;
+  questionId: string;
+}>;
+
+
+export type ShowAnswerMutation = { showAnswer: { questionId: string, content: unknown, mark: string, attempts: number, completed: boolean, details: { missedNodes: Array<{ id: string, title: string }> } | null } };
+
+export type RetryQuizMutationVariables = Exact<{
+  mapId: string;
+  quizId: string;
+  lessonId?: string | null | undefined;
+}>;
+
+
+export type RetryQuizMutation = { retryQuiz: { id: string, quizId: string, lessonId: string | null, startDate: string, user: { id: string, firstName: string, lastName: string, username: string }, answers: Array<{ questionId: string, content: unknown, mark: string, attempts: number, completed: boolean, details: { missedNodes: Array<{ id: string, title: string }> } | null }> } };
 
 export type MapUsageQueryVariables = Exact<{
   mapId: string;

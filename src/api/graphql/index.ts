@@ -11,6 +11,7 @@ export * from './mapSummary';
 export * from './maps';
 export * from './personalisation';
 export * from './progress';
+export * from './quiz';
 export * from './types';
 export * from './usage';
 export * from './user';

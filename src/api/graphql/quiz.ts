@@ -1,32 +1,39 @@
 /**
- * PROVISIONAL STUB (replaced at merge by the server helper's quiz.ts and generated types): the quiz
- * operations the answering view sends, with result types typed by hand after server/graphql/typeDefs/quiz.ts.
+ * Quizzes (spec 3 sections 4.4 and 7): the learner's own attempt and answer history, saving, resetting and
+ * showing answers, retrying a quiz, and the answer reports for a map's editors and a class's teachers.
+ * Marks come from the server; an answer's content is untrusted JSON until the model reads it.
  */
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import type {
+  AnswerAttemptFieldsFragment,
+  AnswerFieldsFragment,
+  AnswerHistoryQuery,
+  AnswerHistoryQueryVariables,
+  GetAllAnswersQuery,
+  GetAllAnswersQueryVariables,
+  GetGroupUsersAnswersQuery,
+  GetGroupUsersAnswersQueryVariables,
+  QuizAttemptQuery,
+  QuizAttemptQueryVariables,
+  ReportAttemptFieldsFragment,
+  ResetAnswerMutation,
+  ResetAnswerMutationVariables,
+  RetryQuizMutation,
+  RetryQuizMutationVariables,
+  SaveAnswerMutation,
+  SaveAnswerMutationVariables,
+  ShowAnswerMutation,
+  ShowAnswerMutationVariables,
+} from './generated';
 
-export interface AnswerFieldsResult {
-  questionId: string;
-  content: unknown;
-  mark: string;
-  attempts: number;
-  completed: boolean;
-  details: { missedNodes: Array<{ id: string; title: string }> } | null;
-}
-
-export interface AttemptFieldsResult {
-  id: string;
-  quizId: string;
-  lessonId: string | null;
-  startDate: string;
-  user: { id: string; firstName: string; lastName: string; username: string };
-  answers: AnswerFieldsResult[];
-}
-
-interface QuizRef {
-  mapId: string;
-  quizId: string;
-}
-type QuestionRef = QuizRef & { questionId: string };
+/** One answer as the server stored and marked it. */
+export type AnswerResult = AnswerFieldsFragment;
+/** One attempt at a quiz, with its learner and answers. */
+export type AnswerAttemptResult = AnswerAttemptFieldsFragment;
+/** One learner's attempt as the answer reports show it. */
+export type ReportAttemptResult = ReportAttemptFieldsFragment;
+/** One submission of an answer, as it was marked. */
+export type AnswerSubmissionResult = AnswerHistoryQuery['answerHistory'][number];
 
 const ANSWER_FIELDS = gql`
   fragment AnswerFields on Answer {
@@ -44,8 +51,8 @@ const ANSWER_FIELDS = gql`
   }
 `;
 
-const ATTEMPT_FIELDS = gql`
-  fragment AttemptFields on AnswerAttempt {
+const ANSWER_ATTEMPT_FIELDS = gql`
+  fragment AnswerAttemptFields on AnswerAttempt {
     id
     quizId
     lessonId
@@ -63,19 +70,17 @@ const ATTEMPT_FIELDS = gql`
   ${ANSWER_FIELDS}
 `;
 
-export const QUIZ_ATTEMPT: TypedDocumentNode<{ quizAttempt: AttemptFieldsResult | null }, QuizRef> = gql`
+/** The signed-in learner's current attempt (null before any answer); skipped without a user. */
+export const QUIZ_ATTEMPT: TypedDocumentNode<QuizAttemptQuery, QuizAttemptQueryVariables> = gql`
   query QuizAttempt($mapId: ID!, $quizId: ID!) {
     quizAttempt(mapId: $mapId, quizId: $quizId) {
-      ...AttemptFields
+      ...AnswerAttemptFields
     }
   }
-  ${ATTEMPT_FIELDS}
+  ${ANSWER_ATTEMPT_FIELDS}
 `;
 
-export const ANSWER_HISTORY: TypedDocumentNode<
-  { answerHistory: Array<{ content: unknown; mark: string; submittedAt: string }> },
-  QuestionRef
-> = gql`
+export const ANSWER_HISTORY: TypedDocumentNode<AnswerHistoryQuery, AnswerHistoryQueryVariables> = gql`
   query AnswerHistory($mapId: ID!, $quizId: ID!, $questionId: ID!) {
     answerHistory(mapId: $mapId, quizId: $quizId, questionId: $questionId) {
       content
@@ -85,19 +90,58 @@ export const ANSWER_HISTORY: TypedDocumentNode<
   }
 `;
 
-export const SAVE_ANSWER: TypedDocumentNode<
-  { saveAnswer: AnswerFieldsResult },
-  {
-    answer: {
-      mapId: string;
-      quizId: string;
-      lessonId?: string | null;
-      questionId: string;
-      content: unknown;
-      completed: boolean;
-    };
+/**
+ * An attempt as the reports show it (spec 3 section 7: quizId, startDate, user, answers with questionId,
+ * mark, content, attempts; and whether each was submitted). A report holds every learner's answers, so it
+ * asks for nothing more.
+ */
+const REPORT_ATTEMPT_FIELDS = gql`
+  fragment ReportAttemptFields on AnswerAttempt {
+    id
+    quizId
+    lessonId
+    startDate
+    user {
+      id
+      firstName
+      lastName
+      username
+    }
+    answers {
+      questionId
+      content
+      mark
+      attempts
+      completed
+    }
   }
+`;
+
+/** Spec 3 section 7: cache-and-network, skipped without a map id. */
+export const GET_ALL_ANSWERS: TypedDocumentNode<GetAllAnswersQuery, GetAllAnswersQueryVariables> = gql`
+  query GetAllAnswers($mapId: ID!) {
+    getAllAnswers(mapId: $mapId) {
+      ...ReportAttemptFields
+    }
+  }
+  ${REPORT_ATTEMPT_FIELDS}
+`;
+
+/** Spec 3 section 7: as GET_ALL_ANSWERS, over a class's students who share their results. */
+export const GET_GROUP_USERS_ANSWERS: TypedDocumentNode<
+  GetGroupUsersAnswersQuery,
+  GetGroupUsersAnswersQueryVariables
 > = gql`
+  query GetGroupUsersAnswers($mapId: ID!, $userGroupId: ID!) {
+    getGroupUsersAnswers(mapId: $mapId, userGroupId: $userGroupId) {
+      ...ReportAttemptFields
+    }
+  }
+  ${REPORT_ATTEMPT_FIELDS}
+`;
+
+/** A draft (completed false) or a submission, which the server marks. */
+export const SAVE_ANSWER: TypedDocumentNode<SaveAnswerMutation, SaveAnswerMutationVariables> = gql`
   mutation SaveAnswer($answer: AnswerInput!) {
     saveAnswer(answer: $answer) {
       ...AnswerFields
@@ -106,7 +150,7 @@ export const SAVE_ANSWER: TypedDocumentNode<
   ${ANSWER_FIELDS}
 `;
 
-export const RESET_ANSWER: TypedDocumentNode<{ resetAnswer: AnswerFieldsResult }, QuestionRef> = gql`
+export const RESET_ANSWER: TypedDocumentNode<ResetAnswerMutation, ResetAnswerMutationVariables> = gql`
   mutation ResetAnswer($mapId: ID!, $quizId: ID!, $questionId: ID!) {
     resetAnswer(mapId: $mapId, quizId: $quizId, questionId: $questionId) {
       ...AnswerFields
@@ -115,7 +159,7 @@ export const RESET_ANSWER: TypedDocumentNode<{ resetAnswer: AnswerFieldsResult }
   ${ANSWER_FIELDS}
 `;
 
-export const SHOW_ANSWER: TypedDocumentNode<{ showAnswer: AnswerFieldsResult }, QuestionRef> = gql`
+export const SHOW_ANSWER: TypedDocumentNode<ShowAnswerMutation, ShowAnswerMutationVariables> = gql`
   mutation ShowAnswer($mapId: ID!, $quizId: ID!, $questionId: ID!) {
     showAnswer(mapId: $mapId, quizId: $quizId, questionId: $questionId) {
       ...AnswerFields
@@ -124,14 +168,11 @@ export const SHOW_ANSWER: TypedDocumentNode<{ showAnswer: AnswerFieldsResult }, 
   ${ANSWER_FIELDS}
 `;
 
-export const RETRY_QUIZ: TypedDocumentNode<
-  { retryQuiz: AttemptFieldsResult },
-  QuizRef & { lessonId?: string | null }
-> = gql`
+export const RETRY_QUIZ: TypedDocumentNode<RetryQuizMutation, RetryQuizMutationVariables> = gql`
   mutation RetryQuiz($mapId: ID!, $quizId: ID!, $lessonId: ID) {
     retryQuiz(mapId: $mapId, quizId: $quizId, lessonId: $lessonId) {
-      ...AttemptFields
+      ...AnswerAttemptFields
     }
   }
-  ${ATTEMPT_FIELDS}
+  ${ANSWER_ATTEMPT_FIELDS}
 `;

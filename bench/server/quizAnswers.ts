@@ -1,0 +1,246 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { print } from 'graphql';
+import { hashPassword } from '../../server/auth/passwords';
+import { openDatabase } from '../../server/db/database';
+import { json } from '../../server/db/json';
+import { GET_ALL_ANSWERS } from '../../src/api/graphql/quiz';
+import { newId } from '../../src/model/ids';
+import { ANSWER_TYPE, MARKS } from '../../src/model/quiz/constants';
+import { HttpClient, TEST_AUTH_ENV } from '../../tests/support/httpClient';
+import { spawnServer } from '../../tests/support/serverProcess';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/testDatabase';
+import { type Metric, percentile, round } from '../types';
+
+export const LEARNERS = 1_000;
+export const QUESTIONS = 50;
+const RUNS = 30;
+const WARMUP = 3;
+const USERNAME = 'bench.quiz@example.org';
+const PASSWORD = 'bench quiz password';
+
+/** The client's GET_ALL_ANSWERS (src/api/graphql/quiz.ts). */
+const QUERY = print(GET_ALL_ANSWERS);
+
+/** The six answer types in turn, each with content of its shape. */
+const TYPES = [
+  ANSWER_TYPE.SHORT_TEXT,
+  ANSWER_TYPE.MULTIPLE_CHOICE,
+  ANSWER_TYPE.LONG_TEXT,
+  ANSWER_TYPE.RECALL,
+  ANSWER_TYPE.NUMBER,
+  ANSWER_TYPE.MULTIPLE_FIELDS,
+] as const;
+
+function contentOf(type: (typeof TYPES)[number], learner: number): unknown {
+  switch (type) {
+    case ANSWER_TYPE.RECALL:
+      return ['Sunlight', 'Water', `Carbon dioxide ${learner % 7}`];
+    case ANSWER_TYPE.NUMBER:
+      return String(learner % 100);
+    case ANSWER_TYPE.MULTIPLE_FIELDS:
+      return { fldA1: 'glucose', fldB2: String(learner % 10) };
+    case ANSWER_TYPE.LONG_TEXT:
+      return 'Plants turn light into chemical energy, stored as sugar, and give off oxygen they do not need; the energy drives the rest of the plant. '.repeat(
+        2,
+      );
+    default:
+      return `Answer ${learner % 13}`;
+  }
+}
+
+/**
+ * A map owned by the bench user with 50 questions of every type, each answered (and submitted once) by
+ * 1,000 learners in their current attempt: 1,000 attempts and 50,000 answers.
+ */
+async function seed(testDatabase: TestDatabase): Promise<string> {
+  const database = await openDatabase({
+    dataDir: testDatabase.dataDir,
+    databaseUrl: testDatabase.databaseUrl,
+  });
+  const db = database.db;
+  try {
+    const ownerId = newId();
+    await db
+      .insertInto('users')
+      .values({
+        id: ownerId,
+        username: USERNAME,
+        firstName: 'Bench',
+        lastName: 'Quiz',
+        passwordHash: await hashPassword(PASSWORD),
+        roles: json([]),
+      })
+      .execute();
+    const questionIds = Array.from({ length: QUESTIONS }, () => newId());
+    const questions = questionIds.map((id, index) => ({
+      id,
+      answerType: TYPES[index % TYPES.length] ?? ANSWER_TYPE.SHORT_TEXT,
+      validAnswers: [{ text: 'Answer 1', format: 'text' }],
+    }));
+    const mapId = newId();
+    await db
+      .insertInto('maps')
+      .values({
+        id: mapId,
+        ownerId,
+        name: 'Quiz bench',
+        document: json({ name: 'Quiz bench', nodes: [], connections: [], questions }),
+        createdBy: ownerId,
+        updatedBy: ownerId,
+      })
+      .execute();
+    const learners = Array.from({ length: LEARNERS }, (_, index) => ({
+      id: newId(),
+      username: `learner${index}@school${index % 20}.example.org`,
+      firstName: 'Learner',
+      lastName: String(index),
+      roles: json([]),
+    }));
+    for (let batch = 0; batch < LEARNERS; batch += 100) {
+      const group = learners.slice(batch, batch + 100);
+      await db.insertInto('users').values(group).execute();
+      const attempts = group.map((learner) => ({
+        id: newId(),
+        userId: learner.id,
+        mapId,
+        quizId: mapId,
+        number: 1,
+      }));
+      await db.insertInto('quizAttempts').values(attempts).execute();
+      const answers = attempts.flatMap((attempt, offset) =>
+        questions.map((question, index) => ({
+          attemptId: attempt.id,
+          questionId: question.id,
+          content: json(contentOf(question.answerType, batch + offset)),
+          mark: MARKS[(batch + offset + index) % MARKS.length],
+          attempts: 1,
+          completed: true,
+          details:
+            question.answerType === ANSWER_TYPE.RECALL
+              ? json({ missedNodes: [{ id: 'nodeAir001', title: 'Air' }] })
+              : null,
+        })),
+      );
+      await db.insertInto('quizAnswers').values(answers).execute();
+    }
+    return mapId;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * The CPU time the server process has used, in ms (Linux: /proc, in clock ticks of 10 ms); undefined
+ * elsewhere. On a busy machine the wall time includes waiting for a core; this does not.
+ */
+async function cpuMs(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(
+  client: HttpClient,
+  mapId: string,
+  pid: number | undefined,
+  name: string,
+): Promise<Metric[]> {
+  const received: number[] = [];
+  let bytes = 0;
+  let cpuAtStart: number | undefined;
+  for (let run = 0; run < WARMUP + RUNS; run++) {
+    if (run === WARMUP) cpuAtStart = await cpuMs(pid);
+    const started = performance.now();
+    const response = await client.request('POST', '/graphql', { query: QUERY, variables: { mapId } });
+    const text = await response.text();
+    const elapsed = performance.now() - started;
+    const body = JSON.parse(text) as { data?: { getAllAnswers: { answers: unknown[] }[] }; errors?: unknown };
+    const rows = body.data?.getAllAnswers;
+    if (body.errors || rows?.length !== LEARNERS || rows[0]?.answers.length !== QUESTIONS) {
+      throw new Error(`quizAnswers: unexpected answer ${JSON.stringify(body.errors ?? rows?.length)}`);
+    }
+    bytes = text.length;
+    if (run >= WARMUP) received.push(elapsed);
+  }
+  const n = received.length;
+  const cpuAtEnd = await cpuMs(pid);
+  const cpu =
+    cpuAtStart === undefined || cpuAtEnd === undefined
+      ? []
+      : [
+          {
+            name: `${name}.serverCpu.mean`,
+            value: round((cpuAtEnd - cpuAtStart) / n),
+            unit: 'ms',
+            n,
+          },
+        ];
+  return [
+    { name: `${name}.p50`, value: round(percentile(received, 50)), unit: 'ms', n },
+    { name: `${name}.p95`, value: round(percentile(received, 95)), unit: 'ms', n },
+    ...cpu,
+    { name: `${name}.responseSize`, value: round(bytes / 1024), unit: 'KiB', n: 1 },
+  ];
+}
+
+/**
+ * getAllAnswers for a map with 50 questions answered by 1,000 learners (target: p95 under 200 ms), through
+ * the real server (its own process) and HTTP, as the client's report asks for it: time from sending the
+ * request to having the whole answer, and the server's CPU time per request. On PGlite, and again on
+ * PostgreSQL when TEST_DATABASE_URL names a server (as the integration tests take it).
+ */
+export async function benchQuizAnswers(): Promise<Metric[]> {
+  const metrics = await benchOn(null, 'server.getAllAnswers1k');
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) metrics.push(...(await benchOn(postgresUrl, 'server.getAllAnswers1k.postgres')));
+  return metrics;
+}
+
+async function benchOn(postgresUrl: string | null, name: string): Promise<Metric[]> {
+  const testDatabase = await createTestDatabase(postgresUrl);
+  const mapId = await seed(testDatabase);
+  const server = spawnServer({
+    PORT: '0',
+    DATA_DIR: testDatabase.dataDir,
+    ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
+    LOG_LEVEL: 'info',
+    ...TEST_AUTH_ENV,
+    // BENCH_SERVER_PROFILE=dir: the server's CPU profile, written there when it stops (a debug run).
+    ...(process.env.BENCH_SERVER_PROFILE
+      ? {
+          BENCH_SERVER_PROFILE: process.env.BENCH_SERVER_PROFILE,
+          NODE_OPTIONS: `--import ${pathToFileURL(path.join(import.meta.dirname, 'cpuProfileHook.mjs'))}`,
+        }
+      : {}),
+  });
+  try {
+    const baseUrl = await server.started;
+    const client = new HttpClient(baseUrl);
+    const signIn = await client.json('POST', '/a/auth/authenticate', {
+      username: USERNAME,
+      password: PASSWORD,
+      reCaptchaToken: await client.humanCheckToken(),
+    });
+    if (signIn.status !== 200) throw new Error(`quizAnswers: sign-in failed (${signIn.status})`);
+    return await measure(client, mapId, server.child.pid, name);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await testDatabase.drop();
+  }
+}
+
+// `npx tsx bench/server/quizAnswers.ts` runs this benchmark alone.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const metric of await benchQuizAnswers()) {
+    console.log(`${metric.name} ${metric.value} ${metric.unit} (n=${metric.n})`);
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Answer reports (spec 3 sections 6 and 7): every learner's current attempt at each quiz of a map, and a
+ * class's students' on one of its maps, in the report order of src/model/progress/reportOrder.ts.
+ */
+import type { Kysely } from 'kysely';
+import { sortByUsernameDomain } from '../../src/model/progress/reportOrder.ts';
+import { QUIZ_MESSAGES } from '../../src/model/quiz/messages.ts';
+import type { AnswerAttempt } from '../../src/model/quiz/types.ts';
+import type { Tables } from '../db/tables.ts';
+import { reportedStudents, requireClassReportReader, requireMapReportReader } from '../reports/access.ts';
+import { currentAttemptIds, loadAttempts } from './attempts.ts';
+
+type Db = Kysely<Tables>;
+
+/**
+ * getAllAnswers: for the map's owner, users it is shared with at edit right or above, and site
+ * administrators. Others who see the map are refused (FORBIDDEN); to everyone else the map is missing
+ * (NOT_FOUND). One attempt per learner and quiz: their current one.
+ */
+export async function getAllAnswers(db: Db, viewerId: string, mapId: string): Promise<AnswerAttempt[]> {
+  await requireMapReportReader(
+    db,
+    viewerId,
+    mapId,
+    (rights) => rights.hasEditRights,
+    QUIZ_MESSAGES.allAnswersNotAllowed,
+  );
+  const ids = currentAttemptIds(db.selectFrom('quizAttempts').where('quizAttempts.mapId', '=', mapId));
+  return sortByUsernameDomain(await loadAttempts(db, ids));
+}
+
+/**
+ * getGroupUsersAnswers: the current attempts on a map of a class's students who share their results, for
+ * the class's teachers and site administrators (the rules of the class's progress report). Students who
+ * have not answered have no attempt, so no row.
+ */
+export async function getGroupUsersAnswers(
+  db: Db,
+  viewerId: string,
+  mapId: string,
+  groupId: string,
+): Promise<AnswerAttempt[]> {
+  await requireClassReportReader(db, viewerId, mapId, groupId);
+  const students = reportedStudents(db, groupId).select('member.userId');
+  const ids = currentAttemptIds(
+    db
+      .selectFrom('quizAttempts')
+      .where('quizAttempts.mapId', '=', mapId)
+      .where('quizAttempts.userId', 'in', students),
+  );
+  return sortByUsernameDomain(await loadAttempts(db, ids));
+}
