@@ -117,7 +117,7 @@ async function markOnServer(
   db: Db,
   mapId: string,
   question: Question,
-  content: AnswerContent,
+  content: AnswerContent | null,
 ): Promise<MarkResult> {
   const titles =
     question.answerType === ANSWER_TYPE.RECALL

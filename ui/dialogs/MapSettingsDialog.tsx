@@ -4,6 +4,8 @@ import { changedMapSettings } from '../../src/model/actions/mapSettings';
 import type { MapAction, MapSettingsChange } from '../../src/model/actions/types';
 import { type ConnectionType, VISIBLE_CONNECTION_TYPES } from '../../src/model/map/constants';
 import type { MapSettings } from '../../src/model/map/settings';
+import { ANSWER_MODES, type AnswerMode, DEFAULT_QUIZ_SETTINGS } from '../../src/model/quiz/constants';
+import { CheckField } from '../components/CheckField';
 import { SelectField } from '../components/SelectField';
 import { truthSwatches } from '../map/legend';
 import { connectionTypeLabel } from '../panels/connectionStrings';
@@ -25,7 +27,8 @@ const COLOURS = ['positiveTruthColour', 'neutralTruthColour', 'negativeTruthColo
 
 /**
  * The map's settings (spec 2 section 3): its truth colours, with the strength scale's five steps drawn in
- * them, the type new connections get, and the settings version (brought to the current one on load, so
+ * them, the type new connections get, how its questions are answered as a quiz (spec 3 section 3), and
+ * the settings version (brought to the current one on load, so
  * shown, not chosen). Apply makes one map action of what changed.
  */
 export function MapSettingsDialog({
@@ -40,6 +43,7 @@ export function MapSettingsDialog({
   const changed = Object.keys(change).length > 0;
   // The legend's swatches, read as a scale: False on the left to True on the right.
   const scale = truthSwatches(draft).reverse();
+  const quiz = draft.quiz ?? DEFAULT_QUIZ_SETTINGS;
   return (
     <FormDialog
       open
@@ -104,6 +108,22 @@ export function MapSettingsDialog({
         disabled={!editable}
         onChange={(value) => setDraft({ ...draft, defaultConnectionType: Number(value) as ConnectionType })}
       />
+      <Stack gap="2" role="group" aria-label={strings.quiz}>
+        <Text fontSize="sm">{strings.quiz}</Text>
+        <SelectField
+          label={strings.answerMode}
+          value={quiz.answerMode}
+          options={ANSWER_MODES.map((mode) => ({ value: mode, label: strings.answerModes[mode] }))}
+          disabled={!editable}
+          onChange={(value) => setDraft({ ...draft, quiz: { ...quiz, answerMode: value as AnswerMode } })}
+        />
+        <CheckField
+          label={strings.enableRedo}
+          checked={quiz.enableRedo}
+          disabled={!editable}
+          onChange={(enableRedo) => setDraft({ ...draft, quiz: { ...quiz, enableRedo } })}
+        />
+      </Stack>
       <Text fontSize="sm" color="fg.muted" data-testid="settings-version">
         {strings.version(settings.version)}
       </Text>

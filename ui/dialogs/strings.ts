@@ -63,6 +63,10 @@ export const mapSettingsStrings = {
   /** The strength scale's five steps in the chosen colours. */
   preview: 'Truth colours on the strength scale',
   defaultConnectionType: 'Default connection type',
+  quiz: 'Quiz',
+  answerMode: 'Answer mode',
+  answerModes: { Exercise: 'Exercise: each mark at once', Quiz: 'Quiz: the marks at the end' },
+  enableRedo: 'Learners may retry the quiz',
   version: (version: number) => `Settings version ${version}`,
   apply: 'Apply',
   close: 'Close',

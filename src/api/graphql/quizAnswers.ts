@@ -51,7 +51,8 @@ interface StoredAnswer {
   mark: string;
   attempts: number;
   completed: boolean;
-  details: { missedNodes: readonly { id: string; title: string }[] } | null;
+  /** Left out by the reports (spec 3 section 7 lists no details there). */
+  details?: { missedNodes: readonly { id: string; title: string }[] } | null;
 }
 
 export function readMark(mark: string): Mark {

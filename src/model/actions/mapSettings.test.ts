@@ -45,6 +45,25 @@ describe('setMapSettings', () => {
     expect(applyAction(map, version)).toEqual({ ok: false, error: 'Unknown map setting "version"' });
   });
 
+  it("sets the quiz's answer mode and redo, refusing settings that are not a quiz's", () => {
+    const quiz = { answerMode: 'Quiz', enableRedo: false } as const;
+    const result = applyAction(map, { type: 'setMapSettings', settings: { quiz } });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.map.settings.quiz).toEqual(quiz);
+    expect(result.inverse).toEqual({ type: 'setMapSettings', settings: { quiz: undefined } });
+    const unknownMode = JSON.parse(
+      '{"type":"setMapSettings","settings":{"quiz":{"answerMode":"Exam","enableRedo":true}}}',
+    );
+    expect(applyAction(map, unknownMode)).toEqual({
+      ok: false,
+      error: 'Unknown quiz settings {"answerMode":"Exam","enableRedo":true}',
+    });
+    const extra = JSON.parse(
+      '{"type":"setMapSettings","settings":{"quiz":{"answerMode":"Quiz","enableRedo":true,"x":1}}}',
+    );
+    expect(applyAction(map, extra).ok).toBe(false);
+  });
+
   it('is an undoable edit that makes the map modified and leaves the truth calculation alone', () => {
     const action = { type: 'setMapSettings', settings: { negativeTruthColour: '#ff00ff' } } as const;
     expect(recordsUndo(action)).toBe(true);
@@ -65,5 +84,9 @@ describe('changedMapSettings', () => {
       defaultConnectionType: CONNECTION_TYPE.GENERIC,
     });
     expect(changedMapSettings(DEFAULT_MAP_SETTINGS, { ...DEFAULT_MAP_SETTINGS })).toEqual({});
+    // The quiz's settings are compared by value: the same settings from a form are no change.
+    const quiz = { answerMode: 'Exercise', enableRedo: true } as const;
+    expect(changedMapSettings({ ...DEFAULT_MAP_SETTINGS, quiz }, { quiz: { ...quiz } })).toEqual({});
+    expect(changedMapSettings(DEFAULT_MAP_SETTINGS, { quiz })).toEqual({ quiz });
   });
 });

@@ -7,7 +7,7 @@ import { CONNECTION_TYPES, VISIBILITIES } from '../map/constants';
 import { id, integer, oneOf, position } from '../map/schema';
 import type { Level, Tag } from '../map/types';
 import { storedPresentationSchema } from '../presentation/schema';
-import { QUIZ_LIMITS } from '../quiz/constants';
+import { ANSWER_MODES, QUIZ_LIMITS } from '../quiz/constants';
 import { QUESTION_SCHEMA_MESSAGES, storedQuestionSchema } from '../quiz/schema';
 import { type ActionSchemas, hexColour, idAnchor, ids } from './schemaParts';
 import type { UserEditType } from './traits';
@@ -35,6 +35,9 @@ const settings = z.strictObject({
   negativeTruthColour: hexColour.optional(),
   neutralTruthColour: hexColour.optional(),
   defaultConnectionType: oneOf('connection type', CONNECTION_TYPES).optional(),
+  quiz: z
+    .strictObject({ answerMode: oneOf('answer mode', ANSWER_MODES), enableRedo: z.boolean() })
+    .optional(),
 }) satisfies z.ZodType<MapSettingsChange>;
 
 type SendableStructureType = Extract<

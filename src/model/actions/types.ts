@@ -283,11 +283,11 @@ export interface ReplaceConnectionAction {
 
 // The map's settings ----------------------------------------------------------------------------------
 
-/** The settings a user edits: the truth colours and the default connection type (not the version). */
+/** The settings a user edits: the truth colours, the default connection type and the quiz's (not the version). */
 export type MapSettingsChange = Partial<
   Pick<
     MapSettings,
-    'positiveTruthColour' | 'negativeTruthColour' | 'neutralTruthColour' | 'defaultConnectionType'
+    'positiveTruthColour' | 'negativeTruthColour' | 'neutralTruthColour' | 'defaultConnectionType' | 'quiz'
   >
 >;
 

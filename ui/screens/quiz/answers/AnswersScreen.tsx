@@ -3,7 +3,8 @@ import { Box, Button, Heading, HStack, Icon, Stack, Table, Text } from '@chakra-
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router-dom';
 import { graphQLErrorMessage } from '../../../../src/api/graphql/errors';
-import { type AnswerAttemptResult, GET_ALL_ANSWERS } from '../../../../src/api/graphql/quiz';
+import type { GetAllAnswersQuery } from '../../../../src/api/graphql/generated';
+import { GET_ALL_ANSWERS } from '../../../../src/api/graphql/quiz';
 import { readAnswer } from '../../../../src/api/graphql/quizAnswers';
 import { quizFieldsOf } from '../../../../src/model/quiz/fields';
 import { loadQuestion } from '../../../../src/model/quiz/load';
@@ -75,7 +76,9 @@ const AnswersOfMap = observer(function AnswersOfMap({ mapId }: { mapId: string }
 });
 
 /** One learner's attempt: each of the map's questions in order, then answers to questions since removed. */
-function LearnerAnswers({ attempt, questions }: { attempt: AnswerAttemptResult; questions: Question[] }) {
+type ReportAttempt = GetAllAnswersQuery['getAllAnswers'][number];
+
+function LearnerAnswers({ attempt, questions }: { attempt: ReportAttempt; questions: Question[] }) {
   const learner = strings.learner(attempt.user);
   const answers = new Map(attempt.answers.map((stored) => [stored.questionId, readAnswer(stored)]));
   const known = new Set(questions.map((question) => question.id));
