@@ -279,3 +279,65 @@ test('leaving with an answer typed but not submitted asks first', async ({
   await page.getByRole('link', { name: 'Back to map' }).click();
   await expect(page).toHaveURL(new RegExp(`/app/${mapId}$`));
 });
+
+test("the author reads every learner's answers, then makes the map a quiz marked at the end with no retry", async ({
+  browser,
+  page: owner,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const { learner: page, mapId } = await learnerWithQuizMap(browser, owner, request);
+  await page.goto(`/app/${mapId}/quiz/q-text`);
+  const form = answerForm(page);
+  await expect(form).toBeVisible({ timeout: MAP_LOAD_MS });
+  await onQuestion(page, mapId, 'q-text');
+  await form.getByLabel('Your answer', { exact: true }).fill('mediteranean');
+  await form.getByLabel('Your answer', { exact: true }).press('Enter');
+  await expectMark(form, 'Correct');
+  await expect(form.getByRole('button', { name: 'Retry quiz' })).toBeVisible();
+
+  // The learners' answers, from the map's Questions menu: each question, the learner's answer and its mark.
+  await owner.goto(`/app/${mapId}/edit`);
+  await expect(owner.getByTestId('operation-mode')).toHaveText('Edit', { timeout: MAP_LOAD_MS });
+  await owner.getByRole('button', { name: 'Questions' }).click();
+  await owner.getByRole('menuitem', { name: "Learners' answers" }).click();
+  await expect(owner).toHaveURL(new RegExp(`/app/${mapId}/answers$`));
+  const answers = owner.getByTestId('learner-answers');
+  await expect(answers).toHaveCount(1, { timeout: MAP_LOAD_MS });
+  const first = answers.getByRole('row').filter({ hasText: 'Question 1: Which sea lies' });
+  await expect(first.getByRole('cell')).toHaveText([
+    'Question 1: Which sea lies between Europe and Africa?',
+    'mediteranean',
+    'Correct',
+    '1',
+  ]);
+  await expect(
+    answers.getByRole('row').filter({ hasText: 'Question 2:' }).getByRole('cell').nth(1),
+  ).toHaveText('Not answered');
+
+  // The map's settings: Quiz mode (marks at the end) and no retry, saved with the map.
+  await owner.getByRole('link', { name: 'Back to map' }).click();
+  await expect(owner.getByTestId('operation-mode')).toHaveText('Review only', { timeout: MAP_LOAD_MS });
+  await owner.goto(`/app/${mapId}/edit`);
+  await expect(owner.getByTestId('operation-mode')).toHaveText('Edit', { timeout: MAP_LOAD_MS });
+  await owner.getByRole('button', { name: 'Map settings' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Map settings' });
+  await dialog.getByLabel('Answer mode').selectOption({ label: 'Quiz: the marks at the end' });
+  await dialog.getByText('Learners may retry the quiz').click();
+  await expect(dialog.getByRole('checkbox', { name: 'Learners may retry the quiz' })).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  await owner.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(owner.getByTestId('save-state')).toHaveText('Saved');
+
+  // The learner, on the map as saved now: a submission is not marked until the end, and there is no retry.
+  await page.goto(`/app/${mapId}/quiz/q-number`);
+  await onQuestion(page, mapId, 'q-number');
+  await form.getByLabel('Your answer (a number)').fill('3.1');
+  await form.getByLabel('Your answer (a number)').press('Enter');
+  await expect(form.getByTestId('answer-status')).toHaveText(
+    'Submitted. Marks are shown when every question is answered.',
+  );
+  await expect(form.getByTestId('answer-mark')).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Retry quiz' })).toHaveCount(0);
+});
