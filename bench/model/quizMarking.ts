@@ -5,6 +5,8 @@
  * marks a submission. Short answers are words and names a learner types; long-text answers a few
  * sentences; recall answers name up to 12 of a question's 12 nodes.
  */
+
+import { newQuestion } from '../../src/model/quiz/load';
 import { markAnswer } from '../../src/model/quiz/marking';
 import type { AnswerContent, Question, ValidAnswer } from '../../src/model/quiz/types';
 import { type Metric, percentile, round } from '../types';
@@ -53,19 +55,7 @@ function misspell(text: string, random: () => number): string {
 }
 
 function question(id: number, fields: Partial<Question>): Question {
-  return {
-    id: `q${id}`,
-    answerType: 1,
-    prose: null,
-    validAnswers: [],
-    answerSuffix: '',
-    modelAnswerProse: null,
-    answerSimilarity: 1,
-    recall: { nodes: [] },
-    required: false,
-    showMap: false,
-    ...fields,
-  };
+  return { ...newQuestion(`q${id}`), ...fields };
 }
 
 const text = (value: string, extra: Partial<ValidAnswer> = {}): ValidAnswer => ({

@@ -8,6 +8,7 @@
  * asks first. Everything is done from the keyboard where a learner would (Enter submits).
  */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { newQuestion } from '../../src/model/quiz/load';
 import { MAP_LOAD_MS } from './canvas';
 import { colleagueSignedUp } from './colleagues';
 import { expect, test } from './fixtures';
@@ -19,16 +20,9 @@ const text = (value: string) => ({ text: value });
 const paragraph = (...children: object[]) => [{ type: 'paragraph', children }];
 const quizField = (id: string) => ({ type: 'quizField', id, inputType: 'number', children: [text('')] });
 
-/** A stored question with every field of spec 3 section 3, the rest given. */
-const question = (fields: object) => ({
-  prose: null,
-  validAnswers: [],
-  answerSuffix: '',
-  modelAnswerProse: null,
-  answerSimilarity: 1,
-  recall: { nodes: [] },
-  required: false,
-  showMap: false,
+/** A stored question: a new question's defaults (spec 3 section 3), the rest given. */
+const question = (fields: { id: string; [field: string]: unknown }) => ({
+  ...newQuestion(fields.id),
   ...fields,
 });
 
@@ -127,6 +121,15 @@ const answerForm = (page: Page) => page.getByTestId('answer-form');
 async function onQuestion(page: Page, mapId: string, questionId: string) {
   await expect(page).toHaveURL(new RegExp(`/app/${mapId}/quiz/${questionId}$`));
   await expect(answerForm(page)).toHaveAttribute('data-question-id', questionId);
+}
+
+/** The quiz opened at one of its questions, once the map and the answers have loaded. */
+async function openQuiz(page: Page, mapId: string, questionId: string): Promise<Locator> {
+  await page.goto(`/app/${mapId}/quiz/${questionId}`);
+  const form = answerForm(page);
+  await expect(form).toBeVisible({ timeout: MAP_LOAD_MS });
+  await onQuestion(page, mapId, questionId);
+  return form;
 }
 
 async function expectMark(form: Locator, mark: 'Correct' | 'Wrong') {
@@ -253,10 +256,7 @@ test('leaving with an answer typed but not submitted asks first', async ({
 }) => {
   test.setTimeout(180_000);
   const { learner: page, mapId } = await learnerWithQuizMap(browser, owner, request);
-  await page.goto(`/app/${mapId}/quiz/q-text`);
-  const form = answerForm(page);
-  await expect(form).toBeVisible({ timeout: MAP_LOAD_MS });
-  await onQuestion(page, mapId, 'q-text');
+  const form = await openQuiz(page, mapId, 'q-text');
 
   await form.getByLabel('Your answer', { exact: true }).fill('Med');
   // Another question of the quiz keeps the draft: nothing is asked.
@@ -287,10 +287,7 @@ test("the author reads every learner's answers, then makes the map a quiz marked
 }) => {
   test.setTimeout(240_000);
   const { learner: page, mapId } = await learnerWithQuizMap(browser, owner, request);
-  await page.goto(`/app/${mapId}/quiz/q-text`);
-  const form = answerForm(page);
-  await expect(form).toBeVisible({ timeout: MAP_LOAD_MS });
-  await onQuestion(page, mapId, 'q-text');
+  const form = await openQuiz(page, mapId, 'q-text');
   await form.getByLabel('Your answer', { exact: true }).fill('mediteranean');
   await form.getByLabel('Your answer', { exact: true }).press('Enter');
   await expectMark(form, 'Correct');
