@@ -46,7 +46,15 @@ export interface QuizAnswerSubmissionsTable {
   submittedAt: Timestamp;
 }
 
+/** How many times a map's answers have changed (a report's cache key, server/quiz/reportCache.ts). */
+export interface QuizAnswerVersionsTable {
+  mapId: string;
+  /** bigint: read as its text. */
+  version: ColumnType<string, string | undefined, string>;
+}
+
 export interface QuizTables {
+  quizAnswerVersions: QuizAnswerVersionsTable;
   quizAttempts: QuizAttemptsTable;
   quizAnswers: QuizAnswersTable;
   quizAnswerSubmissions: QuizAnswerSubmissionsTable;

@@ -30,6 +30,7 @@ import {
   startAttempt,
 } from './attempts.ts';
 import { nodeTitles, requireMapQuestion, requireQuizSettings } from './mapQuestions.ts';
+import { answersChanged } from './reportCache.ts';
 
 type Db = Kysely<Tables>;
 
@@ -108,6 +109,7 @@ export async function saveAnswer(db: Db, userId: string, input: AnswerInput): Pr
         .values({ attemptId, questionId, content: json(content), mark })
         .execute();
     }
+    await answersChanged(trx, mapId);
     return answerOf(row);
   });
 }
@@ -144,21 +146,24 @@ export async function resetAnswer(db: Db, key: AnswerKey): Promise<Answer> {
   await requireMapQuestion(db, userId, mapId, questionId);
   const current = await currentAttempt(db, key);
   if (!current) return noAnswer(questionId);
-  const row = await db
-    .insertInto('quizAnswers')
-    .values({ attemptId: current.id, questionId, content: null, details: null })
-    .onConflict((conflict) =>
-      conflict.columns(['attemptId', 'questionId']).doUpdateSet({
-        content: null,
-        mark: MARK.UNMARKED,
-        completed: false,
-        details: null,
-        updatedAt: sql<Date>`now()`,
-      }),
-    )
-    .returning(ANSWER_COLUMNS)
-    .executeTakeFirstOrThrow();
-  return answerOf(row);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('quizAnswers')
+      .values({ attemptId: current.id, questionId, content: null, details: null })
+      .onConflict((conflict) =>
+        conflict.columns(['attemptId', 'questionId']).doUpdateSet({
+          content: null,
+          mark: MARK.UNMARKED,
+          completed: false,
+          details: null,
+          updatedAt: sql<Date>`now()`,
+        }),
+      )
+      .returning(ANSWER_COLUMNS)
+      .executeTakeFirstOrThrow();
+    await answersChanged(trx, mapId);
+    return answerOf(row);
+  });
 }
 
 /** Marks one answer of the current attempt (started when there is none) completed: its model answer was shown. */
@@ -177,6 +182,7 @@ export async function showAnswer(db: Db, key: AnswerKey): Promise<Answer> {
       )
       .returning(ANSWER_COLUMNS)
       .executeTakeFirstOrThrow();
+    await answersChanged(trx, key.mapId);
     return answerOf(row);
   });
 }
@@ -199,6 +205,7 @@ export async function retryQuiz(db: Db, key: QuizKey, lessonId: string | null): 
       .where('attemptId', '=', current.id)
       .executeTakeFirst());
   const attemptId = unanswered ? current.id : await startAttempt(db, key, lessonId);
+  if (!unanswered) await answersChanged(db, key.mapId);
   const ids = db
     .selectFrom('quizAttempts')
     .select('quizAttempts.id')

@@ -9,6 +9,7 @@ import type { AnswerAttempt } from '../../src/model/quiz/types.ts';
 import type { Tables } from '../db/tables.ts';
 import { reportedStudents, requireClassReportReader, requireMapReportReader } from '../reports/access.ts';
 import { currentAttemptIds, loadAttempts } from './attempts.ts';
+import { mapReport } from './reportCache.ts';
 
 type Db = Kysely<Tables>;
 
@@ -25,8 +26,15 @@ export async function getAllAnswers(db: Db, viewerId: string, mapId: string): Pr
     (rights) => rights.hasEditRights,
     QUIZ_MESSAGES.allAnswersNotAllowed,
   );
-  const ids = currentAttemptIds(db.selectFrom('quizAttempts').where('quizAttempts.mapId', '=', mapId));
-  return sortByUsernameDomain(await loadAttempts(db, ids));
+  return [...(await reportOfMap(db, mapId))];
+}
+
+/** Every learner's current attempt at each quiz of the map, in report order (cached: ./reportCache.ts). */
+function reportOfMap(db: Db, mapId: string): Promise<readonly AnswerAttempt[]> {
+  return mapReport(db, mapId, async () => {
+    const ids = currentAttemptIds(db.selectFrom('quizAttempts').where('quizAttempts.mapId', '=', mapId));
+    return sortByUsernameDomain(await loadAttempts(db, ids));
+  });
 }
 
 /**
@@ -41,12 +49,7 @@ export async function getGroupUsersAnswers(
   groupId: string,
 ): Promise<AnswerAttempt[]> {
   await requireClassReportReader(db, viewerId, mapId, groupId);
-  const students = reportedStudents(db, groupId).select('member.userId');
-  const ids = currentAttemptIds(
-    db
-      .selectFrom('quizAttempts')
-      .where('quizAttempts.mapId', '=', mapId)
-      .where('quizAttempts.userId', 'in', students),
-  );
-  return sortByUsernameDomain(await loadAttempts(db, ids));
+  const students = await reportedStudents(db, groupId).select('member.userId').execute();
+  const reported = new Set(students.map((student) => student.userId));
+  return (await reportOfMap(db, mapId)).filter((attempt) => reported.has(attempt.user.id));
 }

@@ -362,6 +362,24 @@ describe('getAllAnswers', () => {
     expect(rows[3]?.answers).toHaveLength(4);
   });
 
+  it('is read afresh after every change to the answers: a submission, a reset, a shown answer', async () => {
+    const studentAs = async () =>
+      answerOf(
+        (await all(owner)).data?.getAllAnswers.find((row) => row.user.id === studentA.id),
+        'qShort0001',
+      );
+    expect(await studentAs()).toMatchObject({ content: 'Chlorophyll', mark: 'Correct' });
+    await save(studentA, { questionId: 'qShort0001', content: 'Starch' });
+    expect(await studentAs()).toMatchObject({ content: 'Starch', mark: 'Wrong', attempts: 2 });
+    await studentA.gql(RESET, { m: mapId, q: mapId, id: 'qShort0001' });
+    expect(await studentAs()).toMatchObject({ content: null, mark: 'Unmarked', completed: false });
+    await studentA.gql(SHOW, { m: mapId, q: mapId, id: 'qShort0001' });
+    expect(await studentAs()).toMatchObject({ content: null, completed: true });
+    // As the class report expects it further on: Chlorophyll, Correct.
+    await save(studentA, { questionId: 'qShort0001', content: 'Chlorophyll' });
+    expect(await studentAs()).toMatchObject({ content: 'Chlorophyll', mark: 'Correct' });
+  });
+
   it('is open to a site administrator', async () => {
     const admin = await signedInWithRoles(t, ['ADMIN']);
     expect((await all(admin)).data?.getAllAnswers).toHaveLength(4);

@@ -63,6 +63,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addCheckConstraint('quiz_answer_submissions_mark', sql`mark in ('Correct', 'Wrong', 'Unmarked')`)
     .execute();
+  // One number per map that goes up with every change to its answers: a report computed at one version
+  // stays good until the next (server/quiz/reportCache.ts).
+  await db.schema
+    .createTable('quiz_answer_versions')
+    .addColumn('map_id', 'text', (col) => col.primaryKey().references('maps.id').onDelete('cascade'))
+    .addColumn('version', 'bigint', (col) => col.notNull().defaultTo(1))
+    .execute();
+
   // A question's history, oldest first.
   await db.schema
     .createIndex('quiz_answer_submissions_answer')
@@ -72,6 +80,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('quiz_answer_versions').execute();
   await db.schema.dropTable('quiz_answer_submissions').execute();
   await db.schema.dropTable('quiz_answers').execute();
   await db.schema.dropTable('quiz_attempts').execute();
