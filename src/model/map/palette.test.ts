@@ -30,6 +30,9 @@ describe('colour names', () => {
     expect(resolveColour('#fff')).toBeUndefined();
     expect(resolveColour(3)).toBeUndefined();
     expect(readColour('nope', '#000000')).toBe('#000000');
+    // The names of an object's own machinery are no colours (fast-check found '__proto__').
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+      expect(resolveColour(name)).toBeUndefined();
   });
 
   it('are loaded as their palette entries wherever a map stores a colour', () => {

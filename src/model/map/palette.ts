@@ -56,7 +56,9 @@ function paletteNames(palette: readonly string[], names: readonly string[][]): R
 export function resolveColour(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   if (HEX_COLOUR_PATTERN.test(value)) return value;
-  return COLOUR_NAMES[value.trim().toLowerCase()];
+  const name = value.trim().toLowerCase();
+  // Own names only: '__proto__' or 'constructor' would otherwise read the object's prototype.
+  return Object.hasOwn(COLOUR_NAMES, name) ? COLOUR_NAMES[name] : undefined;
 }
 
 export function isColour(value: unknown): boolean {
