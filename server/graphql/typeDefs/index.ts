@@ -7,6 +7,7 @@ import { classesTypeDefs } from './classes.ts';
 import { coursesTypeDefs } from './courses.ts';
 import { dashboardTypeDefs } from './dashboard.ts';
 import { feedbackTypeDefs } from './feedback.ts';
+import { flashcardsTypeDefs } from './flashcards.ts';
 import { labelsTypeDefs } from './labels.ts';
 import { mapContentSummaryTypeDefs } from './mapContentSummary.ts';
 import { mapDocumentTypeDefs } from './mapDocument.ts';
@@ -16,6 +17,7 @@ import { monitorTypeDefs } from './monitor.ts';
 import { personalisationTypeDefs } from './personalisation.ts';
 import { progressTypeDefs } from './progress.ts';
 import { quizTypeDefs } from './quiz.ts';
+import { recallTypeDefs } from './recall.ts';
 import { usageTypeDefs } from './usage.ts';
 import { userTypeDefs } from './user.ts';
 import { userNotesTypeDefs } from './userNotes.ts';
@@ -32,6 +34,8 @@ export const typeDefs = [
   coursesTypeDefs,
   progressTypeDefs,
   quizTypeDefs,
+  recallTypeDefs,
+  flashcardsTypeDefs,
   classesTypeDefs,
   dashboardTypeDefs,
   usageTypeDefs,
