@@ -5,7 +5,7 @@
 import { MARK, type Mark, RECALL_NODE_TYPE } from '../../model/quiz/constants';
 import { isEmptyContent, recallNodeIds } from '../../model/quiz/content';
 import { markAnswer } from '../../model/quiz/marking';
-import type { AnswerContent, Question } from '../../model/quiz/types';
+import type { Question } from '../../model/quiz/types';
 
 /**
  * The recall nodes the names match, by the marker's own rule: marked as if every recall node were
