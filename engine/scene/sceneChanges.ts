@@ -58,6 +58,7 @@ const REDRAWS_WHOLE_SCENE: Record<MapActionType, boolean> = {
   setMapSettings: true,
   setPresentation: false,
   setQuestions: false,
+  setCourseItem: false,
   // Hiding or showing every node at once: a new scene is quicker than one view per node.
   hideAllNodes: true,
   showAllNodesExcept: true,

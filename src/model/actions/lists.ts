@@ -106,3 +106,23 @@ export function withoutKey<T extends object, K extends keyof T>(value: T, key: K
 
 /** The id of an entity (node, connection, level, tag, neighbourhood): its anchor in its list. */
 export const entityId = <Id>(entry: { id: Id }): Id => entry.id;
+
+/**
+ * Sets the entry with this id in a list of entries with ids: replaced in place, added at `index` (the end
+ * by default, clamped), or removed when `entry` is null. Answers the new list and what stood there before
+ * (null when nothing did) at its place; null when asked to remove an entry the list does not have.
+ */
+export function setById<T extends { readonly id: string }>(
+  list: readonly T[],
+  id: string,
+  entry: T | null,
+  index?: number,
+): { list: T[]; previous: T | null; at: number } | null {
+  const at = list.findIndex((existing) => existing.id === id);
+  const previous = at < 0 ? null : (list[at] ?? null);
+  if (entry === null)
+    return previous === null ? null : { list: list.filter((_, place) => place !== at), previous, at };
+  if (previous !== null) return { list: replaceAt(list, at, entry), previous, at };
+  const place = Math.min(Math.max(index ?? list.length, 0), list.length);
+  return { list: [...list.slice(0, place), entry, ...list.slice(place)], previous, at: place };
+}

@@ -3,6 +3,7 @@
  * and expansion, neighbourhoods, the map's settings, its presentations and its questions.
  */
 import { z } from 'zod';
+import { storedCourseItemSchema } from '../courses/itemSchema';
 import { CONNECTION_TYPES, VISIBILITIES } from '../map/constants';
 import { id, integer, oneOf, position } from '../map/schema';
 import type { Level, Tag } from '../map/types';
@@ -16,6 +17,7 @@ import type {
   LevelAction,
   MapSettingsChange,
   NeighbourhoodAction,
+  SetCourseItemAction,
   SetMapSettingsAction,
   SetPresentationAction,
   SetQuestionsAction,
@@ -50,6 +52,7 @@ type SendableStructureType = Extract<
     | SetMapSettingsAction
     | SetPresentationAction
     | SetQuestionsAction
+    | SetCourseItemAction
   )['type']
 >;
 
@@ -106,6 +109,12 @@ export const structureActionSchemas = {
     type: z.literal('setPresentation'),
     presentationId: id,
     presentation: storedPresentationSchema.nullable(),
+    index: integer.optional(),
+  }),
+  setCourseItem: z.strictObject({
+    type: z.literal('setCourseItem'),
+    itemId: id,
+    item: storedCourseItemSchema.nullable(),
     index: integer.optional(),
   }),
   setQuestions: z.strictObject({

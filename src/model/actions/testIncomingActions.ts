@@ -140,6 +140,11 @@ export const USER_EDIT_EXAMPLES: { [T in UserEditType]: Extract<DocumentAction, 
     settings: { positiveTruthColour: '#00ff00', defaultConnectionType: CONNECTION_TYPE.TRUTH },
   },
   setPresentation: { type: 'setPresentation', presentationId: 'p1', presentation: newPresentation('p1') },
+  setCourseItem: {
+    type: 'setCourseItem',
+    itemId: 'r1',
+    item: { id: 'r1', type: 'recall', name: 'Inputs', tags: ['t1'] },
+  },
   setQuestions: { type: 'setQuestions', questions: [storeQuestion(newQuestion('q1'))] },
   batch: { type: 'batch', actions: [title, { type: 'batch', actions: [colour] }] },
 };

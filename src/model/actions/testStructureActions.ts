@@ -111,6 +111,14 @@ export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Ar
         presentation: saved ? newPresentation(presentationId) : null,
       }),
     ),
+    // Saving a recall item, now and then deleting one, which the map may not have.
+    fc.record({ itemId: fc.constantFrom('r1', 'r2'), saved: fc.boolean() }).map(
+      ({ itemId, saved }): DocumentAction => ({
+        type: 'setCourseItem',
+        itemId,
+        item: saved ? { id: itemId, type: 'recall', name: 'Recall', tags: ['t1'] } : null,
+      }),
+    ),
     // Saving the questions, now and then with one twice, which is refused.
     fc.subarray(['q1', 'q2', 'q3', 'q1']).map(
       (ids): DocumentAction => ({

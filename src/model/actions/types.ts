@@ -20,7 +20,7 @@ import type {
   TruthIssueCategory,
   Visibility,
 } from '../map/constants';
-import type { RichText, StoredPresentation, StoredQuestion } from '../map/content';
+import type { CourseItem, RichText, StoredPresentation, StoredQuestion } from '../map/content';
 import type { MapLink, MapNode, Strength } from '../map/node';
 import type { Level, MapDocument, MapSettings } from '../map/types';
 import type { PresentationViewAction } from './presentationTypes';
@@ -318,6 +318,17 @@ export interface SetPresentationAction {
 }
 
 /**
+ * A course item of the map's top-level list (issue 27: recall and flashcard items), replacing the one
+ * with its id or added after the others; null deletes it. `index` puts a deleted one back (an inverse).
+ */
+export interface SetCourseItemAction {
+  type: 'setCourseItem';
+  itemId: string;
+  item: CourseItem | null;
+  index?: number;
+}
+
+/**
  * The map's questions, the whole list at once, as the question editor saves them (issue 26); the inverse
  * puts back the list before.
  */
@@ -370,6 +381,7 @@ export type DocumentAction =
   | NeighbourhoodAction
   | SetMapSettingsAction
   | SetPresentationAction
+  | SetCourseItemAction
   | SetQuestionsAction
   | BatchAction;
 
