@@ -14,6 +14,7 @@ import { monitorResolvers } from './resolvers/monitor.ts';
 import { personalisationResolvers } from './resolvers/personalisation.ts';
 import { progressResolvers } from './resolvers/progress.ts';
 import { quizResolvers } from './resolvers/quiz.ts';
+import { recallResolvers } from './resolvers/recall.ts';
 import { usageResolvers } from './resolvers/usage.ts';
 import { userResolvers } from './resolvers/user.ts';
 import { userNotesResolvers } from './resolvers/userNotes.ts';
@@ -34,6 +35,7 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     coursesResolvers,
     progressResolvers,
     quizResolvers,
+    recallResolvers,
     classesResolvers,
     dashboardResolvers,
     usageResolvers,
