@@ -5,6 +5,7 @@ import { classesResolvers } from './resolvers/classes.ts';
 import { coursesResolvers } from './resolvers/courses.ts';
 import { dashboardResolvers } from './resolvers/dashboard.ts';
 import { feedbackResolvers } from './resolvers/feedback.ts';
+import { flashcardsResolvers } from './resolvers/flashcards.ts';
 import { labelsResolvers } from './resolvers/labels.ts';
 import { mapContentSummaryResolvers } from './resolvers/mapContentSummary.ts';
 import { mapDocumentResolvers } from './resolvers/mapDocument.ts';
@@ -36,6 +37,7 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     progressResolvers,
     quizResolvers,
     recallResolvers,
+    flashcardsResolvers,
     classesResolvers,
     dashboardResolvers,
     usageResolvers,
