@@ -77,6 +77,7 @@ export async function reviewFlashcard(
           .onConflict((onConflict) => onConflict.doNothing())
           .returning('cardId')
           .executeTakeFirst();
+        // Another first review of the card stored its state meanwhile: try again on that state.
         if (!inserted) return null;
       }
       await trx
