@@ -1,6 +1,7 @@
 /** Questions and quizzes (spec 3): the entities, authoring, answering, input rules, validity and marking. */
 export * from './answering';
 export * from './constants';
+export * from './content';
 export * from './editState';
 export * from './fields';
 export * from './input';

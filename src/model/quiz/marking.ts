@@ -14,6 +14,7 @@ import {
   SIMILARITY_THRESHOLD,
   VALID_ANSWER_FORMAT,
 } from './constants';
+import { namesOf } from './content';
 import { inRange, numbersEqual, parseAnswerNumber } from './numbers';
 import { normaliseAnswerText, normalisedTextMatches, textMatches } from './similarity';
 import type { AnswerContent, MarkResult, MissedNode, Question, ValidAnswer } from './types';
@@ -122,5 +123,3 @@ function atLeastClose(similarity: AnswerSimilarity): AnswerSimilarity {
 
 const isBlank = (text: string) => text.trim() === '';
 const textOf = (content: AnswerContent | null): string => (typeof content === 'string' ? content : '');
-const namesOf = (content: AnswerContent | null): string[] =>
-  Array.isArray(content) ? content.filter((name): name is string => typeof name === 'string') : [];

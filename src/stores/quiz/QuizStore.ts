@@ -11,21 +11,13 @@ import { QUIZ_CALL_MESSAGES, type QuizAnswersApi } from '../../api/graphql/quizA
 import { errorMessage } from '../../model/errorMessage';
 import { answerOf, emptyAnswer, firstIncompleteIndex, markShown } from '../../model/quiz/answering';
 import { ANSWER_MODE, ANSWER_TYPE } from '../../model/quiz/constants';
+import { emptyContentOf, namesOf, sameContent, withField, withName } from '../../model/quiz/content';
 import { checkAnswerInput } from '../../model/quiz/input';
 import { loadQuestion } from '../../model/quiz/load';
 import { QUIZ_MESSAGES } from '../../model/quiz/messages';
 import type { Answer, AnswerContent, Question, QuizSettings } from '../../model/quiz/types';
 import { AnswerHistory } from './AnswerHistory';
-import {
-  emptyContentOf,
-  hiddenRecallNodes,
-  namesOf,
-  type QuizScore,
-  sameContent,
-  scoreOf,
-  withField,
-  withName,
-} from './answerContent';
+import { hiddenRecallNodes, type QuizScore, scoreOf } from './answerContent';
 
 /** Where the questions come from: the open map, read when asked (observable where the map is). */
 export interface QuizSource {

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_TYPE } from '../../model/quiz/constants';
+import { choicesOf, emptyContentOf, isEmptyContent, sameContent, withName } from '../../model/quiz/content';
 import { loadQuestion } from '../../model/quiz/load';
-import {
-  choicesOf,
-  emptyContentOf,
-  isEmptyContent,
-  namedRecallNodes,
-  sameContent,
-  withName,
-} from './answerContent';
+import { namedRecallNodes } from './answerContent';
 
 describe('answer drafts', () => {
   it('has an empty content per answer type', () => {

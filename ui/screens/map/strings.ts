@@ -4,6 +4,7 @@ import { shortcutLabel } from './shortcuts';
 
 export const mapScreenStrings = {
   loading: 'Loading map…',
+  backToMap: 'Back to map',
   failed: 'Unable to load the map.',
   selected: (count: number) => `${count} selected`,
   zoom: (scale: number) => `${Math.round(scale * 100)}%`,

@@ -2,9 +2,9 @@ import { Field, HStack, Input, RadioGroup, Stack, Text, Textarea } from '@chakra
 import { observer } from 'mobx-react-lite';
 import type { KeyboardEvent } from 'react';
 import { ANSWER_TYPE } from '../../../../src/model/quiz/constants';
+import { choicesOf } from '../../../../src/model/quiz/content';
 import { checkNumberInput } from '../../../../src/model/quiz/input';
 import type { Question } from '../../../../src/model/quiz/types';
-import { choicesOf } from '../../../../src/stores/quiz/answerContent';
 import type { QuizStore } from '../../../../src/stores/quiz/QuizStore';
 import { RecallAnswer } from './RecallAnswer';
 import { answerStrings as strings } from './strings';

@@ -1,11 +1,11 @@
-import { Box, Button, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
 import { showsMap } from '../../../../src/model/quiz/answering';
 import type { MapEditorStore } from '../../../../src/stores/MapEditorStore';
 import { MapCanvas } from '../../../map/MapCanvas';
 import { TopBarMenus } from '../../../shell/TopBarMenus';
+import { BackToMapLink } from '../../map/BackToMapLink';
 import { MapHeader } from '../../map/MapHeader';
 import { UnsavedChangesGuard } from '../../map/UnsavedChangesGuard';
 import { AnswerPanel } from './AnswerPanel';
@@ -45,11 +45,7 @@ export const AnswerView = observer(function AnswerView({ mapId, editor, question
         title={map?.name ?? ''}
         modeLabel={strings.modeLabel}
         end={<TopBarMenus mapId={mapId} connectionRequired={false} />}
-        panels={
-          <Button asChild size="xs" variant="outline">
-            <Link to={`/${mapId}`}>{strings.backToMap}</Link>
-          </Button>
-        }
+        panels={<BackToMapLink mapId={mapId} />}
       >
         <QuestionList store={store} />
       </MapHeader>

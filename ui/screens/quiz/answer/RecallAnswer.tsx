@@ -2,8 +2,8 @@ import { Box, Button, Field, HStack, Input, List, Text } from '@chakra-ui/react'
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useState } from 'react';
 import { ANSWER_MODE } from '../../../../src/model/quiz/constants';
+import { namesOf, recallNodeIds } from '../../../../src/model/quiz/content';
 import type { Question } from '../../../../src/model/quiz/types';
-import { namesOf, recallNodeIds } from '../../../../src/stores/quiz/answerContent';
 import type { QuizStore } from '../../../../src/stores/quiz/QuizStore';
 import { answerStrings as strings } from './strings';
 

@@ -4,7 +4,6 @@ import type { Mark } from '../../../../src/model/quiz/constants';
 export const answerStrings = {
   modeLabel: 'Answer questions',
   loading: 'Loading your answers…',
-  backToMap: 'Back to map',
   canvasLabel: (name: string) => `The map ${name}, beside the question`,
   noQuestions: 'This map has no questions yet.',
   questionsLabel: 'Questions',

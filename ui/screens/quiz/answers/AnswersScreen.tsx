@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Heading, HStack, Icon, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { graphQLErrorMessage } from '../../../../src/api/graphql/errors';
 import type { GetAllAnswersQuery } from '../../../../src/api/graphql/generated';
 import { GET_ALL_ANSWERS } from '../../../../src/api/graphql/quiz';
@@ -13,6 +13,7 @@ import type { Question } from '../../../../src/model/quiz/types';
 import { EmptyState } from '../../../components/EmptyState';
 import { SignedInOnly } from '../../../shell/SignInGuards';
 import { TopBarMenus } from '../../../shell/TopBarMenus';
+import { BackToMapLink } from '../../map/BackToMapLink';
 import { MapHeader } from '../../map/MapHeader';
 import { useMapEditor } from '../../map/useMapEditor';
 import { questionEditIcons as icons } from '../edit/icons';
@@ -52,12 +53,7 @@ const AnswersOfMap = observer(function AnswersOfMap({ mapId }: { mapId: string }
         end={<TopBarMenus mapId={mapId} connectionRequired={false} />}
       >
         <HStack gap="2">
-          <Button asChild size="xs" variant="outline">
-            <Link to={`/${mapId}`}>
-              <Icon as={icons.back} aria-hidden />
-              {strings.backToMap}
-            </Link>
-          </Button>
+          <BackToMapLink mapId={mapId} />
         </HStack>
       </MapHeader>
       <Box as="main" flex="1" overflowY="auto" p="4">

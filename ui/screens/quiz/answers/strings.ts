@@ -5,7 +5,6 @@ export const answersStrings = {
   loadFailed: "The learners' answers could not be loaded.",
   none: 'No learner has answered yet',
   noneHint: 'Answers appear here once learners submit them.',
-  backToMap: 'Back to map',
   editQuestions: 'Edit questions',
   started: (date: string) => `Started ${date}`,
   question: (position: number) => `Question ${position}`,

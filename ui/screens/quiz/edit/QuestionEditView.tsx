@@ -1,12 +1,13 @@
 import { Box, Button, Flex, HStack, Icon, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { QUIZ_MESSAGES } from '../../../../src/model/quiz/messages';
 import type { MapEditorStore } from '../../../../src/stores/MapEditorStore';
 import { QuestionEditStore } from '../../../../src/stores/quiz/QuestionEditStore';
 import { MapCanvas } from '../../../map/MapCanvas';
 import { TopBarMenus } from '../../../shell/TopBarMenus';
+import { BackToMapLink } from '../../map/BackToMapLink';
 import { MapHeader } from '../../map/MapHeader';
 import { UnsavedChangesGuard } from '../../map/UnsavedChangesGuard';
 import { questionEditIcons as icons } from './icons';
@@ -78,12 +79,7 @@ export const QuestionEditView = observer(function QuestionEditView({
           >
             {store.error ?? (store.unsaved ? strings.unsaved : store.justSaved ? strings.saved : '')}
           </Text>
-          <Button asChild size="xs" variant="outline">
-            <Link to={`/${mapId}`}>
-              <Icon as={icons.back} aria-hidden />
-              {strings.backToMap}
-            </Link>
-          </Button>
+          <BackToMapLink mapId={mapId} />
         </HStack>
       </MapHeader>
       <Flex flex="1" minH="0">

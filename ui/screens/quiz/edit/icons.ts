@@ -1,7 +1,6 @@
 /** The question editor's icons (ui/theme/GUIDE.md, Icons): one lucide-react icon per meaning. */
 import {
   ArrowDownIcon,
-  ArrowLeftIcon,
   ArrowUpIcon,
   CircleAlertIcon,
   ListChecksIcon,
@@ -21,5 +20,4 @@ export const questionEditIcons = {
   remove: XIcon,
   problem: CircleAlertIcon,
   save: SaveIcon,
-  back: ArrowLeftIcon,
 } as const satisfies Record<string, LucideIcon>;

@@ -13,7 +13,6 @@ export const questionEditStrings = {
   save: 'Save',
   saved: 'Saved',
   unsaved: 'Unsaved changes',
-  backToMap: 'Back to map',
   // The list.
   questions: 'Questions',
   question: (position: number) => `Question ${position}`,
