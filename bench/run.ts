@@ -15,6 +15,7 @@ import { benchPresentationSeek } from './model/presentationSeek';
 import { benchQuizMarking } from './model/quizMarking';
 import { benchTruth } from './model/truth';
 import { benchBroadcast, seedBroadcast } from './server/broadcast';
+import { benchFlashcards } from './server/flashcards';
 import { benchHttp } from './server/http';
 import { benchLive } from './server/live';
 import { benchMapsQuery } from './server/mapsQuery';
@@ -26,7 +27,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /**
  * `BENCH_ONLY=editor,truth` runs only those groups (bundle, truth, actions, presentation, quiz-marking,
- * engine, server, live, mapsQuery, quiz, editor).
+ * engine, server, live, mapsQuery, quiz, flashcards, editor).
  */
 const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
 const runs = (group: string) => only === undefined || only.includes(group);
@@ -71,6 +72,8 @@ async function main() {
   if (runs('mapsQuery')) metrics.push(...(await benchMapsQuery({ table: inBrowser })));
   // Its own server over its own database: 1,000 learners' answers to a map's 50 questions.
   if (runs('quiz')) metrics.push(...(await benchQuizAnswers()));
+  // Its own server over its own database: a learner's schedule of 10,000 cards.
+  if (runs('flashcards')) metrics.push(...(await benchFlashcards()));
   // Its own server, seeking in the presentation route on the 10k-node map.
   if (runs('presentation') && inBrowser)
     metrics.push(...(await benchPresentationSeekInBrowser(path.join(root, 'dist'))));
