@@ -1,6 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RecallResult } from '../../../src/model/recall/types';
+import { formatCellDate } from '../maps/format';
 import { recallStrings as strings } from './strings';
 
 /** A Chakra colour token as the CSS variable it becomes: it follows the colour mode inside the SVG too. */
@@ -13,7 +14,7 @@ const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 export function RecallHistoryChart({ results }: { results: readonly RecallResult[] }) {
   if (results.length === 0) return null;
   const points = results.map((result) => ({
-    date: new Date(result.createdAt).toLocaleDateString(),
+    date: formatCellDate(result.createdAt),
     recalled: result.summary.available === 0 ? 0 : result.summary.matches / result.summary.available,
   }));
   return (

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { RecallNode, RecallResult } from '../../../src/model/recall/types';
 import type { RecallStore } from '../../../src/stores/recall/RecallStore';
+import { formatCellDate } from '../maps/format';
 import { clockTime } from '../presentation/ReplayControls';
 import { RecallStats } from './RecallStats';
 import { recallStrings as strings } from './strings';
@@ -58,7 +59,7 @@ export const RecallResultPanel = observer(function RecallResultPanel({
       </Text>
       <RecallStats matched={matches} available={available} time={clockTime(result.durationMs)} />
       <Text fontSize="sm" color="fg.muted">
-        {strings.resultDate(new Date(result.createdAt).toLocaleString())}
+        {strings.resultDate(formatCellDate(result.createdAt))}
       </Text>
       <NodeList
         label={strings.recalledLabel}
