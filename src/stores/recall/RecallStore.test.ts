@@ -7,7 +7,12 @@ import type { RecallResult, RecallScope } from '../../model/recall/types';
 import { RecallStore } from './RecallStore';
 
 const at = (levelId: number) => [{ levelId, position: { x: 0, y: 0 } }];
-const node = (id: string, title: string, levelId = 1) => ({ id, title, levels: at(levelId), tags: [] });
+const node = (id: string, title: string, levelId = 1, tags: string[] = []) => ({
+  id,
+  title,
+  levels: at(levelId),
+  tags,
+});
 
 /** The parts of a map a session reads: two levels, a node without a title (never asked for). */
 const MAP = {
@@ -16,13 +21,13 @@ const MAP = {
     { id: 2, description: 'Detail' },
   ],
   nodes: [
-    node('n-light', 'Sunlight'),
-    node('n-water', 'Water (H2O)'),
+    node('n-light', 'Sunlight', 1, ['tag-inputs']),
+    node('n-water', 'Water (H2O)', 1, ['tag-inputs']),
     node('n-co2', 'Carbon dioxide'),
     node('n-blank', '  '),
     node('n-atp', 'ATP', 2),
   ],
-  courseItems: [],
+  courseItems: [{ id: 'item-inputs', type: 'recall', name: 'Inputs', tags: ['tag-inputs'] }],
 } as unknown as Parameters<RecallStore['open']>[0];
 
 /** The server's side as the resolver answers: titles and missed nodes worked out from the map. */
@@ -180,6 +185,19 @@ describe('RecallStore', () => {
     expect(level.store.hiddenNodeIds).toEqual(['n-atp']);
     expect(level.store.elapsedMs).toBe(0);
     expect(level.store.scopeHistory).toEqual([stored]);
+  });
+
+  it('asks for a recall item’s tagged nodes only, and saves the result as the item’s', async () => {
+    const { store, api } = await opened({ kind: 'item', itemId: 'item-inputs' });
+    expect(store.hiddenNodeIds).toEqual(['n-light', 'n-water']);
+    store.submit('Carbon dioxide');
+    expect(store.state.lastMiss).toBe('Carbon dioxide');
+    await store.finish();
+    expect(api.saveResult).toHaveBeenCalledWith(
+      expect.objectContaining({ scope: { kind: 'item', itemId: 'item-inputs' }, recalledNodeIds: [] }),
+    );
+    expect(store.state.result?.itemId).toBe('item-inputs');
+    expect(store.scopeHistory).toHaveLength(1);
   });
 
   it('refuses a level or item the map does not have', async () => {
