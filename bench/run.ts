@@ -13,6 +13,7 @@ import { benchEngine } from './engine/run';
 import { benchActions } from './model/actions';
 import { benchPresentationSeek } from './model/presentationSeek';
 import { benchQuizMarking } from './model/quizMarking';
+import { benchRecallMatching } from './model/recallMatching';
 import { benchTruth } from './model/truth';
 import { benchBroadcast, seedBroadcast } from './server/broadcast';
 import { benchFlashcards } from './server/flashcards';
@@ -27,7 +28,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /**
  * `BENCH_ONLY=editor,truth` runs only those groups (bundle, truth, actions, presentation, quiz-marking,
- * engine, server, live, mapsQuery, quiz, flashcards, editor).
+ * recall-matching, engine, server, live, mapsQuery, quiz, flashcards, editor).
  */
 const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
 const runs = (group: string) => only === undefined || only.includes(group);
@@ -37,7 +38,7 @@ const runs = (group: string) => only === undefined || only.includes(group);
  */
 const BROWSER_GROUPS = ['engine', 'mapsQuery', 'editor', 'presentation'];
 /** Groups that measure the model alone in Node: a run of only these needs no build of the app. */
-const MODEL_GROUPS = ['truth', 'actions', 'quiz-marking'];
+const MODEL_GROUPS = ['truth', 'actions', 'quiz-marking', 'recall-matching'];
 
 async function main() {
   // BENCH_UNMINIFIED=1 keeps the app's names readable in a debug run's profiles.
@@ -57,6 +58,7 @@ async function main() {
   if (runs('truth')) metrics.push(...(await benchTruth()));
   if (runs('actions')) metrics.push(...(await benchActions()));
   if (runs('quiz-marking')) metrics.push(...(await benchQuizMarking()));
+  if (runs('recall-matching')) metrics.push(...(await benchRecallMatching()));
   // Seeking on a 10k-node map in Node; then a presenter's status reaching 50 followers on its own server.
   if (runs('presentation'))
     metrics.push(...(await benchPresentationSeek()), ...(await benchPresentationFollowers()));

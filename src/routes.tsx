@@ -184,6 +184,9 @@ const mapRoutes: RouteObject[] = [
   mapScreen(':documentId/quiz/:questionId/:edit?', () => import('../ui/screens/quiz/QuizScreen')),
   // Every learner's answers to the map's questions, for its owner and editors (issue 26).
   mapScreen(':documentId/answers', () => import('../ui/screens/quiz/answers/AnswersScreen')),
+  // Recall practice (signed in only, the screen checks): the whole map, one level, or one recall item (spec 3 section 2.1).
+  mapScreen(':documentId/recall/layer/:layerId', () => import('../ui/screens/recall/RecallScreen')),
+  mapScreen(':documentId/recall/:itemId?', () => import('../ui/screens/recall/RecallScreen')),
   // The map, and its modes as a suffix: edit, review, liveedit (the screen checks the suffix).
   mapScreen(':documentId/:mode?', () => import('../ui/screens/map/MapScreen')),
 ];

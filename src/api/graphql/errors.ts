@@ -82,3 +82,18 @@ export function notifyCallError(
   const alert = graphQLErrorAlert(error, fallback);
   if (alert) notifications.notify(alert);
 }
+
+/**
+ * Runs one call and answers its data; a failure, or an answer without data, throws an Error whose message
+ * is what the user is told (`fallback` where nothing better is known).
+ */
+export async function callForData<T>(run: () => Promise<T | undefined | null>, fallback: string): Promise<T> {
+  let data: T | undefined | null;
+  try {
+    data = await run();
+  } catch (error) {
+    throw new Error(graphQLErrorMessage(error, fallback));
+  }
+  if (data === undefined || data === null) throw new Error(fallback);
+  return data;
+}

@@ -53,6 +53,18 @@ export type PresentationType =
 export type ReactionType =
   | 'like';
 
+export type RecallResultInput = {
+  /** How long the session took, in milliseconds. */
+  durationMs: number;
+  /** The recall item recalled (/{id}/recall/{itemId}); null otherwise. */
+  itemId?: string | null | undefined;
+  /** The level recalled on its own (/{id}/recall/layer/{layerId}); null for the whole map or an item. */
+  levelId?: number | null | undefined;
+  mapId: string;
+  /** The nodes the learner named, each once. */
+  recalledNodeIds: Array<string>;
+};
+
 export type ResourceType =
   | 'Course'
   | 'Map';
@@ -686,6 +698,22 @@ export type RetryQuizMutationVariables = Exact<{
 
 
 export type RetryQuizMutation = { retryQuiz: { id: string, quizId: string, lessonId: string | null, startDate: string, user: { id: string, firstName: string, lastName: string, username: string }, answers: Array<{ questionId: string, content: unknown, mark: string, attempts: number, completed: boolean, details: { missedNodes: Array<{ id: string, title: string }> } | null }> } };
+
+export type RecallResultFieldsFragment = { id: string, mapId: string, itemId: string | null, category: string, durationMs: number, createdAt: string, summary: { matches: number, available: number }, details: { restrictToLevelId: number | null, recalledNodes: Array<{ id: string, title: string }>, missedNodes: Array<{ id: string, title: string }> } };
+
+export type RecallResultsQueryVariables = Exact<{
+  mapId: string;
+}>;
+
+
+export type RecallResultsQuery = { recallResults: Array<{ id: string, mapId: string, itemId: string | null, category: string, durationMs: number, createdAt: string, summary: { matches: number, available: number }, details: { restrictToLevelId: number | null, recalledNodes: Array<{ id: string, title: string }>, missedNodes: Array<{ id: string, title: string }> } }> };
+
+export type SaveRecallResultMutationVariables = Exact<{
+  result: RecallResultInput;
+}>;
+
+
+export type SaveRecallResultMutation = { saveRecallResult: { id: string, mapId: string, itemId: string | null, category: string, durationMs: number, createdAt: string, summary: { matches: number, available: number }, details: { restrictToLevelId: number | null, recalledNodes: Array<{ id: string, title: string }>, missedNodes: Array<{ id: string, title: string }> } } };
 
 export type MapUsageQueryVariables = Exact<{
   mapId: string;

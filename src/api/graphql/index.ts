@@ -12,6 +12,7 @@ export * from './maps';
 export * from './personalisation';
 export * from './progress';
 export * from './quiz';
+export * from './recall';
 export * from './types';
 export * from './usage';
 export * from './user';

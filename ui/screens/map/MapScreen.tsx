@@ -34,6 +34,7 @@ import { MapHeader } from './MapHeader';
 import { MapToolbar } from './MapToolbar';
 import { NewerVersionNotice } from './NewerVersionNotice';
 import { OfflineMenuContext, useStoredMapOffline } from './offlineMenu';
+import { PractiseMenu } from './PractiseMenu';
 import { PresentationsMenu } from './PresentationsMenu';
 import { QuizMenu } from './QuizMenu';
 import { editorStrings, mapScreenStrings as strings } from './strings';
@@ -258,6 +259,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         )}
         {map && liveEdit && <PresentationsMenu editor={editor} mapId={documentId} />}
         {map && liveEdit && <QuizMenu editor={editor} mapId={documentId} />}
+        {map && liveEdit && <PractiseMenu editor={editor} mapId={documentId} />}
         {/* Beside the menus, not in the view panel over the canvas: what it covers is left out of comparisons. */}
         {map && <MapLegend settings={map.settings} />}
       </MapHeader>

@@ -9,6 +9,7 @@ import {
   AlignHorizontalDistributeCenterIcon,
   AlignVerticalDistributeCenterIcon,
   BoxSelectIcon,
+  BrainIcon,
   ChevronRightIcon,
   CircleDotIcon,
   CircleHelpIcon,
@@ -23,9 +24,11 @@ import {
   GalleryHorizontalIcon,
   GitBranchPlusIcon,
   HandIcon,
+  LayersIcon,
   LayoutGridIcon,
   ListChecksIcon,
   ListPlusIcon,
+  ListTodoIcon,
   type LucideIcon,
   MapIcon,
   NetworkIcon,
@@ -93,6 +96,9 @@ export const mapIcons = {
   answerQuestions: ListChecksIcon,
   editQuestions: PencilLineIcon,
   learnersAnswers: ClipboardListIcon,
+  practise: BrainIcon,
+  recall: ListTodoIcon,
+  flashcards: LayersIcon,
 } as const satisfies Record<string, LucideIcon>;
 
 /** The context menu's entries, by the toolbar's icon for the same command. */

@@ -164,6 +164,16 @@ export const quizMenuStrings = {
     count === 0 ? 'No questions yet' : count === 1 ? '1 question' : `${count} questions`,
 } as const;
 
+/** The map's Practise menu (issue 27): recall and flashcards. */
+export const practiseMenuStrings = {
+  menu: 'Practise',
+  recallMap: 'Recall the map',
+  recallLevel: 'Recall this level',
+  recallItem: (name: string) => `Recall: ${name}`,
+  flashcards: 'Flashcards',
+  flashcardItem: (name: string) => `Flashcards: ${name}`,
+} as const;
+
 export const presentationsMenuStrings = {
   menu: 'Presentations',
   none: 'No presentations yet',
