@@ -18,6 +18,7 @@ const REDRAWS_WHOLE_SCENE: Record<MapActionType, boolean> = {
   setNodePositions: false,
   arrangeNodes: false,
   setSelection: false,
+  setHighlighted: false,
   setWorkspaceBounds: false,
   resizeNode: false,
   resizeNodeContent: false,

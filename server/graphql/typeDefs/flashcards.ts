@@ -48,10 +48,10 @@ export const flashcardsTypeDefs = /* GraphQL */ `
   type FlashcardReview {
     "0 for a reset, else 1 (Again) to 4 (Easy)."
     rating: Int!
-    "The card's state before the review."
+    "The card's state as FSRS logs it (0 New, 1 Learning, 2 Review, 3 Relearning)."
     state: Int!
-    "The card's due date after the review."
-    due: String!
+    "When the card is due after this review (ISO)."
+    nextDue: String!
     "When the review was made (ISO)."
     review: String!
   }

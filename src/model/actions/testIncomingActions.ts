@@ -172,6 +172,7 @@ export const NOT_SENDABLE_EXAMPLES: {
   restoreTag: inverseOfType(deleteTag, 'restoreTag'),
   restoreNeighbourhoods: inverseOfType(toggleNeighbourhood, 'restoreNeighbourhoods'),
   setSelection: { type: 'setSelection', nodeIds: ['a'] },
+  setHighlighted: { type: 'setHighlighted', nodeIds: ['a'] },
   setCurrentLevel: { type: 'setCurrentLevel', levelId: 2 },
   hideAllNodes: { type: 'hideAllNodes' },
   showAllNodesExcept: { type: 'showAllNodesExcept', nodeIds: [] },

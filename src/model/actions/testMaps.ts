@@ -383,6 +383,9 @@ export function arbitrarySessionAction(map: MapDocument): fc.Arbitrary<SessionAc
     fc
       .subarray([...nodeIds, 'missing'])
       .map((ids): SessionAction => ({ type: 'setSelection', nodeIds: ids })),
+    fc
+      .subarray([...nodeIds, 'missing'])
+      .map((ids): SessionAction => ({ type: 'setHighlighted', nodeIds: ids })),
     fc.constantFrom(1, 2, 3, 9).map((levelId): SessionAction => ({ type: 'setCurrentLevel', levelId })),
   );
 }

@@ -51,6 +51,7 @@ export const ACTION_TRAITS = {
   setNodePositions: { ...gesture, inverseOnly: true },
   arrangeNodes: edit(),
   setSelection: view,
+  setHighlighted: view,
   setWorkspaceBounds: edit(),
   resizeNode: gesture,
   resizeNodeContent: gesture,

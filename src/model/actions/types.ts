@@ -109,6 +109,15 @@ export interface SetSelectionAction {
   nodeIds: string[];
 }
 
+/**
+ * Draws exactly these nodes highlighted (the nodes a learner missed in recall): a session action, like
+ * the selection, that no one else sees.
+ */
+export interface SetHighlightedAction {
+  type: 'setHighlighted';
+  nodeIds: string[];
+}
+
 /** The map's workspace bounds; they may only grow to contain the content (DESIGN.md, Decisions). */
 export interface SetWorkspaceBoundsAction {
   type: 'setWorkspaceBounds';
@@ -366,7 +375,11 @@ export type DocumentAction =
 
 /** Changes to one viewer's session on the map (src/model/session): what they select and where they stand. */
 /** Ways of looking at the map: the selection, the level, and what a presentation shows this viewer. */
-export type SessionAction = SetSelectionAction | SetCurrentLevelAction | PresentationViewAction;
+export type SessionAction =
+  | SetSelectionAction
+  | SetHighlightedAction
+  | SetCurrentLevelAction
+  | PresentationViewAction;
 
 export type MapAction = DocumentAction | SessionAction;
 export type MapActionType = MapAction['type'];

@@ -4,7 +4,12 @@
  */
 import { hasLevel } from '../actions/lookup';
 import { ACTION_MESSAGES as MESSAGES } from '../actions/messages';
-import type { SessionAction, SetCurrentLevelAction, SetSelectionAction } from '../actions/types';
+import type {
+  SessionAction,
+  SetCurrentLevelAction,
+  SetHighlightedAction,
+  SetSelectionAction,
+} from '../actions/types';
 import type { MapDocument } from '../map/types';
 import { applyPresentationAction } from '../presentation/view';
 import type { MapSession } from './types';
@@ -21,6 +26,8 @@ export function applySessionAction(
   switch (action.type) {
     case 'setSelection':
       return setSelection(session, document, action);
+    case 'setHighlighted':
+      return setHighlighted(session, document, action);
     case 'setCurrentLevel':
       return setCurrentLevel(session, document, action);
     case 'hideAllNodes':
@@ -51,6 +58,23 @@ function setSelection(
     session: { ...session, selection },
     inverse: { type: 'setSelection', nodeIds: [...session.selection] },
     changedNodes: symmetricDifference(session.selection, selection),
+  };
+}
+
+/** Exactly the named nodes end up highlighted, as `setSelection` selects. */
+function setHighlighted(
+  session: MapSession,
+  document: Pick<MapDocument, 'nodes'>,
+  action: SetHighlightedAction,
+): SessionResult {
+  const highlighted = [...new Set(action.nodeIds)];
+  const missing = highlighted.find((id) => !document.nodes.has(id));
+  if (missing !== undefined) return { ok: false, error: MESSAGES.noNode(missing) };
+  return {
+    ok: true,
+    session: { ...session, highlighted },
+    inverse: { type: 'setHighlighted', nodeIds: [...session.highlighted] },
+    changedNodes: symmetricDifference(session.highlighted, highlighted),
   };
 }
 

@@ -17,10 +17,10 @@ describe('sessionChangesOf', () => {
       highlighted: [],
     };
     const changes = sessionChangesOf(before, after, 'remote');
-    expect(changes.map((change) => change.action?.type ?? 'highlight')).toEqual([
+    expect(changes.map((change) => change.action?.type)).toEqual([
       'setCurrentLevel',
       'setSelection',
-      'highlight',
+      'setHighlighted',
     ]);
     expect(changes[1]).toMatchObject({
       origin: 'remote',
@@ -29,7 +29,11 @@ describe('sessionChangesOf', () => {
       inverse: { type: 'setSelection', nodeIds: ['a', 'b'] },
       changed: { nodes: ['a'] },
     });
-    expect(changes[2]?.changed).toMatchObject({ nodes: ['h'] });
+    expect(changes[2]).toMatchObject({
+      action: { type: 'setHighlighted', nodeIds: [] },
+      inverse: { type: 'setHighlighted', nodeIds: ['h'] },
+      changed: { nodes: ['h'] },
+    });
   });
 
   it('records the action that made the change, naming the nodes whose selection or highlight changed', () => {

@@ -78,7 +78,14 @@ export function sessionChangesOf(
         selectionChanged,
       ),
     );
-  if (highlightChanged.length > 0) changes.push(change(undefined, undefined, highlightChanged));
+  if (highlightChanged.length > 0)
+    changes.push(
+      change(
+        { type: 'setHighlighted', nodeIds: [...next.highlighted] },
+        { type: 'setHighlighted', nodeIds: [...previous.highlighted] },
+        highlightChanged,
+      ),
+    );
   return changes;
 }
 

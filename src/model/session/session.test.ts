@@ -36,6 +36,21 @@ describe('setSelection', () => {
   });
 });
 
+describe('setHighlighted', () => {
+  it('highlights exactly the named nodes, its inverse the ones before; an unknown node is refused', () => {
+    const session = createSession({ highlighted: ['a'] });
+    const result = applySessionAction(session, map, { type: 'setHighlighted', nodeIds: ['c', 'b', 'c'] });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.session).toEqual({ ...session, highlighted: ['c', 'b'] });
+    expect([...result.changedNodes].sort()).toEqual(['a', 'b', 'c']);
+    expect(result.inverse).toEqual({ type: 'setHighlighted', nodeIds: ['a'] });
+    expect(applySessionAction(session, map, { type: 'setHighlighted', nodeIds: ['zz'] })).toEqual({
+      ok: false,
+      error: "No node with id 'zz'",
+    });
+  });
+});
+
 describe('setCurrentLevel', () => {
   it('moving into a level changes the current level and extends the route; the inverse goes back', () => {
     const result = applySessionAction(createSession(), map, { type: 'setCurrentLevel', levelId: 2 });

@@ -1,0 +1,68 @@
+/**
+ * Course items as a map holds them (spec 3 section 3: CourseModule, LessonItem, Quiz, RecallItem,
+ * FlashcardItem): `map.courseItems` lists items and modules, a module holding items of its own. Each item
+ * says what it is by `type`. Only what recall and flashcards need is read here; the rest of an item is
+ * kept as stored (src/model/map/content.ts).
+ */
+import type { CourseItem } from '../map/content';
+import { isRecord, readList, readStrings } from '../map/read';
+
+export const COURSE_ITEM_TYPE = {
+  MODULE: 'module',
+  LESSON: 'lesson',
+  QUIZ: 'quiz',
+  RECALL: 'recall',
+  FLASHCARD: 'flashcard',
+} as const;
+
+/** A recall or flashcard item: a named set of the map's nodes, chosen by their tags. */
+export interface TaggedItem {
+  id: string;
+  type: typeof COURSE_ITEM_TYPE.RECALL | typeof COURSE_ITEM_TYPE.FLASHCARD;
+  name: string;
+  /** Tag ids: the item's nodes carry any of them. */
+  tags: string[];
+}
+export type RecallItem = TaggedItem & { type: typeof COURSE_ITEM_TYPE.RECALL };
+export type FlashcardItem = TaggedItem & { type: typeof COURSE_ITEM_TYPE.FLASHCARD };
+
+interface WithCourseItems {
+  readonly courseItems: readonly CourseItem[];
+}
+
+/** Every item of the map, modules' items in place of their module, in the order the course lists them. */
+function itemsOf(list: readonly unknown[]): Record<string, unknown>[] {
+  return list.flatMap((entry) => {
+    if (!isRecord(entry)) return [];
+    return entry.type === COURSE_ITEM_TYPE.MODULE ? itemsOf(readList(entry.items)) : [entry];
+  });
+}
+
+function taggedItemsOf<T extends TaggedItem>(map: WithCourseItems, type: T['type']): T[] {
+  return itemsOf(map.courseItems).flatMap((item) => {
+    if (item.type !== type || typeof item.id !== 'string' || item.id === '') return [];
+    const name = typeof item.name === 'string' ? item.name : '';
+    const tags = readStrings(item.tags);
+    return [{ id: item.id, type, name, tags } as T];
+  });
+}
+
+export function recallItemsOf(map: WithCourseItems): RecallItem[] {
+  return taggedItemsOf<RecallItem>(map, COURSE_ITEM_TYPE.RECALL);
+}
+
+export function flashcardItemsOf(map: WithCourseItems): FlashcardItem[] {
+  return taggedItemsOf<FlashcardItem>(map, COURSE_ITEM_TYPE.FLASHCARD);
+}
+
+/** The nodes an item chooses: those carrying any of its tags (none for an item without tags). */
+export function nodesWithAnyTag<N extends { readonly tags: readonly string[] }>(
+  nodes: Iterable<N>,
+  tags: readonly string[],
+): N[] {
+  const wanted = new Set(tags);
+  const chosen: N[] = [];
+  if (wanted.size === 0) return chosen;
+  for (const node of nodes) if (node.tags.some((tag) => wanted.has(tag))) chosen.push(node);
+  return chosen;
+}
