@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { print } from 'graphql';
 import { hashPassword } from '../../server/auth/passwords';
@@ -8,10 +6,9 @@ import { json } from '../../server/db/json';
 import { GET_ALL_ANSWERS } from '../../src/api/graphql/quiz';
 import { newId } from '../../src/model/ids';
 import { ANSWER_TYPE, MARKS } from '../../src/model/quiz/constants';
-import { HttpClient, TEST_AUTH_ENV } from '../../tests/support/httpClient';
-import { spawnServer } from '../../tests/support/serverProcess';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/testDatabase';
-import { type Metric, percentile, round } from '../types';
+import type { Metric } from '../types';
+import { benchQueryOn } from './graphqlBench';
 
 export const LEARNERS = 1_000;
 export const QUESTIONS = 50;
@@ -132,66 +129,6 @@ async function seed(testDatabase: TestDatabase): Promise<string> {
 }
 
 /**
- * The CPU time the server process has used, in ms (Linux: /proc, in clock ticks of 10 ms); undefined
- * elsewhere. On a busy machine the wall time includes waiting for a core; this does not.
- */
-async function cpuMs(pid: number | undefined): Promise<number | undefined> {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
-async function measure(
-  client: HttpClient,
-  mapId: string,
-  pid: number | undefined,
-  name: string,
-): Promise<Metric[]> {
-  const received: number[] = [];
-  let bytes = 0;
-  let cpuAtStart: number | undefined;
-  for (let run = 0; run < WARMUP + RUNS; run++) {
-    if (run === WARMUP) cpuAtStart = await cpuMs(pid);
-    const started = performance.now();
-    const response = await client.request('POST', '/graphql', { query: QUERY, variables: { mapId } });
-    const text = await response.text();
-    const elapsed = performance.now() - started;
-    const body = JSON.parse(text) as { data?: { getAllAnswers: { answers: unknown[] }[] }; errors?: unknown };
-    const rows = body.data?.getAllAnswers;
-    if (body.errors || rows?.length !== LEARNERS || rows[0]?.answers.length !== QUESTIONS) {
-      throw new Error(`quizAnswers: unexpected answer ${JSON.stringify(body.errors ?? rows?.length)}`);
-    }
-    bytes = text.length;
-    if (run >= WARMUP) received.push(elapsed);
-  }
-  const n = received.length;
-  const cpuAtEnd = await cpuMs(pid);
-  const cpu =
-    cpuAtStart === undefined || cpuAtEnd === undefined
-      ? []
-      : [
-          {
-            name: `${name}.serverCpu.mean`,
-            value: round((cpuAtEnd - cpuAtStart) / n),
-            unit: 'ms',
-            n,
-          },
-        ];
-  return [
-    { name: `${name}.p50`, value: round(percentile(received, 50)), unit: 'ms', n },
-    { name: `${name}.p95`, value: round(percentile(received, 95)), unit: 'ms', n },
-    ...cpu,
-    { name: `${name}.responseSize`, value: round(bytes / 1024), unit: 'KiB', n: 1 },
-  ];
-}
-
-/**
  * getAllAnswers for a map with 50 questions answered by 1,000 learners (target: p95 under 200 ms), through
  * the real server (its own process) and HTTP, as the client's report asks for it: time from sending the
  * request to having the whole answer, and the server's CPU time per request. On PGlite, and again on
@@ -207,34 +144,18 @@ export async function benchQuizAnswers(): Promise<Metric[]> {
 async function benchOn(postgresUrl: string | null, name: string): Promise<Metric[]> {
   const testDatabase = await createTestDatabase(postgresUrl);
   const mapId = await seed(testDatabase);
-  const server = spawnServer({
-    PORT: '0',
-    DATA_DIR: testDatabase.dataDir,
-    ...(testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {}),
-    LOG_LEVEL: 'info',
-    ...TEST_AUTH_ENV,
-    // BENCH_SERVER_PROFILE=dir: the server's CPU profile, written there when it stops (a debug run).
-    ...(process.env.BENCH_SERVER_PROFILE
-      ? {
-          BENCH_SERVER_PROFILE: process.env.BENCH_SERVER_PROFILE,
-          NODE_OPTIONS: `--import ${pathToFileURL(path.join(import.meta.dirname, 'cpuProfileHook.mjs'))}`,
-        }
-      : {}),
-  });
-  try {
-    const baseUrl = await server.started;
-    const client = new HttpClient(baseUrl);
-    const signIn = await client.json('POST', '/a/auth/authenticate', {
-      username: USERNAME,
-      password: PASSWORD,
-      reCaptchaToken: await client.humanCheckToken(),
-    });
-    if (signIn.status !== 200) throw new Error(`quizAnswers: sign-in failed (${signIn.status})`);
-    return await measure(client, mapId, server.child.pid, name);
-  } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
-    await testDatabase.drop();
+  return benchQueryOn(
+    testDatabase,
+    { username: USERNAME, password: PASSWORD },
+    { name, query: QUERY, variables: { mapId }, runs: RUNS, warmup: WARMUP, check },
+  );
+}
+
+/** The whole report: every learner, each with every answer. */
+function check(body: { data?: unknown; errors?: unknown }): void {
+  const rows = (body.data as { getAllAnswers?: { answers: unknown[] }[] } | undefined)?.getAllAnswers;
+  if (body.errors || rows?.length !== LEARNERS || rows[0]?.answers.length !== QUESTIONS) {
+    throw new Error(`quizAnswers: unexpected answer ${JSON.stringify(body.errors ?? rows?.length)}`);
   }
 }
 

@@ -15,6 +15,7 @@ import * as liveSessions from './migrations/0012_live_sessions.ts';
 import * as mediaChunks from './migrations/0013_media_chunks.ts';
 import * as lessonProgress from './migrations/0014_lesson_progress.ts';
 import * as quizAnswers from './migrations/0015_quiz_answers.ts';
+import * as recallFlashcards from './migrations/0016_recall_flashcards.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_media_chunks': mediaChunks,
   '0014_lesson_progress': lessonProgress,
   '0015_quiz_answers': quizAnswers,
+  '0016_recall_flashcards': recallFlashcards,
 };
 
 /** Every migration, for a Migrator (tests move a database to an earlier version with it). */

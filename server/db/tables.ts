@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { GroupRole, ResourceType } from '../../src/model/classes/rules.ts';
 import type { AccessRight } from '../../src/model/map/constants.ts';
+import type { PracticeTables } from './practiceTables.ts';
 import type { QuizTables } from './quizTables.ts';
 
 /**
@@ -369,8 +370,8 @@ export interface LessonProgressTable {
   updatedAt: Timestamp;
 }
 
-/** Every table; the quiz tables' types are in ./quizTables.ts. */
-export interface Tables extends QuizTables {
+/** Every table; the quiz tables' types are in ./quizTables.ts, recall and flashcards' in ./practiceTables.ts. */
+export interface Tables extends QuizTables, PracticeTables {
   organizations: OrganizationsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -5,6 +5,7 @@ import { classesResolvers } from './resolvers/classes.ts';
 import { coursesResolvers } from './resolvers/courses.ts';
 import { dashboardResolvers } from './resolvers/dashboard.ts';
 import { feedbackResolvers } from './resolvers/feedback.ts';
+import { flashcardsResolvers } from './resolvers/flashcards.ts';
 import { labelsResolvers } from './resolvers/labels.ts';
 import { mapContentSummaryResolvers } from './resolvers/mapContentSummary.ts';
 import { mapDocumentResolvers } from './resolvers/mapDocument.ts';
@@ -14,6 +15,7 @@ import { monitorResolvers } from './resolvers/monitor.ts';
 import { personalisationResolvers } from './resolvers/personalisation.ts';
 import { progressResolvers } from './resolvers/progress.ts';
 import { quizResolvers } from './resolvers/quiz.ts';
+import { recallResolvers } from './resolvers/recall.ts';
 import { usageResolvers } from './resolvers/usage.ts';
 import { userResolvers } from './resolvers/user.ts';
 import { userNotesResolvers } from './resolvers/userNotes.ts';
@@ -34,6 +36,8 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     coursesResolvers,
     progressResolvers,
     quizResolvers,
+    recallResolvers,
+    flashcardsResolvers,
     classesResolvers,
     dashboardResolvers,
     usageResolvers,

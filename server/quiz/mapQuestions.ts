@@ -4,7 +4,7 @@
  * model's tolerant loader. Also the check a saved map's new or changed questions must pass.
  */
 import { dequal } from 'dequal';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { loadMap } from '../../src/model/map/load.ts';
 import { loadNode } from '../../src/model/map/loadNode.ts';
 import { isRecord } from '../../src/model/map/read.ts';
@@ -15,15 +15,10 @@ import type { Question, QuizSettings } from '../../src/model/quiz/types.ts';
 import { questionProblem } from '../../src/model/quiz/validity.ts';
 import type { Tables } from '../db/tables.ts';
 import { badInput } from '../errors.ts';
+import { documentList } from '../maps/documentParts.ts';
 import { rightsOnMap, selectMapWithShare } from '../maps/rights.ts';
 
 type Db = Kysely<Tables>;
-
-/** The elements of a list in the map's document (`maps.document -> field`); none when it is not a list. */
-function documentList(field: string): RawBuilder<unknown> {
-  const list = sql`maps.document -> ${field}`;
-  return sql`json_array_elements(case when json_typeof(${list}) = 'array' then ${list} else '[]'::json end)`;
-}
 
 /**
  * One question of a map the user may see (NOT_FOUND otherwise, as for a missing map); BAD_USER_INPUT
