@@ -54,7 +54,7 @@ export const FLASHCARD_REVIEW_LOG: TypedDocumentNode<
     flashcardReviewLog(mapId: $mapId, cardId: $cardId) {
       rating
       state
-      due
+      nextDue
       review
     }
   }

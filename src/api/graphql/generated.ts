@@ -417,7 +417,7 @@ export type FlashcardReviewLogQueryVariables = Exact<{
 }>;
 
 
-export type FlashcardReviewLogQuery = { flashcardReviewLog: Array<{ rating: number, state: number, due: string, review: string }> };
+export type FlashcardReviewLogQuery = { flashcardReviewLog: Array<{ rating: number, state: number, nextDue: string, review: string }> };
 
 export type FlashcardReviewDaysQueryVariables = Exact<{
   mapId: string;
