@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { createEmptyCard, type Card as FsrsCard, fsrs, type Grade } from 'ts-fsrs';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../src/api/session/cookies';
+import { LEARN_AHEAD_MS } from '../../src/stores/flashcards/FlashcardStore';
 import { intervalLabel } from '../../ui/screens/flashcards/format';
 import { MAP_LOAD_MS, openPhotosynthesis } from './canvas';
 import { expect, test } from './fixtures';
@@ -22,8 +23,6 @@ const ALL_CARDS = CONTENT_CARDS + KEY_TERM_CARDS;
 /** Good, Easy, Hard, Easy, Again: Again last, so no card is due again before the fifth review. */
 const RATINGS: readonly Grade[] = [3, 4, 2, 4, 1];
 const RATING_NAMES = { 1: 'Again', 2: 'Hard', 3: 'Good', 4: 'Easy' } as const;
-/** Cards due again within 20 minutes come back in the same session (src/stores/flashcards/FlashcardStore.ts). */
-const LEARN_AHEAD_MS = 20 * 60_000;
 
 interface Review {
   rating: number;
