@@ -182,6 +182,8 @@ const mapRoutes: RouteObject[] = [
   ),
   // A map's quiz: answering (signed in only, the screen checks) and editing its questions (spec 3 section 2.1).
   mapScreen(':documentId/quiz/:questionId/:edit?', () => import('../ui/screens/quiz/QuizScreen')),
+  // Flashcards of the map, or of one deck (issue 27; signed in only, the screen checks).
+  mapScreen(':documentId/cards/:cardId?', () => import('../ui/screens/flashcards/FlashcardsScreen')),
   // Every learner's answers to the map's questions, for its owner and editors (issue 26).
   mapScreen(':documentId/answers', () => import('../ui/screens/quiz/answers/AnswersScreen')),
   // Recall practice (signed in only, the screen checks): the whole map, one level, or one recall item (spec 3 section 2.1).

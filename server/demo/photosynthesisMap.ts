@@ -1,7 +1,11 @@
 /**
  * A real concept map for the demo account: photosynthesis as an argument map, in the stored map
- * form of spec 2 section 3 (nodes with a levels list, typed connections, levels, tags, settings).
+ * form of spec 2 section 3 (nodes with a levels list, typed connections, levels, tags, settings), with
+ * study content (issue 27): flashcards in three nodes' content, a recall item and a flashcard item.
  */
+import { paragraph } from '../../src/model/richText/document.ts';
+import { flashcardElement } from '../../src/model/richText/elements.ts';
+import type { BlockElement } from '../../src/model/richText/types.ts';
 
 type Position = { x: number; y: number };
 
@@ -12,7 +16,14 @@ const node = (
   id: string,
   title: string,
   position: Position,
-  options: { colour?: string; levelId?: number; tags?: string[]; strength?: number; operator?: number } = {},
+  options: {
+    colour?: string;
+    levelId?: number;
+    tags?: string[];
+    strength?: number;
+    operator?: number;
+    prose?: BlockElement[];
+  } = {},
 ) => ({
   id,
   title,
@@ -31,7 +42,7 @@ const node = (
   strength: options.strength ?? 0,
   ignoreManualStrength: false,
   reverseTruthCondition: 'always',
-  prose: null,
+  prose: options.prose ?? null,
 });
 
 const connection = (
@@ -57,6 +68,34 @@ const connection = (
   ...extra,
 });
 
+/** The tag of the nodes the 'Key terms' flashcard item turns into cards. */
+const KEY_TERMS_TAG = 'tag-key-terms';
+
+/** Node content: the flashcards of the map's 'Map cards' deck, and the backs of the key terms' cards. */
+const PROSE = {
+  photo: [
+    paragraph('Plants capture light energy and store it as chemical energy in sugar.'),
+    flashcardElement('What does photosynthesis turn light energy into?', 'Chemical energy stored in glucose'),
+    flashcardElement('What are the inputs of photosynthesis?', 'Light, water and carbon dioxide'),
+  ],
+  chloro: [
+    paragraph('Chlorophyll is the green pigment that absorbs light inside the chloroplasts.'),
+    flashcardElement('Which pigment absorbs light for photosynthesis?', 'Chlorophyll'),
+    flashcardElement('Why are leaves green?', 'Chlorophyll reflects green light and absorbs red and blue'),
+  ],
+  oxygen: [
+    paragraph('Oxygen is released as a by-product when water is split in the light reactions.'),
+    flashcardElement(
+      'Where does the oxygen released by plants come from?',
+      'From water split in the light reactions',
+    ),
+    flashcardElement('Which gas do plants release in photosynthesis?', 'Oxygen (O2)'),
+  ],
+  glucose: [paragraph('A sugar made in the Calvin cycle from carbon dioxide; plants store it as starch.')],
+  thylakoid: [paragraph('Stacked membranes inside the chloroplast where the light reactions take place.')],
+  atp: [paragraph('Energy carriers made by the light reactions and spent by the Calvin cycle.')],
+};
+
 const RELATIVE = 1;
 const TRUTH = 3;
 
@@ -80,25 +119,46 @@ export function photosynthesisMap(mapId: string) {
     tags: [
       { id: 'tag-inputs', description: 'Inputs', selected: false },
       { id: 'tag-outputs', description: 'Outputs', selected: false },
+      { id: KEY_TERMS_TAG, description: 'Key terms', selected: false },
     ],
     nodes: [
-      node('n-photo', 'Photosynthesis', { x: 600, y: 80 }, { colour: '#2e9d5b' }),
+      node('n-photo', 'Photosynthesis', { x: 600, y: 80 }, { colour: '#2e9d5b', prose: PROSE.photo }),
       node('n-light', 'Sunlight', { x: 160, y: 260 }, { tags: ['tag-inputs'], colour: '#f5b700' }),
       node('n-water', 'Water (H2O)', { x: 420, y: 260 }, { tags: ['tag-inputs'] }),
       node('n-co2', 'Carbon dioxide (CO2)', { x: 720, y: 260 }, { tags: ['tag-inputs'] }),
-      node('n-chloro', 'Chlorophyll in chloroplasts', { x: 1000, y: 260 }, { colour: '#2e9d5b' }),
+      node(
+        'n-chloro',
+        'Chlorophyll in chloroplasts',
+        { x: 1000, y: 260 },
+        { colour: '#2e9d5b', prose: PROSE.chloro },
+      ),
       node(
         'n-glucose',
         'Glucose (C6H12O6)',
         { x: 420, y: 460 },
-        { tags: ['tag-outputs'], colour: '#a06cd5' },
+        { tags: ['tag-outputs', KEY_TERMS_TAG], colour: '#a06cd5', prose: PROSE.glucose },
       ),
-      node('n-oxygen', 'Oxygen (O2)', { x: 760, y: 460 }, { tags: ['tag-outputs'], colour: '#a06cd5' }),
+      node(
+        'n-oxygen',
+        'Oxygen (O2)',
+        { x: 760, y: 460 },
+        { tags: ['tag-outputs'], colour: '#a06cd5', prose: PROSE.oxygen },
+      ),
       node('n-claim', 'Plants make their own food', { x: 600, y: 660 }, { colour: '#1f6f8b', operator: 1 }),
       node('n-evidence1', 'Starch appears in leaves kept in light', { x: 320, y: 840 }, { strength: 80 }),
       node('n-evidence2', 'Leaves kept in the dark show no starch', { x: 880, y: 840 }, { strength: 70 }),
-      node('n-thylakoid', 'Thylakoid membranes', { x: 300, y: 200 }, { levelId: DETAIL_LEVEL }),
-      node('n-atp', 'ATP and NADPH', { x: 640, y: 200 }, { levelId: DETAIL_LEVEL }),
+      node(
+        'n-thylakoid',
+        'Thylakoid membranes',
+        { x: 300, y: 200 },
+        { levelId: DETAIL_LEVEL, tags: [KEY_TERMS_TAG], prose: PROSE.thylakoid },
+      ),
+      node(
+        'n-atp',
+        'ATP and NADPH',
+        { x: 640, y: 200 },
+        { levelId: DETAIL_LEVEL, tags: [KEY_TERMS_TAG], prose: PROSE.atp },
+      ),
     ],
     connections: [
       connection('c-light', 'n-light', 'n-photo', RELATIVE),
@@ -113,7 +173,15 @@ export function photosynthesisMap(mapId: string) {
       connection('c-atp', 'n-thylakoid', 'n-atp', RELATIVE, { levelId: DETAIL_LEVEL }),
     ],
     presentations: [],
-    courseItems: [],
+    courseItems: [
+      {
+        id: 'item-inputs-outputs',
+        type: 'recall',
+        name: 'Inputs and outputs',
+        tags: ['tag-inputs', 'tag-outputs'],
+      },
+      { id: 'item-key-terms', type: 'flashcard', name: 'Key terms', tags: [KEY_TERMS_TAG] },
+    ],
     questions: [],
     answers: [],
     overviewProse: null,

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD, DEMO_ADMIN_USERNAME } from '../../server/demo/admin';
 import { DEMO_CLASS_NAME } from '../../server/demo/learningContent';
+import { DEMO_MAP_NAME } from '../../server/demo/photosynthesisMap';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoContent } from '../../server/demo/seed';
+import { decksOf, FLASHCARD_MESSAGES, flashcardsOf } from '../../src/model/flashcards';
+import { loadMap } from '../../src/model/map/load';
+import { recallNodesOf } from '../../src/model/recall/scope';
 import { HttpClient, TEST_AUTH_ENV } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -91,6 +95,32 @@ describe('the demo content', () => {
     );
     expect(usage.data?.mapUsage.dayUsage).toHaveLength(30);
     expect(usage.data?.mapUsage.dayUsage.every((day) => day.totalUses > 0)).toBe(true);
+  });
+
+  it('has study content: flashcards in three nodes, a Key terms deck and an Inputs and outputs recall item', async () => {
+    const stored = await t.database.db
+      .selectFrom('maps')
+      .select('document')
+      .where('name', '=', DEMO_MAP_NAME)
+      .executeTakeFirstOrThrow();
+    const map = loadMap(stored.document);
+    const cards = flashcardsOf(map);
+    const contentCards = cards.filter((card) => card.kind === 'content');
+    expect(contentCards.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(contentCards.map((card) => card.nodeId)).size).toBe(3);
+    const decks = decksOf(map, cards).map((deck) => [deck.name, deck.cardIds.length]);
+    expect(decks).toEqual([
+      [FLASHCARD_MESSAGES.mapDeck, contentCards.length],
+      ['Key terms', 3],
+    ]);
+    const recall = recallNodesOf(map, { kind: 'item', itemId: 'item-inputs-outputs' });
+    expect(recall.ok && recall.nodes.map((node) => node.title)).toEqual([
+      'Sunlight',
+      'Water (H2O)',
+      'Carbon dioxide (CO2)',
+      'Glucose (C6H12O6)',
+      'Oxygen (O2)',
+    ]);
   });
 
   it('has a site administrator who can read the administration', async () => {

@@ -414,6 +414,47 @@ export type SendFeedbackMutationVariables = Exact<{
 
 export type SendFeedbackMutation = { sendFeedback: boolean };
 
+export type FlashcardStateFieldsFragment = { cardId: string, due: string, stability: number, difficulty: number, elapsedDays: number, scheduledDays: number, learningSteps: number, reps: number, lapses: number, state: number, lastReview: string | null };
+
+export type FlashcardStatesQueryVariables = Exact<{
+  mapId: string;
+}>;
+
+
+export type FlashcardStatesQuery = { flashcardStates: Array<{ cardId: string, due: string, stability: number, difficulty: number, elapsedDays: number, scheduledDays: number, learningSteps: number, reps: number, lapses: number, state: number, lastReview: string | null }> };
+
+export type FlashcardReviewLogQueryVariables = Exact<{
+  mapId: string;
+  cardId: string;
+}>;
+
+
+export type FlashcardReviewLogQuery = { flashcardReviewLog: Array<{ rating: number, state: number, nextDue: string, review: string }> };
+
+export type FlashcardReviewDaysQueryVariables = Exact<{
+  mapId: string;
+}>;
+
+
+export type FlashcardReviewDaysQuery = { flashcardReviewDays: Array<{ day: string, reviews: number, again: number }> };
+
+export type ReviewFlashcardMutationVariables = Exact<{
+  mapId: string;
+  cardId: string;
+  rating: number;
+}>;
+
+
+export type ReviewFlashcardMutation = { reviewFlashcard: { cardId: string, due: string, stability: number, difficulty: number, elapsedDays: number, scheduledDays: number, learningSteps: number, reps: number, lapses: number, state: number, lastReview: string | null } };
+
+export type ResetFlashcardMutationVariables = Exact<{
+  mapId: string;
+  cardId: string;
+}>;
+
+
+export type ResetFlashcardMutation = { resetFlashcard: boolean };
+
 export type MapRecordQueryVariables = Exact<{
   mapId: string;
 }>;

@@ -1,0 +1,37 @@
+import { Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Flashcard } from '../../../src/model/flashcards/cards';
+import { isEmptyDocument, toDocument } from '../../../src/model/richText/document';
+import type { ContentLinks } from '../../content/ContentContext';
+import { ContentEditor } from '../../content/ContentEditor';
+import { flashcardStrings as strings } from './strings';
+
+export interface CardBackProps {
+  mapId: string;
+  card: Flashcard;
+  nodeTitle: (nodeId: string) => string | undefined;
+}
+
+/** A card's answer: a flashcard element's text, or a node's content rendered read only (as slides do). */
+export function CardBack({ mapId, card, nodeTitle }: CardBackProps) {
+  const navigate = useNavigate();
+  const links = useMemo<ContentLinks>(
+    () => ({
+      followNode: (nodeId) => navigate(`/${mapId}?nodeId=${encodeURIComponent(nodeId)}`),
+      openMap: (path) => navigate(path),
+    }),
+    [mapId, navigate],
+  );
+  // A plain copy of what the map holds: the renderer must not hold the map's own objects.
+  const document = useMemo(
+    () => (card.kind === 'node' ? toDocument(JSON.parse(JSON.stringify(card.back ?? null))) : null),
+    [card],
+  );
+  if (card.kind === 'content')
+    return <Text fontSize="xl">{card.back === '' ? strings.emptyBack : card.back}</Text>;
+  if (document === null || isEmptyDocument(document))
+    return <Text color="fg.muted">{strings.emptyBack}</Text>;
+  const label = strings.contentOf(card.front);
+  return <ContentEditor initialValue={document} readOnly label={label} nodeTitle={nodeTitle} links={links} />;
+}
