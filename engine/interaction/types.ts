@@ -80,6 +80,15 @@ export const DEFAULT_INTERACTIVITY: Readonly<Interactivity> = {
   panMode: false,
 };
 
+/** A map only looked at (a replay, a quiz, recall): every drag pans, nothing is selected or moved. */
+export const VIEW_ONLY_INTERACTIVITY: Readonly<Interactivity> = {
+  select: false,
+  drag: false,
+  connect: false,
+  marquee: false,
+  panMode: true,
+};
+
 /** Read-side view of the scene in world units (the engine's spatial index behind it). */
 export interface SceneQuery {
   /** The topmost node whose box holds the point. */

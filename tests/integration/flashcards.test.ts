@@ -8,10 +8,15 @@ import { type Card, createEmptyCard, fsrs, type Grade } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_MESSAGES } from '../../server/maps/messages';
 import { FLASHCARD_MESSAGES } from '../../src/model/flashcards/messages';
-import { anonymousGql, insertMap, type SignedInUser, shareMap, signedInUser } from '../support/accounts';
-import { TEST_AUTH_ENV } from '../support/httpClient';
-import { PRACTICE_CARDS, PRACTICE_NODES, rowCount, storePracticeMap } from '../support/practiceMap';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { anonymousGql, type SignedInUser } from '../support/accounts';
+import {
+  PRACTICE_CARDS,
+  PRACTICE_NODES,
+  rowCount,
+  startPracticeServer,
+  storePracticeMap,
+} from '../support/practiceMap';
+import type { TestServer } from '../support/testServer';
 
 const STATE =
   'cardId due stability difficulty elapsedDays scheduledDays learningSteps reps lapses state lastReview';
@@ -84,17 +89,7 @@ function expectedState(cardId: string, reviews: readonly Review[]): State {
 }
 
 beforeAll(async () => {
-  t = await startTestServer(TEST_AUTH_ENV);
-  [owner, learner, other, stranger] = await Promise.all([
-    signedInUser(t, { username: 'olive@teachers.org' }),
-    signedInUser(t, { username: 'lena@school.org' }),
-    signedInUser(t, { username: 'otto@school.org' }),
-    signedInUser(t, { username: 'sam@elsewhere.org' }),
-  ]);
-  mapId = await insertMap(t, owner.id, 'Photosynthesis');
-  await storePracticeMap(t, mapId);
-  await shareMap(t, mapId, learner.id, 'view');
-  await shareMap(t, mapId, other.id, 'view');
+  ({ t, owner, learner, other, stranger, mapId } = await startPracticeServer());
 });
 afterAll(() => t?.stop());
 

@@ -9,10 +9,15 @@ import { MAP_MESSAGES } from '../../server/maps/messages';
 import { MAX_RECALLED_NODE_IDS } from '../../server/recall/results';
 import { RECALL_LIMITS } from '../../src/model/recall/constants';
 import { RECALL_MESSAGES } from '../../src/model/recall/messages';
-import { anonymousGql, insertMap, type SignedInUser, shareMap, signedInUser } from '../support/accounts';
-import { TEST_AUTH_ENV } from '../support/httpClient';
-import { PRACTICE_NODES, RECALL_ITEM_ID, rowCount, storePracticeMap } from '../support/practiceMap';
-import { startTestServer, type TestServer } from '../support/testServer';
+import { anonymousGql, type SignedInUser } from '../support/accounts';
+import {
+  PRACTICE_NODES,
+  RECALL_ITEM_ID,
+  rowCount,
+  startPracticeServer,
+  storePracticeMap,
+} from '../support/practiceMap';
+import type { TestServer } from '../support/testServer';
 
 const RESULT = `id mapId itemId category summary { matches available } durationMs createdAt
   details { recalledNodes { id title } missedNodes { id title } restrictToLevelId }`;
@@ -58,17 +63,7 @@ const refusal = (result: Refused) => ({
 const byId = (nodes: readonly RecallNode[]) => [...nodes].sort((a, b) => a.id.localeCompare(b.id));
 
 beforeAll(async () => {
-  t = await startTestServer(TEST_AUTH_ENV);
-  [owner, learner, other, stranger] = await Promise.all([
-    signedInUser(t, { username: 'olive@teachers.org' }),
-    signedInUser(t, { username: 'lena@school.org' }),
-    signedInUser(t, { username: 'otto@school.org' }),
-    signedInUser(t, { username: 'sam@elsewhere.org' }),
-  ]);
-  mapId = await insertMap(t, owner.id, 'Photosynthesis');
-  await storePracticeMap(t, mapId);
-  await shareMap(t, mapId, learner.id, 'view');
-  await shareMap(t, mapId, other.id, 'view');
+  ({ t, owner, learner, other, stranger, mapId } = await startPracticeServer());
 });
 afterAll(() => t?.stop());
 

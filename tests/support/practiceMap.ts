@@ -5,7 +5,9 @@
  */
 import { json } from '../../server/db/json';
 import { flashcardElement } from '../../src/model/richText/elements';
-import type { TestServer } from './testServer';
+import { insertMap, type SignedInUser, shareMap, signedInUser } from './accounts';
+import { TEST_AUTH_ENV } from './httpClient';
+import { startTestServer, type TestServer } from './testServer';
 
 const at = (...levelIds: number[]) => levelIds.map((levelId) => ({ levelId, position: { x: 0, y: 0 } }));
 
@@ -80,4 +82,29 @@ export async function rowCount(
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** A server with the practice map: its owner, two learners it is shared with at view, and a stranger. */
+export interface PracticeServer {
+  t: TestServer;
+  owner: SignedInUser;
+  learner: SignedInUser;
+  other: SignedInUser;
+  stranger: SignedInUser;
+  mapId: string;
+}
+
+export async function startPracticeServer(): Promise<PracticeServer> {
+  const t = await startTestServer(TEST_AUTH_ENV);
+  const [owner, learner, other, stranger] = await Promise.all([
+    signedInUser(t, { username: 'olive@teachers.org' }),
+    signedInUser(t, { username: 'lena@school.org' }),
+    signedInUser(t, { username: 'otto@school.org' }),
+    signedInUser(t, { username: 'sam@elsewhere.org' }),
+  ]);
+  const mapId = await insertMap(t, owner.id, 'Photosynthesis');
+  await storePracticeMap(t, mapId);
+  await shareMap(t, mapId, learner.id, 'view');
+  await shareMap(t, mapId, other.id, 'view');
+  return { t, owner, learner, other, stranger, mapId };
 }

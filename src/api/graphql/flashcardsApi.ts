@@ -5,7 +5,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import type { CardSchedule, FlashcardRating } from '../../model/flashcards/schedule';
-import { graphQLErrorMessage } from './errors';
+import { callForData } from './errors';
 import {
   FLASHCARD_REVIEW_DAYS,
   FLASHCARD_STATES,
@@ -60,24 +60,13 @@ export function readSchedule(state: FlashcardStateResult): CardSchedule {
   };
 }
 
-async function call<T>(run: () => Promise<T | undefined | null>, fallback: string): Promise<T> {
-  let data: T | undefined | null;
-  try {
-    data = await run();
-  } catch (error) {
-    throw new Error(graphQLErrorMessage(error, fallback));
-  }
-  if (data === undefined || data === null) throw new Error(fallback);
-  return data;
-}
-
 /** The schedule changes with every review, here or on another device: nothing is read from the cache. */
 const FRESH = { fetchPolicy: 'no-cache' } as const;
 
 export function apolloFlashcards(client: ApolloClient, mapId: string): FlashcardsApi {
   return {
     loadStates: async () => {
-      const data = await call(
+      const data = await callForData(
         async () => (await client.query({ query: FLASHCARD_STATES, variables: { mapId }, ...FRESH })).data,
         FLASHCARD_CALL_MESSAGES.loadFailed,
       );
@@ -85,7 +74,7 @@ export function apolloFlashcards(client: ApolloClient, mapId: string): Flashcard
     },
     review: async (cardId, rating) =>
       readSchedule(
-        await call(
+        await callForData(
           async () =>
             (
               await client.mutate({
@@ -98,7 +87,7 @@ export function apolloFlashcards(client: ApolloClient, mapId: string): Flashcard
         ),
       ),
     reset: async (cardId) => {
-      await call(
+      await callForData(
         async () =>
           (await client.mutate({ mutation: RESET_FLASHCARD, variables: { mapId, cardId }, ...FRESH })).data
             ?.resetFlashcard,
@@ -106,7 +95,7 @@ export function apolloFlashcards(client: ApolloClient, mapId: string): Flashcard
       );
     },
     reviewDays: async () => {
-      const data = await call(
+      const data = await callForData(
         async () =>
           (await client.query({ query: FLASHCARD_REVIEW_DAYS, variables: { mapId }, ...FRESH })).data,
         FLASHCARD_CALL_MESSAGES.daysFailed,

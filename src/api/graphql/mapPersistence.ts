@@ -10,7 +10,7 @@ import {
   USER_NOTES_STORE_MESSAGES,
   type UserNotesPersistence,
 } from '../persistence';
-import { graphQLErrorMessage } from './errors';
+import { callForData } from './errors';
 import { CREATE_MAP, MAP_DOCUMENT, MAP_RECORD, SAVE_MAP, SAVE_MAP_AS } from './mapDocument';
 import { takePrefetchedMap } from './mapPrefetch';
 import { SAVE_USER_ADDITIONS } from './personalisation';
@@ -29,22 +29,11 @@ const MESSAGES = {
  */
 const DOCUMENT_MUTATION = { fetchPolicy: 'no-cache' } as const;
 
-async function call<T>(run: () => Promise<T | undefined | null>, fallback: string): Promise<T> {
-  let data: T | undefined | null;
-  try {
-    data = await run();
-  } catch (error) {
-    throw new Error(graphQLErrorMessage(error, fallback));
-  }
-  if (!data) throw new Error(fallback);
-  return data;
-}
-
 /** The map with its document: the one a page load prefetched for it, or asked for now. */
 export async function loadMapRecord(client: ApolloClient, mapId: string): Promise<MapDocumentRecord> {
   const prefetched = await takePrefetchedMap(mapId);
   if (prefetched) return prefetched;
-  return call(
+  return callForData(
     async () =>
       (await client.query({ query: MAP_DOCUMENT, variables: { mapId }, fetchPolicy: 'no-cache' })).data?.map,
     MESSAGES.loadFailed,
@@ -53,7 +42,7 @@ export async function loadMapRecord(client: ApolloClient, mapId: string): Promis
 
 /** The map's record alone (its version and the user's rights), without reading its document. */
 export function loadMapRecordFields(client: ApolloClient, mapId: string): Promise<MapRecord> {
-  return call(
+  return callForData(
     async () =>
       (await client.query({ query: MAP_RECORD, variables: { mapId }, fetchPolicy: 'no-cache' })).data?.map,
     MESSAGES.loadFailed,
@@ -65,7 +54,7 @@ export function createMapRecord(
   client: ApolloClient,
   variables: { name: string; document: unknown },
 ): Promise<MapRecord> {
-  return call(
+  return callForData(
     async () =>
       (await client.mutate({ mutation: CREATE_MAP, variables, ...DOCUMENT_MUTATION })).data?.createMap,
     MESSAGES.createFailed,
@@ -75,19 +64,19 @@ export function createMapRecord(
 export function apolloMapPersistence(client: ApolloClient): MapPersistence {
   return {
     save: (variables) =>
-      call(
+      callForData(
         async () =>
           (await client.mutate({ mutation: SAVE_MAP, variables, ...DOCUMENT_MUTATION })).data?.saveMap,
         MESSAGES.saveFailed,
       ),
     saveAs: (variables) =>
-      call(
+      callForData(
         async () =>
           (await client.mutate({ mutation: SAVE_MAP_AS, variables, ...DOCUMENT_MUTATION })).data?.saveMapAs,
         MESSAGES.saveFailed,
       ),
     saveAdditions: async (variables) => {
-      await call(
+      await callForData(
         async () =>
           (await client.mutate({ mutation: SAVE_USER_ADDITIONS, variables, ...DOCUMENT_MUTATION })).data
             ?.saveUserAdditions,
@@ -106,7 +95,7 @@ export function apolloUserNotesPersistence(client: ApolloClient): UserNotesPersi
   return {
     load: async (mapId) =>
       (
-        await call(
+        await callForData(
           async () =>
             (
               await client.query({ query: USER_NOTES, variables: { mapId }, fetchPolicy: 'no-cache' })
@@ -115,7 +104,7 @@ export function apolloUserNotesPersistence(client: ApolloClient): UserNotesPersi
         )
       ).notes,
     save: async (mapId, notes) => {
-      await call(
+      await callForData(
         async () =>
           (await client.mutate({ mutation: SAVE_USER_NOTES, variables: { mapId, notes } })).data
             ?.saveUserNotes,

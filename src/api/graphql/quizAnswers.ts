@@ -6,7 +6,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { MARK, MARKS, type Mark } from '../../model/quiz/constants';
 import type { Answer, AnswerContent } from '../../model/quiz/types';
-import { graphQLErrorMessage } from './errors';
+import { callForData } from './errors';
 import { ANSWER_HISTORY, QUIZ_ATTEMPT, RESET_ANSWER, RETRY_QUIZ, SAVE_ANSWER, SHOW_ANSWER } from './quiz';
 
 /** One submission of an answer, as the history keeps it. */
@@ -84,17 +84,6 @@ export function readAnswer(stored: StoredAnswer): Answer {
   };
 }
 
-async function call<T>(run: () => Promise<T | undefined | null>, fallback: string): Promise<T> {
-  let data: T | undefined | null;
-  try {
-    data = await run();
-  } catch (error) {
-    throw new Error(graphQLErrorMessage(error, fallback));
-  }
-  if (data === undefined || data === null) throw new Error(fallback);
-  return data;
-}
-
 /** Answers are the learner's own and change with every submission: nothing is read from the cache. */
 const FRESH = { fetchPolicy: 'no-cache' } as const;
 
@@ -105,7 +94,7 @@ export function apolloQuizAnswers(
   const question = (questionId: string) => ({ mapId, quizId, questionId });
   return {
     loadAnswers: async () => {
-      const attempt = await call(
+      const attempt = await callForData(
         async () =>
           (await client.query({ query: QUIZ_ATTEMPT, variables: { mapId, quizId }, ...FRESH })).data,
         QUIZ_CALL_MESSAGES.loadFailed,
@@ -114,7 +103,7 @@ export function apolloQuizAnswers(
     },
     saveAnswer: async (questionId, content, completed) =>
       readAnswer(
-        await call(
+        await callForData(
           async () =>
             (
               await client.mutate({
@@ -128,7 +117,7 @@ export function apolloQuizAnswers(
       ),
     resetAnswer: async (questionId) =>
       readAnswer(
-        await call(
+        await callForData(
           async () =>
             (await client.mutate({ mutation: RESET_ANSWER, variables: question(questionId), ...FRESH })).data
               ?.resetAnswer,
@@ -137,7 +126,7 @@ export function apolloQuizAnswers(
       ),
     showAnswer: async (questionId) =>
       readAnswer(
-        await call(
+        await callForData(
           async () =>
             (await client.mutate({ mutation: SHOW_ANSWER, variables: question(questionId), ...FRESH })).data
               ?.showAnswer,
@@ -145,7 +134,7 @@ export function apolloQuizAnswers(
         ),
       ),
     retryQuiz: async () => {
-      const attempt = await call(
+      const attempt = await callForData(
         async () =>
           (await client.mutate({ mutation: RETRY_QUIZ, variables: { mapId, quizId, lessonId }, ...FRESH }))
             .data?.retryQuiz,
@@ -154,7 +143,7 @@ export function apolloQuizAnswers(
       return attempt.answers.map(readAnswer);
     },
     answerHistory: async (questionId) => {
-      const data = await call(
+      const data = await callForData(
         async () =>
           (await client.query({ query: ANSWER_HISTORY, variables: question(questionId), ...FRESH })).data,
         QUIZ_CALL_MESSAGES.historyFailed,

@@ -1,11 +1,9 @@
-import { Alert, Box, Button, Flex, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, Box, Flex, Spinner, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
 import type { MapDocument } from '../../../src/model/map/types';
 import type { DeckChoice } from '../../../src/stores/flashcards/FlashcardStore';
-import { TopBarMenus } from '../../shell/TopBarMenus';
-import { MapHeader } from '../map/MapHeader';
+import { StudyHeader } from '../map/StudyHeader';
 import type { CardKey } from './cardKeys';
 import { DeckList } from './DeckList';
 import { DoneState } from './DoneState';
@@ -49,18 +47,7 @@ export const FlashcardsView = observer(function FlashcardsView({ mapId, map, cho
 
   return (
     <Flex direction="column" h="100dvh">
-      <MapHeader
-        title={map.name}
-        modeLabel={strings.modeLabel}
-        end={<TopBarMenus mapId={mapId} connectionRequired={false} />}
-        panels={
-          <Button asChild size="xs" variant="outline">
-            <Link to={`/${mapId}`}>{strings.backToMap}</Link>
-          </Button>
-        }
-      >
-        {null}
-      </MapHeader>
+      <StudyHeader mapId={mapId} mapName={map.name} activity={strings.modeLabel} />
       <Flex flex="1" minH="0" direction={{ base: 'column', md: 'row' }} overflowY="auto">
         <Box as="main" flex="1" p="4" data-testid="flashcards-main">
           <Stack maxW="2xl" mx="auto" gap="4">

@@ -4,7 +4,6 @@ import type { FlashcardRating } from '../../../src/model/flashcards/schedule';
 export const flashcardStrings = {
   modeLabel: 'Flashcards',
   loading: 'Loading your flashcards…',
-  backToMap: 'Back to map',
   decksHeading: 'Decks',
   allCards: 'All cards',
   counts: (due: number, fresh: number) => `${due} due · ${fresh} new`,

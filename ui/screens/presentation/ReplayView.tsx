@@ -2,6 +2,7 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { VIEW_ONLY_INTERACTIVITY } from '../../../engine/interaction/types';
 import type { MapEngine } from '../../../engine/MapEngine';
 import { REPLAY_STATUS, type SubMode } from '../../../src/model/presentation/constants';
 import { displayLayout } from '../../../src/model/presentation/displayLayout';
@@ -109,7 +110,7 @@ export const ReplayView = observer(function ReplayView({
           editor={editor}
           ready={Boolean(map)}
           label={strings.canvasLabel(map?.name ?? '')}
-          interactive={{ select: false, drag: false, connect: false, marquee: false, panMode: true }}
+          interactive={VIEW_ONLY_INTERACTIVITY}
           onReady={setEngine}
           selectedConnectionId={document.session.presented.connectionId}
         />

@@ -1,13 +1,12 @@
-import { Box, Button, Flex, Spinner, Text } from '@chakra-ui/react';
+import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { VIEW_ONLY_INTERACTIVITY } from '../../../engine/interaction/types';
 import { recallItemsOf } from '../../../src/model/courses/items';
 import type { MapDocument } from '../../../src/model/map/types';
 import type { RecallScope } from '../../../src/model/recall/types';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import { MapCanvas } from '../../map/MapCanvas';
-import { TopBarMenus } from '../../shell/TopBarMenus';
-import { MapHeader } from '../map/MapHeader';
+import { StudyHeader } from '../map/StudyHeader';
 import { QuizProblem } from '../quiz/QuizStatus';
 import { RecallHistoryChart } from './RecallHistoryChart';
 import { RecallPanel } from './RecallPanel';
@@ -45,22 +44,13 @@ export const RecallView = observer(function RecallView({ mapId, editor, scope }:
   const { setup } = store;
   return (
     <Flex direction="column" h="100dvh">
-      <MapHeader
-        title={map?.name ?? ''}
-        modeLabel={strings.modeLabel}
-        end={<TopBarMenus mapId={mapId} connectionRequired={false} />}
-        panels={
-          <Button asChild size="xs" variant="outline">
-            <Link to={`/${mapId}`}>{strings.backToMap}</Link>
-          </Button>
-        }
-      >
+      <StudyHeader mapId={mapId} mapName={map?.name ?? ''} activity={strings.modeLabel}>
         {map && (
           <Text fontWeight="medium" whiteSpace="nowrap" data-testid="recall-scope">
             {titleOf(map, scope)}
           </Text>
         )}
-      </MapHeader>
+      </StudyHeader>
       <Flex flex="1" minH="0" direction={{ base: 'column', md: 'row' }}>
         <Box
           as="main"
@@ -93,7 +83,7 @@ export const RecallView = observer(function RecallView({ mapId, editor, scope }:
             editor={editor}
             ready={Boolean(map)}
             label={strings.canvasLabel(map?.name ?? '')}
-            interactive={{ select: false, drag: false, connect: false, marquee: false, panMode: true }}
+            interactive={VIEW_ONLY_INTERACTIVITY}
             hiddenAs="untitledGhost"
           />
         </Box>

@@ -5,7 +5,6 @@
 export const recallStrings = {
   modeLabel: 'Recall',
   loading: 'Loading the map…',
-  backToMap: 'Back to map',
   canvasLabel: (name: string) => `The map ${name}: the nodes you have not named yet are hidden`,
   title: {
     map: 'Recall the map',

@@ -6,6 +6,7 @@ import { browserSpeech } from '../../../src/api/speech/speechRecognition';
 import type { RecallScope } from '../../../src/model/recall/types';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import { RecallStore } from '../../../src/stores/recall/RecallStore';
+import { useHiddenNodes } from '../../map/useHiddenNodes';
 
 /** The session of one scope on one map, opened once the map is loaded; listening stops on leaving. */
 export function useRecallStore(mapId: string, scope: RecallScope, editor: MapEditorStore): RecallStore {
@@ -33,21 +34,7 @@ export function useRecallStore(mapId: string, scope: RecallScope, editor: MapEdi
  * every node shown with the missed ones marked. Everything is shown again on leaving.
  */
 export function useRecallMap(editor: MapEditorStore, store: RecallStore): void {
-  const { document } = editor;
-  useEffect(() => {
-    const show = (nodeIds: string[]) => {
-      const result = document.apply({ type: 'showAllNodesExcept', nodeIds }, { origin: 'replay' });
-      if (!result.ok) console.warn(result.error);
-    };
-    const stop = reaction(() => store.hiddenNodeIds, show, {
-      fireImmediately: true,
-      equals: compareStructural,
-    });
-    return () => {
-      stop();
-      show([]);
-    };
-  }, [document, store]);
+  useHiddenNodes(editor.document, store);
 
   useEffect(() => {
     const { scope } = store;

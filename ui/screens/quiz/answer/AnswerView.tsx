@@ -1,17 +1,17 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
+import { VIEW_ONLY_INTERACTIVITY } from '../../../../engine/interaction/types';
 import { showsMap } from '../../../../src/model/quiz/answering';
 import type { MapEditorStore } from '../../../../src/stores/MapEditorStore';
 import { MapCanvas } from '../../../map/MapCanvas';
-import { TopBarMenus } from '../../../shell/TopBarMenus';
-import { BackToMapLink } from '../../map/BackToMapLink';
-import { MapHeader } from '../../map/MapHeader';
+import { useHiddenNodes } from '../../../map/useHiddenNodes';
+import { StudyHeader } from '../../map/StudyHeader';
 import { UnsavedChangesGuard } from '../../map/UnsavedChangesGuard';
 import { AnswerPanel } from './AnswerPanel';
 import { QuestionList } from './QuestionList';
 import { answerStrings as strings } from './strings';
-import { useQuizStore, useRecallReveal, useRouteFollowsQuestion } from './useQuizStore';
+import { useQuizStore, useRouteFollowsQuestion } from './useQuizStore';
 
 export interface AnswerViewProps {
   mapId: string;
@@ -28,7 +28,7 @@ export const AnswerView = observer(function AnswerView({ mapId, editor, question
   const { document } = editor;
   const store = useQuizStore(mapId, editor, questionId);
   useRouteFollowsQuestion(store, mapId, questionId);
-  useRecallReveal(document, store);
+  useHiddenNodes(document, store);
   const nodeTitle = useCallback((nodeId: string) => document.map?.nodes.get(nodeId)?.title, [document]);
 
   const map = document.map;
@@ -41,14 +41,9 @@ export const AnswerView = observer(function AnswerView({ mapId, editor, question
         // Another question of the same quiz keeps the drafts: nothing is lost.
         staysOnMap={(path) => path.startsWith(`/${mapId}/quiz/`) && !path.endsWith('/edit')}
       />
-      <MapHeader
-        title={map?.name ?? ''}
-        modeLabel={strings.modeLabel}
-        end={<TopBarMenus mapId={mapId} connectionRequired={false} />}
-        panels={<BackToMapLink mapId={mapId} />}
-      >
+      <StudyHeader mapId={mapId} mapName={map?.name ?? ''} activity={strings.modeLabel}>
         <QuestionList store={store} />
-      </MapHeader>
+      </StudyHeader>
       <Flex flex="1" minH="0" direction={{ base: 'column', md: 'row' }}>
         <Box
           as="main"
@@ -69,7 +64,7 @@ export const AnswerView = observer(function AnswerView({ mapId, editor, question
               editor={editor}
               ready={Boolean(map)}
               label={strings.canvasLabel(map?.name ?? '')}
-              interactive={{ select: false, drag: false, connect: false, marquee: false, panMode: true }}
+              interactive={VIEW_ONLY_INTERACTIVITY}
               hiddenAs="untitledGhost"
             />
           </Box>

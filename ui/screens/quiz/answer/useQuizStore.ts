@@ -1,11 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
-import { compareStructural, reaction } from 'mobx';
+import { reaction } from 'mobx';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apolloQuizAnswers } from '../../../../src/api/graphql/quizAnswers';
 import { ANSWER_MODE } from '../../../../src/model/quiz/constants';
 import { quizSettingsOf } from '../../../../src/model/quiz/load';
-import type { MapDocumentStore } from '../../../../src/stores/MapDocumentStore';
 import type { MapEditorStore } from '../../../../src/stores/MapEditorStore';
 import { QuizStore } from '../../../../src/stores/quiz/QuizStore';
 
@@ -68,25 +67,4 @@ export function useRouteFollowsQuestion(store: QuizStore, mapId: string, questio
       ),
     [store, mapId, navigate],
   );
-}
-
-/**
- * A recall question's nodes drawn as ghosts without their titles until named (QuizStore.hiddenNodeIds),
- * through the viewer's presented view, which nothing stores; everything is shown again on leaving.
- */
-export function useRecallReveal(document: MapDocumentStore, store: QuizStore): void {
-  useEffect(() => {
-    const show = (nodeIds: string[]) => {
-      const result = document.apply({ type: 'showAllNodesExcept', nodeIds }, { origin: 'replay' });
-      if (!result.ok) console.warn(result.error);
-    };
-    const stop = reaction(() => store.hiddenNodeIds, show, {
-      fireImmediately: true,
-      equals: compareStructural,
-    });
-    return () => {
-      stop();
-      show([]);
-    };
-  }, [document, store]);
 }
