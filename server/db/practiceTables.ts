@@ -4,6 +4,7 @@
  * `Tables`.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { ScheduleTuple } from '../../src/model/flashcards/scheduleTuple.ts';
 import type { RecallNode } from '../../src/model/recall/types.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -39,13 +40,13 @@ interface FsrsColumns {
 }
 
 /** A learner's schedule of one card of a map; a card without a row is new. */
-export interface FlashcardStatesTable extends FsrsColumns {
+export interface FlashcardStatesTable {
   userId: string;
   mapId: string;
   cardId: string;
-  reps: number;
-  lapses: number;
-  lastReview: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  due: Timestamp;
+  /** The card's ScheduleTuple (src/model/flashcards/scheduleTuple.ts). */
+  schedule: Json<ScheduleTuple>;
 }
 
 /** One review (rating 1 to 4) or reset (rating 0) of a card. */

@@ -8,7 +8,7 @@ import { type FlashcardRating, reviewCard } from '../../src/model/flashcards/sch
 import type { Tables } from '../db/tables.ts';
 import { requireViewRights } from '../maps/rights.ts';
 import { requireMapCard } from './cards.ts';
-import { type CardKey, type FlashcardState, STATE_COLUMNS, stateColumns, stateOf } from './states.ts';
+import { type CardKey, type FlashcardState, stateColumns, storedSchedule } from './states.ts';
 
 type Db = Kysely<Tables>;
 
@@ -54,18 +54,18 @@ export async function reviewFlashcard(
     const reviewed = await db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('flashcardStates')
-        .select(STATE_COLUMNS)
+        .select('schedule')
         .where('userId', '=', key.userId)
         .where('mapId', '=', key.mapId)
         .where('cardId', '=', key.cardId)
         .forUpdate()
         .executeTakeFirst();
       // Read after the lock: reviews of one card are stored in the order of their times.
-      const { schedule, log } = reviewCard(row ? stateOf(row) : null, rating, new Date());
+      const { schedule, log } = reviewCard(row ? storedSchedule(row.schedule) : null, rating, new Date());
       if (row) {
         await trx
           .updateTable('flashcardStates')
-          .set(stateColumns(schedule))
+          .set(stateColumns(key.cardId, schedule))
           .where('userId', '=', key.userId)
           .where('mapId', '=', key.mapId)
           .where('cardId', '=', key.cardId)
@@ -73,7 +73,7 @@ export async function reviewFlashcard(
       } else {
         const inserted = await trx
           .insertInto('flashcardStates')
-          .values({ ...ofKey(key), ...stateColumns(schedule) })
+          .values({ ...ofKey(key), ...stateColumns(key.cardId, schedule) })
           .onConflict((onConflict) => onConflict.doNothing())
           .returning('cardId')
           .executeTakeFirst();
@@ -117,9 +117,10 @@ export async function resetFlashcard(db: Db, key: CardKey): Promise<boolean> {
       .where('userId', '=', key.userId)
       .where('mapId', '=', key.mapId)
       .where('cardId', '=', key.cardId)
-      .returning(STATE_COLUMNS)
+      .returning('schedule')
       .executeTakeFirst();
-    if (!removed) return;
+    const state = removed && storedSchedule(removed.schedule);
+    if (!state) return;
     // Logged as ts-fsrs logs a forgotten card (rating Manual): the card as it was, due again at once.
     const now = new Date();
     await trx
@@ -127,12 +128,12 @@ export async function resetFlashcard(db: Db, key: CardKey): Promise<boolean> {
       .values({
         ...ofKey(key),
         rating: RESET_RATING,
-        state: removed.state,
-        due: removed.lastReview ?? removed.due,
-        stability: removed.stability,
-        difficulty: removed.difficulty,
+        state: state.state,
+        due: state.lastReview ?? state.due,
+        stability: state.stability,
+        difficulty: state.difficulty,
         elapsedDays: 0,
-        lastElapsedDays: removed.elapsedDays,
+        lastElapsedDays: state.elapsedDays,
         scheduledDays: 0,
         learningSteps: 0,
         review: now,

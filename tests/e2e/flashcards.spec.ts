@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { createEmptyCard, type Card as FsrsCard, fsrs, type Grade } from 'ts-fsrs';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../src/api/session/cookies';
+import { readScheduleTuples } from '../../src/model/flashcards/scheduleTuple';
 import { LEARN_AHEAD_MS } from '../../src/stores/flashcards/FlashcardStore';
 import { intervalLabel } from '../../ui/screens/flashcards/format';
 import { MAP_LOAD_MS, openPhotosynthesis } from './canvas';
@@ -29,10 +30,6 @@ interface Review {
   state: number;
   nextDue: string;
   review: string;
-}
-interface State {
-  cardId: string;
-  due: string;
 }
 
 /** GraphQL through the page's own session (its cookies, and the CSRF header the app sends). */
@@ -57,14 +54,18 @@ const reviewLog = async (page: Page, mapId: string, cardId: string) =>
     )
   ).flashcardReviewLog;
 
-const cardStates = async (page: Page, mapId: string) =>
-  (
-    await graphql<{ flashcardStates: State[] }>(
-      page,
-      'query($mapId: ID!) { flashcardStates(mapId: $mapId) { cardId due } }',
-      { mapId },
-    )
-  ).flashcardStates;
+/** The learner's stored schedule, read as the app reads it, as each card's id and due date. */
+const cardStates = async (page: Page, mapId: string) => {
+  const { flashcardSchedule } = await graphql<{ flashcardSchedule: unknown }>(
+    page,
+    'query($mapId: ID!) { flashcardSchedule(mapId: $mapId) }',
+    { mapId },
+  );
+  return [...readScheduleTuples(flashcardSchedule)].map(([cardId, schedule]) => ({
+    cardId,
+    due: schedule.due,
+  }));
+};
 
 /** What ts-fsrs (default parameters) makes of a new card's ratings: its due date after each. */
 function fsrsDues(reviews: readonly Review[]): number[] {

@@ -8,6 +8,7 @@ import { type Card, createEmptyCard, fsrs, type Grade } from 'ts-fsrs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_MESSAGES } from '../../server/maps/messages';
 import { FLASHCARD_MESSAGES } from '../../src/model/flashcards/messages';
+import { readScheduleTuples } from '../../src/model/flashcards/scheduleTuple';
 import { anonymousGql, type SignedInUser } from '../support/accounts';
 import {
   PRACTICE_CARDS,
@@ -20,7 +21,7 @@ import type { TestServer } from '../support/testServer';
 
 const STATE =
   'cardId due stability difficulty elapsedDays scheduledDays learningSteps reps lapses state lastReview';
-const STATES = `query($m: ID!) { flashcardStates(mapId: $m) { ${STATE} } }`;
+const SCHEDULE = 'query($m: ID!) { flashcardSchedule(mapId: $m) }';
 const LOG = `query($m: ID!, $c: ID!) { flashcardReviewLog(mapId: $m, cardId: $c) { rating state nextDue review } }`;
 const DAYS = `query($m: ID!) { flashcardReviewDays(mapId: $m) { day reviews again } }`;
 const REVIEW = `mutation($m: ID!, $c: ID!, $r: Int!) { reviewFlashcard(mapId: $m, cardId: $c, rating: $r) { ${STATE} } }`;
@@ -49,7 +50,15 @@ let other: SignedInUser;
 let stranger: SignedInUser;
 let mapId: string;
 
-const states = (user: SignedInUser, id = mapId) => user.gql<{ flashcardStates: State[] }>(STATES, { m: id });
+/** The learner's schedule, its tuples read as the client reads them, as states with their card ids. */
+const states = async (user: SignedInUser, id = mapId) => {
+  const result = await user.gql<{ flashcardSchedule: unknown }>(SCHEDULE, { m: id });
+  const read = result.data && readScheduleTuples(result.data.flashcardSchedule);
+  return {
+    ...result,
+    data: read && { flashcardStates: [...read].map(([cardId, schedule]) => ({ cardId, ...schedule })) },
+  };
+};
 const log = async (user: SignedInUser, cardId: string) =>
   (await user.gql<{ flashcardReviewLog: Review[] }>(LOG, { m: mapId, c: cardId })).data?.flashcardReviewLog ??
   [];
@@ -180,7 +189,7 @@ describe('learners’ schedules', () => {
     expect(refusal(await review(stranger, PRACTICE_CARDS.lightFirst, 3))).toEqual(notFound);
     expect(refusal(await reset(stranger, PRACTICE_CARDS.lightFirst))).toEqual(notFound);
     expect(refusal(await review(learner, PRACTICE_CARDS.lightFirst, 3, 'nosuchmap1'))).toEqual(notFound);
-    const anonymous = await anonymousGql(t, STATES, { m: mapId });
+    const anonymous = await anonymousGql(t, SCHEDULE, { m: mapId });
     expect(refusal(anonymous as Refused).code).toBe('UNAUTHENTICATED');
     expect([await rowCount(t, 'flashcardStates'), await rowCount(t, 'flashcardReviews')]).toEqual(before);
   });

@@ -7,8 +7,9 @@ import {
   resetFlashcard,
   reviewFlashcard,
 } from '../../flashcards/reviews.ts';
-import { flashcardStates } from '../../flashcards/states.ts';
+import { flashcardScheduleText } from '../../flashcards/states.ts';
 import { type GraphQLContext, requireViewer } from '../context.ts';
+import { rawJson } from '../rawJson.ts';
 import { parseArgs } from '../validate.ts';
 import { id } from './args.ts';
 
@@ -20,9 +21,10 @@ const reviewArgs = cardArgs.extend({
 
 export const flashcardsResolvers = {
   Query: {
-    flashcardStates: (_parent: unknown, args: unknown, context: GraphQLContext) => {
+    flashcardSchedule: async (_parent: unknown, args: unknown, context: GraphQLContext) => {
       const userId = requireViewer(context);
-      return flashcardStates(context.database.db, userId, parseArgs(mapArgs, args).mapId);
+      const text = await flashcardScheduleText(context.database.db, userId, parseArgs(mapArgs, args).mapId);
+      return rawJson(context, text);
     },
     flashcardReviewLog: (_parent: unknown, args: unknown, context: GraphQLContext) => {
       const userId = requireViewer(context);

@@ -6,11 +6,14 @@
 export const flashcardsTypeDefs = /* GraphQL */ `
   extend type Query {
     """
-    The signed-in learner's schedule of the cards of a map they may see: one state per card they have
-    reviewed (a card never reviewed has none and is new). 'Map not found.' (NOT_FOUND) for a map that does
-    not exist or that the user may not see.
+    The signed-in learner's schedule of the cards of a map they may see: one entry per card they have
+    reviewed (a card never reviewed has none and is new), each a list [cardId, due, stability, difficulty,
+    elapsedDays, scheduledDays, learningSteps, reps, lapses, state, lastReview] with dates in milliseconds
+    since the epoch (src/model/flashcards/scheduleTuple.ts): a learner may have 10,000 cards, and the list
+    goes out as the database writes it. 'Map not found.' (NOT_FOUND) for a map that does not exist or that
+    the user may not see.
     """
-    flashcardStates(mapId: ID!): [FlashcardState!]!
+    flashcardSchedule(mapId: ID!): JSON!
     "The learner's reviews of one card, oldest first (a reset is logged with rating 0)."
     flashcardReviewLog(mapId: ID!, cardId: ID!): [FlashcardReview!]!
     "The learner's reviews of the map's cards per day (UTC), oldest first, for the last 90 days."
@@ -21,7 +24,7 @@ export const flashcardsTypeDefs = /* GraphQL */ `
     """
     Reviews one card: rating 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy). The card's next state is computed
     by FSRS from its stored state at the server's time, stored, logged, and answered. Refusals, which
-    store nothing: NOT_FOUND as for flashcardStates; BAD_USER_INPUT 'Flashcard not found.' for a card the
+    store nothing: NOT_FOUND as for flashcardSchedule; BAD_USER_INPUT 'Flashcard not found.' for a card the
     map does not have, and for a rating out of range.
     """
     reviewFlashcard(mapId: ID!, cardId: ID!, rating: Int!): FlashcardState!

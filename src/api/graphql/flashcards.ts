@@ -9,9 +9,9 @@ import type {
   FlashcardReviewDaysQueryVariables,
   FlashcardReviewLogQuery,
   FlashcardReviewLogQueryVariables,
+  FlashcardScheduleQuery,
+  FlashcardScheduleQueryVariables,
   FlashcardStateFieldsFragment,
-  FlashcardStatesQuery,
-  FlashcardStatesQueryVariables,
   ResetFlashcardMutation,
   ResetFlashcardMutationVariables,
   ReviewFlashcardMutation,
@@ -37,14 +37,12 @@ const FLASHCARD_STATE_FIELDS = gql`
   }
 `;
 
-export const FLASHCARD_STATES: TypedDocumentNode<FlashcardStatesQuery, FlashcardStatesQueryVariables> = gql`
-  query FlashcardStates($mapId: ID!) {
-    flashcardStates(mapId: $mapId) {
-      ...FlashcardStateFields
+export const FLASHCARD_SCHEDULE: TypedDocumentNode<FlashcardScheduleQuery, FlashcardScheduleQueryVariables> =
+  gql`
+    query FlashcardSchedule($mapId: ID!) {
+      flashcardSchedule(mapId: $mapId)
     }
-  }
-  ${FLASHCARD_STATE_FIELDS}
-`;
+  `;
 
 export const FLASHCARD_REVIEW_LOG: TypedDocumentNode<
   FlashcardReviewLogQuery,

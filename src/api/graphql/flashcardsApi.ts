@@ -4,11 +4,12 @@
  * the store never sees an unchecked state.
  */
 import type { ApolloClient } from '@apollo/client';
-import type { CardSchedule, FlashcardRating } from '../../model/flashcards/schedule';
+import { type CardSchedule, cardStateOf, type FlashcardRating } from '../../model/flashcards/schedule';
+import { readScheduleTuples } from '../../model/flashcards/scheduleTuple';
 import { callForData } from './errors';
 import {
   FLASHCARD_REVIEW_DAYS,
-  FLASHCARD_STATES,
+  FLASHCARD_SCHEDULE,
   type FlashcardStateResult,
   RESET_FLASHCARD,
   REVIEW_FLASHCARD,
@@ -42,8 +43,6 @@ export const FLASHCARD_CALL_MESSAGES = {
   daysFailed: 'Your reviews could not be loaded.',
 } as const;
 
-const STATES = [0, 1, 2, 3] as const;
-
 export function readSchedule(state: FlashcardStateResult): CardSchedule {
   return {
     due: state.due,
@@ -54,8 +53,7 @@ export function readSchedule(state: FlashcardStateResult): CardSchedule {
     learningSteps: state.learningSteps,
     reps: state.reps,
     lapses: state.lapses,
-    // An unknown state reads as New: the card is offered again rather than lost.
-    state: STATES.find((known) => known === state.state) ?? 0,
+    state: cardStateOf(state.state),
     lastReview: state.lastReview,
   };
 }
@@ -67,10 +65,10 @@ export function apolloFlashcards(client: ApolloClient, mapId: string): Flashcard
   return {
     loadStates: async () => {
       const data = await callForData(
-        async () => (await client.query({ query: FLASHCARD_STATES, variables: { mapId }, ...FRESH })).data,
+        async () => (await client.query({ query: FLASHCARD_SCHEDULE, variables: { mapId }, ...FRESH })).data,
         FLASHCARD_CALL_MESSAGES.loadFailed,
       );
-      return new Map(data.flashcardStates.map((state) => [state.cardId, readSchedule(state)]));
+      return readScheduleTuples(data.flashcardSchedule);
     },
     review: async (cardId, rating) =>
       readSchedule(

@@ -416,12 +416,12 @@ export type SendFeedbackMutation = { sendFeedback: boolean };
 
 export type FlashcardStateFieldsFragment = { cardId: string, due: string, stability: number, difficulty: number, elapsedDays: number, scheduledDays: number, learningSteps: number, reps: number, lapses: number, state: number, lastReview: string | null };
 
-export type FlashcardStatesQueryVariables = Exact<{
+export type FlashcardScheduleQueryVariables = Exact<{
   mapId: string;
 }>;
 
 
-export type FlashcardStatesQuery = { flashcardStates: Array<{ cardId: string, due: string, stability: number, difficulty: number, elapsedDays: number, scheduledDays: number, learningSteps: number, reps: number, lapses: number, state: number, lastReview: string | null }> };
+export type FlashcardScheduleQuery = { flashcardSchedule: unknown };
 
 export type FlashcardReviewLogQueryVariables = Exact<{
   mapId: string;

@@ -5,6 +5,7 @@ import { flashcardElement } from '../richText/elements';
 import { cardsOfNode, decksOf, flashcardsOf, MAP_DECK_ID, parseCardId } from './cards';
 import { FLASHCARD_MESSAGES } from './messages';
 import { type CardSchedule, isDue, isRating, previewDue, RATING, reviewCard } from './schedule';
+import { readScheduleTuples, SCHEDULE_TUPLE_FIELDS, scheduleTuple } from './scheduleTuple';
 
 const prose = [
   { type: 'paragraph', children: [{ text: 'Intro' }] },
@@ -100,5 +101,34 @@ describe('a card’s schedule', () => {
 
   it('takes ratings 1 to 4 only', () => {
     expect([0, 1, 4, 5, 2.5, '3'].map(isRating)).toEqual([false, true, true, false, false, false]);
+  });
+});
+
+describe('a schedule as it travels', () => {
+  it('is a tuple per card that reads back as the schedule it was written from', () => {
+    const { schedule } = reviewCard(null, RATING.GOOD, new Date('2026-11-01T09:00:00Z'));
+    const tuple = scheduleTuple('card:0:a', schedule);
+    expect(tuple).toHaveLength(SCHEDULE_TUPLE_FIELDS.length);
+    expect(readScheduleTuples(JSON.parse(JSON.stringify([tuple])))).toEqual(
+      new Map([['card:0:a', schedule]]),
+    );
+  });
+
+  it('leaves out an entry of another shape, and reads an unknown state as new', () => {
+    const { schedule } = reviewCard(null, RATING.GOOD, new Date('2026-11-01T09:00:00Z'));
+    const good = scheduleTuple('a', schedule);
+    const odd = [...good];
+    odd[9] = 7;
+    const read = readScheduleTuples([
+      good,
+      ['b'],
+      [1, ...good.slice(1)],
+      { a: 1 },
+      ['c', ...good.slice(1, 10), 'x'],
+      odd,
+    ]);
+    expect([...read.keys()]).toEqual(['a']);
+    expect(readScheduleTuples('nope').size).toBe(0);
+    expect(readScheduleTuples([['d', ...odd.slice(1)]]).get('d')?.state).toBe(0);
   });
 });

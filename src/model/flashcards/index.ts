@@ -2,3 +2,4 @@
 export * from './cards';
 export * from './messages';
 export * from './schedule';
+export * from './scheduleTuple';

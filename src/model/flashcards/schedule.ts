@@ -46,6 +46,13 @@ export interface ReviewLogEntry {
 
 const scheduler = fsrs();
 
+const CARD_STATES: readonly CardStateNumber[] = [0, 1, 2, 3];
+
+/** A card state sent by the server; an unknown one reads as New, so the card is offered again, not lost. */
+export function cardStateOf(value: unknown): CardStateNumber {
+  return CARD_STATES.find((known) => known === value) ?? 0;
+}
+
 export function isRating(value: unknown): value is FlashcardRating {
   return RATINGS.includes(value as FlashcardRating);
 }
