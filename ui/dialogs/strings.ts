@@ -73,3 +73,28 @@ export const mapSettingsStrings = {
   readOnly: 'Switch to Edit to change the settings.',
   noRights: 'Only users with edit rights on this map can change its settings.',
 } as const;
+
+/** Texts of the recall and flashcard items an author names on a map (issue 27). */
+export const studyItemsStrings = {
+  open: 'Recall and flashcard items…',
+  title: 'Recall and flashcard items',
+  intro:
+    'Each item is a named set of the map’s nodes, chosen by their tags, for recall practice or flashcards.',
+  none: 'No items yet.',
+  kind: { recall: 'Recall', flashcard: 'Flashcards' },
+  addRecall: 'Add recall item',
+  addFlashcards: 'Add flashcard item',
+  edit: 'Edit',
+  editLabel: (name: string) => `Edit ${name}`,
+  delete: 'Delete',
+  deleteLabel: (name: string) => `Delete ${name}`,
+  close: 'Close',
+  newTitle: { recall: 'New recall item', flashcard: 'New flashcard item' },
+  editTitle: (name: string) => `Edit ${name}`,
+  name: 'Name',
+  tags: 'Nodes with any of these tags',
+  noTags: 'The map has no tags yet: tag some nodes first.',
+  save: 'Save',
+  readOnly: 'Switch to Edit to change the items.',
+  noRights: 'Only users with edit rights on this map can change its items.',
+} as const;

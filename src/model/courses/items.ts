@@ -38,13 +38,27 @@ function itemsOf(list: readonly unknown[]): Record<string, unknown>[] {
   });
 }
 
+/** A stored entry read as a recall or flashcard item; null for anything else. */
+export function taggedItemOf(entry: unknown): TaggedItem | null {
+  if (!isRecord(entry) || typeof entry.id !== 'string' || entry.id === '') return null;
+  if (entry.type !== COURSE_ITEM_TYPE.RECALL && entry.type !== COURSE_ITEM_TYPE.FLASHCARD) return null;
+  const name = typeof entry.name === 'string' ? entry.name : '';
+  return { id: entry.id, type: entry.type, name, tags: readStrings(entry.tags) };
+}
+
 function taggedItemsOf<T extends TaggedItem>(map: WithCourseItems, type: T['type']): T[] {
-  return itemsOf(map.courseItems).flatMap((item) => {
-    if (item.type !== type || typeof item.id !== 'string' || item.id === '') return [];
-    const name = typeof item.name === 'string' ? item.name : '';
-    const tags = readStrings(item.tags);
-    return [{ id: item.id, type, name, tags } as T];
+  return itemsOf(map.courseItems).flatMap((entry) => {
+    const item = taggedItemOf(entry);
+    return item?.type === type ? [item as T] : [];
   });
+}
+
+/**
+ * The recall and flashcard items of the map's own list, outside any module: those an author names on
+ * the map (a module's items are the course editor's).
+ */
+export function topLevelTaggedItems(map: WithCourseItems): TaggedItem[] {
+  return map.courseItems.flatMap((entry) => taggedItemOf(entry) ?? []);
 }
 
 export function recallItemsOf(map: WithCourseItems): RecallItem[] {

@@ -2,8 +2,8 @@ import { Link as ChakraLink, Heading, HStack, List, Stack, Text } from '@chakra-
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { DeckCounts, FlashcardStore } from '../../../src/stores/flashcards/FlashcardStore';
+import { cardsPath } from './paths';
 import { flashcardStrings as strings } from './strings';
-import { cardsPath } from './useFlashcardStore';
 
 interface DeckRow {
   id: string | null;

@@ -10,10 +10,6 @@ import {
 /** Due counts follow the clock while the screen stays open. */
 const TICK_MS = 30_000;
 
-/** The address of a deck's review (spec 3 section 2.1, map form): every card, or one deck's. */
-export const cardsPath = (mapId: string, deckId: string | null) =>
-  deckId === null ? `/${mapId}/cards` : `/${mapId}/cards/${encodeURIComponent(deckId)}`;
-
 /** The route's session over the map's cards: the learner's schedule loaded once, the clock ticking. */
 export function useFlashcardStore(mapId: string, map: FlashcardMap, choice: DeckChoice): FlashcardStore {
   const client = useApolloClient();

@@ -259,7 +259,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         )}
         {map && liveEdit && <PresentationsMenu editor={editor} mapId={documentId} />}
         {map && liveEdit && <QuizMenu editor={editor} mapId={documentId} />}
-        {map && liveEdit && <PractiseMenu editor={editor} mapId={documentId} />}
+        {map && liveEdit && <PractiseMenu editor={editor} mapId={documentId} onResult={report} />}
         {/* Beside the menus, not in the view panel over the canvas: what it covers is left out of comparisons. */}
         {map && <MapLegend settings={map.settings} />}
       </MapHeader>

@@ -1,18 +1,22 @@
 import { Icon, Menu } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { flashcardItemsOf, recallItemsOf } from '../../../src/model/courses/items';
+import type { EditResult } from '../../../src/model/actions/types';
+import { flashcardItemsOf, recallItemsOf, topLevelTaggedItems } from '../../../src/model/courses/items';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import { TopBarMenu } from '../../components/TopBarMenu';
+import { StudyItemsDialog } from '../../dialogs/StudyItemsDialog';
+import { studyItemsStrings } from '../../dialogs/strings';
+import { cardsPath } from '../flashcards/paths';
 import { recallPath } from '../recall/paths';
 import { mapIcons } from './icons';
 import { practiseMenuStrings as strings } from './strings';
 import { TOOL } from './toolStyle';
 
-/** The flashcards screen's addresses (spec 3 section 2.1): every card of the map, or one item's deck. */
-const cardsPath = (mapId: string, itemId?: string) =>
-  itemId === undefined ? `/${mapId}/cards` : `/${mapId}/cards/${encodeURIComponent(itemId)}`;
+/** The menu entry that opens the items' dialog (every other entry is a link). */
+const STUDY_ITEMS = 'study-items';
 
 function LinkItem({ to, icon, label }: { to: string; icon: LucideIcon; label: string }) {
   return (
@@ -32,45 +36,80 @@ function LinkItem({ to, icon, label }: { to: string; icon: LucideIcon; label: st
 export const PractiseMenu = observer(function PractiseMenu({
   editor,
   mapId,
+  onResult,
 }: {
   editor: MapEditorStore;
   mapId: string;
+  /** What the editor answered a change of the items (a refusal is told as every edit's is). */
+  onResult: (result: EditResult) => void;
 }) {
+  const [editingItems, setEditingItems] = useState(false);
   const map = editor.document.map;
   if (!map) return null;
   return (
-    <TopBarMenu
-      icon={mapIcons.practise}
-      ariaLabel={strings.menu}
-      tooltip={strings.menu}
-      buttonProps={TOOL}
-      // Every entry is a link that navigates by itself.
-      onSelect={() => {}}
-    >
-      <LinkItem to={recallPath(mapId, { kind: 'map' })} icon={mapIcons.recall} label={strings.recallMap} />
-      <LinkItem
-        to={recallPath(mapId, { kind: 'level', levelId: editor.levelId })}
-        icon={mapIcons.recall}
-        label={strings.recallLevel}
-      />
-      {recallItemsOf(map).map((item) => (
+    <>
+      <TopBarMenu
+        icon={mapIcons.practise}
+        ariaLabel={strings.menu}
+        tooltip={strings.menu}
+        buttonProps={TOOL}
+        // The links navigate by themselves; the one other entry opens the items' dialog.
+        onSelect={(value) => value === STUDY_ITEMS && setEditingItems(true)}
+      >
+        <LinkItem to={recallPath(mapId, { kind: 'map' })} icon={mapIcons.recall} label={strings.recallMap} />
         <LinkItem
-          key={item.id}
-          to={recallPath(mapId, { kind: 'item', itemId: item.id })}
+          to={recallPath(mapId, { kind: 'level', levelId: editor.levelId })}
           icon={mapIcons.recall}
-          label={strings.recallItem(item.name)}
+          label={strings.recallLevel}
         />
-      ))}
-      <Menu.Separator />
-      <LinkItem to={cardsPath(mapId)} icon={mapIcons.flashcards} label={strings.flashcards} />
-      {flashcardItemsOf(map).map((item) => (
-        <LinkItem
-          key={item.id}
-          to={cardsPath(mapId, item.id)}
-          icon={mapIcons.flashcards}
-          label={strings.flashcardItem(item.name)}
+        {recallItemsOf(map).map((item) => (
+          <LinkItem
+            key={item.id}
+            to={recallPath(mapId, { kind: 'item', itemId: item.id })}
+            icon={mapIcons.recall}
+            label={strings.recallItem(item.name)}
+          />
+        ))}
+        <Menu.Separator />
+        <LinkItem to={cardsPath(mapId, null)} icon={mapIcons.flashcards} label={strings.flashcards} />
+        {flashcardItemsOf(map).map((item) => (
+          <LinkItem
+            key={item.id}
+            to={cardsPath(mapId, item.id)}
+            icon={mapIcons.flashcards}
+            label={strings.flashcardItem(item.name)}
+          />
+        ))}
+        {editor.mayEdit && (
+          <>
+            <Menu.Separator />
+            <Menu.Item value={STUDY_ITEMS}>
+              <Icon as={mapIcons.settings} aria-hidden />
+              {studyItemsStrings.open}
+            </Menu.Item>
+          </>
+        )}
+      </TopBarMenu>
+      {editingItems && (
+        <StudyItemsDialog
+          items={topLevelTaggedItems(map)}
+          tags={map.tags}
+          editable={editor.canEdit}
+          readOnlyReason={studyItemsStrings.readOnly}
+          setItem={(itemId, item) => {
+            // What else the stored item holds is kept as it was.
+            const stored = map.courseItems.find((entry) => entry.id === itemId);
+            const result = editor.edit({
+              type: 'setCourseItem',
+              itemId,
+              item: item && { ...stored, ...item },
+            });
+            onResult(result);
+            return result.ok;
+          }}
+          onClose={() => setEditingItems(false)}
         />
-      ))}
-    </TopBarMenu>
+      )}
+    </>
   );
 });
