@@ -51,8 +51,12 @@ const dueTime = (schedule: CardSchedule | undefined) =>
 
 export class FlashcardStore {
   loadState: FlashcardLoadState = { status: 'idle' };
-  /** The learner's schedule by card id, as the server last answered it; a card without one is new. */
-  readonly schedules = observable.map<string, CardSchedule>();
+  /**
+   * The learner's schedule by card id, as the server last answered it; a card without one is new. A
+   * schedule is replaced whole, never changed in place: the map observes its entries, not their fields
+   * (a learner may have 10,000).
+   */
+  readonly schedules = observable.map<string, CardSchedule>({}, { deep: false });
   reviewDays: readonly ReviewDay[] = [];
   currentId: string | null = null;
   /** The card shows its back. */
