@@ -4,7 +4,7 @@
  */
 import { DEMO_CLASS_NAME } from '../../server/demo/learningContent';
 import { scan, seriousViolations } from './axe';
-import { newDemoMap } from './canvas';
+import { newDemoMap, openPhotosynthesis } from './canvas';
 import { expect, test } from './fixtures';
 import { DEMO_USER, dashboardLoaded, logIn } from './users';
 
@@ -72,4 +72,31 @@ test.describe('maps of ones own', () => {
     );
     expect({ inEditMode, offline: await seriousViolations(page) }).toEqual({ inEditMode: [], offline: [] });
   });
+});
+
+test("a map's practice screens: recall, the flashcards with a card turned, the items dialog", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openPhotosynthesis(page);
+  const mapId = /\/app\/(\w{10})/.exec(page.url())?.[1] ?? '';
+  const found = await scan(page, [
+    [`/app/${mapId}/recall`, 'Photosynthesis'],
+    [`/app/${mapId}/recall/layer/2`, 'Photosynthesis'],
+    [`/app/${mapId}/cards/item-key-terms`, 'Photosynthesis'],
+    [`/app/${mapId}/cards`, 'Photosynthesis'],
+  ]);
+  const card = page.getByTestId('flashcard-front');
+  await card.focus();
+  await page.keyboard.press('Space');
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  const turned = await seriousViolations(page);
+
+  await page.goto(`/app/${mapId}`);
+  await page.getByRole('button', { name: 'Practise' }).click();
+  await expect(page.getByRole('menu')).toBeFocused();
+  await page.getByRole('menuitem', { name: 'Recall and flashcard items…' }).click();
+  await expect(page.getByRole('dialog', { name: 'Recall and flashcard items' })).toBeVisible();
+  const itemsDialog = await seriousViolations(page);
+  expect({ ...found, turned, itemsDialog }).toEqual({ turned: [], itemsDialog: [] });
 });
