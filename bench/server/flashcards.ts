@@ -1,6 +1,5 @@
 import { pathToFileURL } from 'node:url';
 import { print } from 'graphql';
-import { hashPassword } from '../../server/auth/passwords';
 import { openDatabase } from '../../server/db/database';
 import { json } from '../../server/db/json';
 import { stateColumns } from '../../server/flashcards/states';
@@ -16,6 +15,7 @@ import { newId } from '../../src/model/ids';
 import { flashcardElement } from '../../src/model/richText/elements';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/testDatabase';
 import type { Metric } from '../types';
+import { insertBenchUser } from './benchUser';
 import { benchQueryOn } from './graphqlBench';
 
 export const CARDS = 10_000;
@@ -47,18 +47,7 @@ async function seed(testDatabase: TestDatabase): Promise<string> {
   });
   const db = database.db;
   try {
-    const userId = newId();
-    await db
-      .insertInto('users')
-      .values({
-        id: userId,
-        username: USERNAME,
-        firstName: 'Bench',
-        lastName: 'Cards',
-        passwordHash: await hashPassword(PASSWORD),
-        roles: json([]),
-      })
-      .execute();
+    const userId = await insertBenchUser(db, { username: USERNAME, password: PASSWORD, lastName: 'Cards' });
     const nodeIds = Array.from({ length: CARDS }, () => newId());
     const nodes = nodeIds.map((id, index) => ({
       id,

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { hashPassword } from '../../server/auth/passwords';
 import { openDatabase } from '../../server/db/database';
 import { json } from '../../server/db/json';
 import { newId } from '../../src/model/ids';
@@ -10,6 +9,7 @@ import { HttpClient, TEST_AUTH_ENV } from '../../tests/support/httpClient';
 import { spawnServer } from '../../tests/support/serverProcess';
 import { measureMapsTable } from '../client/mapsTable';
 import { type Metric, percentile, round } from '../types';
+import { insertBenchUser } from './benchUser';
 
 export const MAPS = 10_000;
 const LABELS = 40;
@@ -37,18 +37,7 @@ async function seed(dataDir: string): Promise<void> {
   const database = await openDatabase({ dataDir });
   const db = database.db;
   try {
-    const userId = newId();
-    await db
-      .insertInto('users')
-      .values({
-        id: userId,
-        username: USERNAME,
-        firstName: 'Bench',
-        lastName: 'Maps',
-        passwordHash: await hashPassword(PASSWORD),
-        roles: json([]),
-      })
-      .execute();
+    const userId = await insertBenchUser(db, { username: USERNAME, password: PASSWORD, lastName: 'Maps' });
     const labelIds = Array.from({ length: LABELS }, () => newId());
     await db
       .insertInto('labels')

@@ -1,6 +1,5 @@
 import { pathToFileURL } from 'node:url';
 import { print } from 'graphql';
-import { hashPassword } from '../../server/auth/passwords';
 import { openDatabase } from '../../server/db/database';
 import { json } from '../../server/db/json';
 import { GET_ALL_ANSWERS } from '../../src/api/graphql/quiz';
@@ -8,6 +7,7 @@ import { newId } from '../../src/model/ids';
 import { ANSWER_TYPE, MARKS } from '../../src/model/quiz/constants';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/testDatabase';
 import type { Metric } from '../types';
+import { insertBenchUser } from './benchUser';
 import { benchQueryOn } from './graphqlBench';
 
 export const LEARNERS = 1_000;
@@ -58,18 +58,7 @@ async function seed(testDatabase: TestDatabase): Promise<string> {
   });
   const db = database.db;
   try {
-    const ownerId = newId();
-    await db
-      .insertInto('users')
-      .values({
-        id: ownerId,
-        username: USERNAME,
-        firstName: 'Bench',
-        lastName: 'Quiz',
-        passwordHash: await hashPassword(PASSWORD),
-        roles: json([]),
-      })
-      .execute();
+    const ownerId = await insertBenchUser(db, { username: USERNAME, password: PASSWORD, lastName: 'Quiz' });
     const questionIds = Array.from({ length: QUESTIONS }, () => newId());
     const questions = questionIds.map((id, index) => ({
       id,

@@ -1,11 +1,10 @@
 import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { VIEW_ONLY_INTERACTIVITY } from '../../../engine/interaction/types';
 import { recallItemsOf } from '../../../src/model/courses/items';
 import type { MapDocument } from '../../../src/model/map/types';
 import type { RecallScope } from '../../../src/model/recall/types';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
-import { MapCanvas } from '../../map/MapCanvas';
+import { StudyMapCanvas } from '../../map/StudyMapCanvas';
 import { StudyHeader } from '../map/StudyHeader';
 import { QuizProblem } from '../quiz/QuizStatus';
 import { RecallHistoryChart } from './RecallHistoryChart';
@@ -71,22 +70,12 @@ export const RecallView = observer(function RecallView({ mapId, editor, scope }:
             ))}
           {setup.status === 'ready' && <RecallHistoryChart results={store.scopeHistory} />}
         </Box>
-        <Box
-          position="relative"
-          flex="1"
-          minH="64"
-          data-testid="recall-map"
-          // How many nodes the map hides, for tests.
-          data-hidden={store.hiddenNodeIds.length}
-        >
-          <MapCanvas
-            editor={editor}
-            ready={Boolean(map)}
-            label={strings.canvasLabel(map?.name ?? '')}
-            interactive={VIEW_ONLY_INTERACTIVITY}
-            hiddenAs="untitledGhost"
-          />
-        </Box>
+        <StudyMapCanvas
+          editor={editor}
+          label={strings.canvasLabel(map?.name ?? '')}
+          testId="recall-map"
+          hiddenCount={store.hiddenNodeIds.length}
+        />
       </Flex>
     </Flex>
   );

@@ -1,10 +1,9 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
-import { VIEW_ONLY_INTERACTIVITY } from '../../../../engine/interaction/types';
 import { showsMap } from '../../../../src/model/quiz/answering';
 import type { MapEditorStore } from '../../../../src/stores/MapEditorStore';
-import { MapCanvas } from '../../../map/MapCanvas';
+import { StudyMapCanvas } from '../../../map/StudyMapCanvas';
 import { useHiddenNodes } from '../../../map/useHiddenNodes';
 import { StudyHeader } from '../../map/StudyHeader';
 import { UnsavedChangesGuard } from '../../map/UnsavedChangesGuard';
@@ -59,15 +58,7 @@ export const AnswerView = observer(function AnswerView({ mapId, editor, question
           </Box>
         </Box>
         {mapShown && (
-          <Box position="relative" flex="1" minH="64" data-testid="quiz-map">
-            <MapCanvas
-              editor={editor}
-              ready={Boolean(map)}
-              label={strings.canvasLabel(map?.name ?? '')}
-              interactive={VIEW_ONLY_INTERACTIVITY}
-              hiddenAs="untitledGhost"
-            />
-          </Box>
+          <StudyMapCanvas editor={editor} label={strings.canvasLabel(map?.name ?? '')} testId="quiz-map" />
         )}
       </Flex>
     </Flex>
