@@ -3,7 +3,7 @@
  * node and the map's course items (which make flashcard items' cards) are read, never the whole document.
  */
 import type { Kysely } from 'kysely';
-import { flashcardItemsOf } from '../../src/model/courses/items.ts';
+import { flashcardItemsOf } from '../../src/model/courses/outline.ts';
 import { cardsOfNode, parseCardId } from '../../src/model/flashcards/cards.ts';
 import { FLASHCARD_MESSAGES } from '../../src/model/flashcards/messages.ts';
 import { loadMap } from '../../src/model/map/load.ts';

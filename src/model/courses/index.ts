@@ -1,5 +1,8 @@
 /** The course catalogue: card rules, order, search, views and messages. */
+
+export * from './access';
 export * from './catalogue';
 export * from './items';
 export * from './messages';
+export * from './outline';
 export * from './views';

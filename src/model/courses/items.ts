@@ -5,7 +5,7 @@
  * kept as stored (src/model/map/content.ts).
  */
 import type { CourseItem } from '../map/content';
-import { isRecord, readList, readStrings } from '../map/read';
+import { isRecord, readStrings } from '../map/read';
 
 export const COURSE_ITEM_TYPE = {
   MODULE: 'module',
@@ -30,14 +30,6 @@ interface WithCourseItems {
   readonly courseItems: readonly CourseItem[];
 }
 
-/** Every item of the map, modules' items in place of their module, in the order the course lists them. */
-function itemsOf(list: readonly unknown[]): Record<string, unknown>[] {
-  return list.flatMap((entry) => {
-    if (!isRecord(entry)) return [];
-    return entry.type === COURSE_ITEM_TYPE.MODULE ? itemsOf(readList(entry.items)) : [entry];
-  });
-}
-
 /** A stored entry read as a recall or flashcard item; null for anything else. */
 export function taggedItemOf(entry: unknown): TaggedItem | null {
   if (!isRecord(entry) || typeof entry.id !== 'string' || entry.id === '') return null;
@@ -46,27 +38,12 @@ export function taggedItemOf(entry: unknown): TaggedItem | null {
   return { id: entry.id, type: entry.type, name, tags: readStrings(entry.tags) };
 }
 
-function taggedItemsOf<T extends TaggedItem>(map: WithCourseItems, type: T['type']): T[] {
-  return itemsOf(map.courseItems).flatMap((entry) => {
-    const item = taggedItemOf(entry);
-    return item?.type === type ? [item as T] : [];
-  });
-}
-
 /**
  * The recall and flashcard items of the map's own list, outside any module: those an author names on
  * the map (a module's items are the course editor's).
  */
 export function topLevelTaggedItems(map: WithCourseItems): TaggedItem[] {
   return map.courseItems.flatMap((entry) => taggedItemOf(entry) ?? []);
-}
-
-export function recallItemsOf(map: WithCourseItems): RecallItem[] {
-  return taggedItemsOf<RecallItem>(map, COURSE_ITEM_TYPE.RECALL);
-}
-
-export function flashcardItemsOf(map: WithCourseItems): FlashcardItem[] {
-  return taggedItemsOf<FlashcardItem>(map, COURSE_ITEM_TYPE.FLASHCARD);
 }
 
 /** The nodes an item chooses: those carrying any of its tags (none for an item without tags). */

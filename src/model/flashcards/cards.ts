@@ -6,7 +6,8 @@
  * node of a flashcard item. Inserting a card before another in the same content renumbers the ones after
  * it; their schedules follow the number, not the text.
  */
-import { type FlashcardItem, flashcardItemsOf, nodesWithAnyTag } from '../courses/items';
+import { type FlashcardItem, nodesWithAnyTag } from '../courses/items';
+import { flashcardItemsOf } from '../courses/outline';
 import type { MapNode } from '../map/node';
 import type { MapDocument, RichText } from '../map/types';
 import { isRecord, toDocument } from '../richText/document';

@@ -3,7 +3,8 @@
  * the screen and the server, which recomputes a result from the stored map rather than trusting titles
  * sent to it. Nodes without a title cannot be named and are never asked for.
  */
-import { nodesWithAnyTag, recallItemsOf } from '../courses/items';
+import { nodesWithAnyTag } from '../courses/items';
+import { recallItemsOf } from '../courses/outline';
 import type { MapDocument } from '../map/types';
 import { recallKey } from './keys';
 import { RECALL_MESSAGES } from './messages';

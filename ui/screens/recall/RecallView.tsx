@@ -1,6 +1,6 @@
 import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { recallItemsOf } from '../../../src/model/courses/items';
+import { recallItemsOf } from '../../../src/model/courses/outline';
 import type { MapDocument } from '../../../src/model/map/types';
 import type { RecallScope } from '../../../src/model/recall/types';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
