@@ -5,4 +5,5 @@ export * from './catalogue';
 export * from './items';
 export * from './messages';
 export * from './outline';
+export * from './price';
 export * from './views';

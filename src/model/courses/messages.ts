@@ -7,4 +7,6 @@ export const courseMessages = {
   reactionNotFound: 'Reaction not found.',
   suspended: 'This course is suspended.',
   loading: 'Loading courses',
+  priceNotANumber: 'A price is a number with at most two decimals, such as 19.99.',
+  priceOutOfRange: 'A price is from 1.00 to 10,000.00.',
 } as const;
