@@ -103,12 +103,15 @@ export async function twoJoinedNodes(
   const camera = await cameraOf(canvas);
   const origin = await viewCentre(canvas, camera);
   const at = (x: number, y: number) => onPage(canvas, camera, { x: origin.x + x, y: origin.y + y });
+  const nodes = Number((await canvas.getAttribute('data-nodes')) ?? 0);
   await page.getByRole('button', { name: 'Bulk add' }).click();
   await page.getByLabel('Node titles').fill(titles.join('\n'));
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByTestId('selection-count')).toHaveText('2 selected');
-  // The dialog's backdrop takes the pointer until it has faded out.
+  // The dialog's backdrop takes the pointer until it has faded out; the drag aims at the new nodes, which a
+  // busy machine puts in the scene a frame or more after they are added.
   await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(canvas).toHaveAttribute('data-nodes', String(nodes + titles.length));
   const edges = Number((await canvas.getAttribute('data-edges')) ?? 0);
   await drag(
     page,

@@ -79,10 +79,12 @@ function showSceneState(host: HTMLElement, loading: boolean): void {
   if (host.dataset.scene !== state) host.dataset.scene = state;
 }
 
-/** How many connections are drawn (data-edges), for tests waiting on a new one. */
-function showEdgeCount(host: HTMLElement, engine: MapEngine): void {
-  const count = String(engine.edges.size);
-  if (host.dataset.edges !== count) host.dataset.edges = count;
+/** How many nodes and connections are in the scene (data-nodes, data-edges), for tests waiting on new ones. */
+function showEntityCounts(host: HTMLElement, engine: MapEngine): void {
+  const nodes = String(engine.nodes.size);
+  if (host.dataset.nodes !== nodes) host.dataset.nodes = nodes;
+  const edges = String(engine.edges.size);
+  if (host.dataset.edges !== edges) host.dataset.edges = edges;
 }
 
 /** The current level's background image: none, loading, shown or failed (data-background), for tests. */
@@ -199,7 +201,7 @@ export function MapCanvas(props: MapCanvasProps) {
           if (!drawn) return;
           showSceneState(host, engine.loading);
           showBackgroundState(host, engine);
-          showEdgeCount(host, engine);
+          showEntityCounts(host, engine);
           // The truth worker's copy waits for the whole map, far parts included, to be drawn.
           if (!engine.loading) mapDrawn(store);
           // The camera drawn, told to the shell (its zoom display, the remembered camera) once a frame.
