@@ -16,6 +16,7 @@ import * as mediaChunks from './migrations/0013_media_chunks.ts';
 import * as lessonProgress from './migrations/0014_lesson_progress.ts';
 import * as quizAnswers from './migrations/0015_quiz_answers.ts';
 import * as recallFlashcards from './migrations/0016_recall_flashcards.ts';
+import * as coursePayments from './migrations/0017_course_payments.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_lesson_progress': lessonProgress,
   '0015_quiz_answers': quizAnswers,
   '0016_recall_flashcards': recallFlashcards,
+  '0017_course_payments': coursePayments,
 };
 
 /** Every migration, for a Migrator (tests move a database to an earlier version with it). */

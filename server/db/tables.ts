@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { GroupRole, ResourceType } from '../../src/model/classes/rules.ts';
+import type { Currency } from '../../src/model/courses/price.ts';
 import type { AccessRight } from '../../src/model/map/constants.ts';
+import type { CourseTables } from './courseTables.ts';
 import type { PracticeTables } from './practiceTables.ts';
 import type { QuizTables } from './quizTables.ts';
 
@@ -125,6 +127,9 @@ export interface CoursesTable {
   requirePayment: Generated<boolean>;
   /** Whether users with edit rights on its map may save copies of it. */
   allowCopies: Generated<boolean>;
+  /** The price in minor units with its currency (both or neither; migration 0017); none for a free course. */
+  priceAmount: number | null;
+  priceCurrency: Currency | null;
   suspendDate: NullableTimestamp;
   suspendReason: string | null;
   createdAt: CreatedAt;
@@ -370,8 +375,11 @@ export interface LessonProgressTable {
   updatedAt: Timestamp;
 }
 
-/** Every table; the quiz tables' types are in ./quizTables.ts, recall and flashcards' in ./practiceTables.ts. */
-export interface Tables extends QuizTables, PracticeTables {
+/**
+ * Every table; the quiz tables' types are in ./quizTables.ts, recall and flashcards' in ./practiceTables.ts,
+ * course sales' in ./courseTables.ts.
+ */
+export interface Tables extends QuizTables, PracticeTables, CourseTables {
   organizations: OrganizationsTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -4,6 +4,7 @@
  */
 import { adminTypeDefs } from './admin.ts';
 import { classesTypeDefs } from './classes.ts';
+import { courseHomeTypeDefs, paymentsTypeDefs } from './courseHome.ts';
 import { coursesTypeDefs } from './courses.ts';
 import { dashboardTypeDefs } from './dashboard.ts';
 import { feedbackTypeDefs } from './feedback.ts';
@@ -32,6 +33,8 @@ export const typeDefs = [
   personalisationTypeDefs,
   labelsTypeDefs,
   coursesTypeDefs,
+  courseHomeTypeDefs,
+  paymentsTypeDefs,
   progressTypeDefs,
   quizTypeDefs,
   recallTypeDefs,

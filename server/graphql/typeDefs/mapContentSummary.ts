@@ -3,9 +3,10 @@ export const mapContentSummaryTypeDefs = /* GraphQL */ `
   extend type Query {
     """
     The map's presentations and questions, for a user who may see it (the maps list's rows are MapSummary).
-    'Map not found.' (NOT_FOUND) for a map that does not exist or that the user may not see.
+    'Map not found.' (NOT_FOUND) for a map that does not exist or that the user may not see. With courseId,
+    signed in or not, as the map query opens a course's map.
     """
-    mapSummary(mapId: ID!): MapSummaryContent!
+    mapSummary(mapId: ID!, courseId: ID): MapSummaryContent!
   }
 
   type MapSummaryContent {
@@ -14,6 +15,8 @@ export const mapContentSummaryTypeDefs = /* GraphQL */ `
     ownerId: ID!
     presentations: [PresentationSummary!]!
     questions: [QuestionSummary!]!
+    "The map's course outline as stored (spec 3 section 3, map summary)."
+    courseItems: JSON!
   }
 
   "Spec 3 section 3: a presentation's type; modelAnswer is deprecated."

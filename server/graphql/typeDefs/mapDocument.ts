@@ -7,9 +7,12 @@ export const mapDocumentTypeDefs = /* GraphQL */ `
     """
     The map with the signed-in user's rights on it. 'Map not found.' (NOT_FOUND) for a map that does not
     exist or that the user may not see. Asking for its document counts a load in the map's usage; without
-    the document (a version check) the document is not read.
+    the document (a version check) the document is not read. With courseId (the course made from the map),
+    signed in or not: the map as the course opens it to this viewer (courseHome's rules), view rights only,
+    its document holding only what is open to them (a lesson beyond their preview is left out, and the
+    questions unless their quizzes are open).
     """
-    map(mapId: ID!): MapDocument!
+    map(mapId: ID!, courseId: ID): MapDocument!
   }
 
   extend type Mutation {
