@@ -12,6 +12,7 @@ import { mapDocumentResolvers } from './resolvers/mapDocument.ts';
 import { mapOwnershipResolvers } from './resolvers/mapOwnership.ts';
 import { mapsResolvers } from './resolvers/maps.ts';
 import { monitorResolvers } from './resolvers/monitor.ts';
+import { paymentsResolvers } from './resolvers/payments.ts';
 import { personalisationResolvers } from './resolvers/personalisation.ts';
 import { progressResolvers } from './resolvers/progress.ts';
 import { quizResolvers } from './resolvers/quiz.ts';
@@ -34,6 +35,7 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     personalisationResolvers,
     labelsResolvers,
     coursesResolvers,
+    paymentsResolvers,
     progressResolvers,
     quizResolvers,
     recallResolvers,

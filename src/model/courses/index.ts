@@ -5,5 +5,6 @@ export * from './catalogue';
 export * from './items';
 export * from './messages';
 export * from './outline';
+export * from './payment';
 export * from './price';
 export * from './views';

@@ -9,4 +9,7 @@ export const courseMessages = {
   loading: 'Loading courses',
   priceNotANumber: 'A price is a number with at most two decimals, such as 19.99.',
   priceOutOfRange: 'A price is from 1.00 to 10,000.00.',
+  paymentsNotAvailable: 'Payments are not available.',
+  courseIsFree: 'This course is free.',
+  alreadyOwned: 'You already own this course.',
 } as const;
