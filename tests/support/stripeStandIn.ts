@@ -203,6 +203,8 @@ export async function startStripeStandIn(options: StandInOptions): Promise<Strip
       const body = await readBody(request);
       const path = request.url ?? '';
       if (path === '/health') return sendJson(response, 200, { ok: true });
+      // The browser asks for one on the checkout page; a 404 would be a console error in e2e.
+      if (path === '/favicon.ico') return void response.writeHead(204).end();
       if (path.startsWith('/v1/')) return api(request, response, body, '');
       const payMatch = /^\/pay\/([^/?]+)$/.exec(path);
       if (payMatch) return page(request, response, body, payMatch[1] ?? '');
