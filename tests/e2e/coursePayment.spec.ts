@@ -16,6 +16,8 @@ test('a learner pays for a course on the provider’s page and the course opens'
   request,
   browser,
 }) => {
+  // Two people sign up (seller and buyer) before the purchase: longer than one screen's flow.
+  test.setTimeout(120_000);
   // An author of their own (not the demo account, whose lists other tests read) sells an unlisted course.
   const authorContext = await browser.newContext();
   const author = await authorContext.newPage();
