@@ -13,6 +13,7 @@ import { mapDocumentResolvers } from './resolvers/mapDocument.ts';
 import { mapOwnershipResolvers } from './resolvers/mapOwnership.ts';
 import { mapsResolvers } from './resolvers/maps.ts';
 import { monitorResolvers } from './resolvers/monitor.ts';
+import { paymentsResolvers } from './resolvers/payments.ts';
 import { personalisationResolvers } from './resolvers/personalisation.ts';
 import { progressResolvers } from './resolvers/progress.ts';
 import { quizResolvers } from './resolvers/quiz.ts';
@@ -36,6 +37,7 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     labelsResolvers,
     coursesResolvers,
     courseHomeResolvers,
+    paymentsResolvers,
     progressResolvers,
     quizResolvers,
     recallResolvers,

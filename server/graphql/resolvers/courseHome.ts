@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COURSE_LIMITS } from '../../../src/model/courses/details.ts';
 import { courseOfMap, createCourse, deleteCourse, updateCourse } from '../../courses/authoring.ts';
 import { loadCourseHome } from '../../courses/home.ts';
+import { paymentsAvailable } from '../../payments/available.ts';
 import { recordMapUsage } from '../../usage/record.ts';
 import { type GraphQLContext, requireViewer } from '../context.ts';
 import { parseArgs } from '../validate.ts';
@@ -28,8 +29,7 @@ export const courseHomeResolvers = {
     courseHome: async (_parent: unknown, args: unknown, context: GraphQLContext) => {
       const { courseId } = parseArgs(courseIdArgs, args);
       const { db } = context.database;
-      // TODO(payments): read from the payments configuration once it lands.
-      const home = await loadCourseHome(db, context.viewerId, courseId, false);
+      const home = await loadCourseHome(db, context.viewerId, courseId, paymentsAvailable(context));
       await recordMapUsage(db, {
         mapId: home.course.mapId,
         userId: context.viewerId,

@@ -6,6 +6,7 @@ export * from './details';
 export * from './items';
 export * from './messages';
 export * from './outline';
+export * from './payment';
 export * from './price';
 export * from './progress';
 export * from './thumbnail';

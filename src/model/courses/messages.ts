@@ -20,4 +20,7 @@ export const courseMessages = {
   notCourseAuthor: 'Only the course author can change the course.',
   notMapOwner: 'Only the map owner can make a course of it.',
   boughtCourseKept: 'People have bought this course: it cannot be deleted. Make it private instead.',
+  paymentsNotAvailable: 'Payments are not available.',
+  courseIsFree: 'This course is free.',
+  alreadyOwned: 'You already own this course.',
 } as const;
