@@ -7,7 +7,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { mapAccessRights } from '../../src/model/access/accessRights.ts';
-import { ITEM_STATE, type ItemState } from '../../src/model/courses/access.ts';
+import { ITEM_STATE, type ItemState, mayFindCourse } from '../../src/model/courses/access.ts';
 import { COURSE_ITEM_TYPE } from '../../src/model/courses/items.ts';
 import { flattenOutline } from '../../src/model/courses/outline.ts';
 import { isRecord } from '../../src/model/map/read.ts';
@@ -20,7 +20,7 @@ import { MAP_MESSAGES } from '../maps/messages.ts';
 import { requireViewRights } from '../maps/rights.ts';
 import { courseItemStates } from './home.ts';
 import { type CourseMapParts, loadCourseMapParts } from './mapParts.ts';
-import { type CourseViewer, requireFoundCourse } from './viewer.ts';
+import { type CourseViewer, loadCourseViewer, requireFoundCourse } from './viewer.ts';
 
 type Db = Kysely<Tables>;
 
@@ -118,4 +118,27 @@ export async function courseSummaryFilter(
   if (await hasOwnRights(db, viewerId, mapId)) return null;
   const parts = await loadCourseMapParts(db, mapId);
   return openPartsOf(parts, courseItemStates(found, parts).states);
+}
+
+/**
+ * Whether the map's course opens it to a signed-in viewer without rights of their own on it: the course
+ * is one they may find and, with a lesson (presentation) id, that lesson is open to them (a preview lesson,
+ * whose progress is theirs to keep).
+ */
+export async function courseOpensMap(
+  db: Db,
+  viewerId: string,
+  mapId: string,
+  lessonId: string | null,
+): Promise<boolean> {
+  const course = await db.selectFrom('courses').select('id').where('mapId', '=', mapId).executeTakeFirst();
+  const found = course && (await loadCourseViewer(db, viewerId, course.id));
+  if (!found || !mayFindCourse(found.course, found.facts)) return false;
+  if (lessonId === null) return true;
+  const parts = await loadCourseMapParts(db, mapId);
+  const { states } = courseItemStates(found, parts);
+  return flattenOutline(parts.outline).some(
+    ({ item }) =>
+      'presentationId' in item && item.presentationId === lessonId && states.get(item.id) === ITEM_STATE.OPEN,
+  );
 }

@@ -13,8 +13,9 @@ import {
   mergeLessonProgress,
 } from '../../src/model/progress/lessonProgress.ts';
 import { progressMessages } from '../../src/model/progress/messages.ts';
+import { courseOpensMap } from '../courses/courseMap.ts';
 import type { Tables } from '../db/tables.ts';
-import { badInput } from '../errors.ts';
+import { AppError, badInput } from '../errors.ts';
 import { requireViewRights, rightsOnMap, selectMapWithShare } from '../maps/rights.ts';
 
 type Db = Kysely<Tables>;
@@ -23,12 +24,31 @@ export interface LessonProgressInput extends LessonProgress {
   mapId: string;
 }
 
+/**
+ * A check of the user's own rights on the map, or else its course opening the map (with `lessonId`, that
+ * lesson: a preview watched before enrolling keeps its progress); NOT_FOUND as the check's when neither.
+ */
+async function orThroughCourse(
+  check: () => Promise<unknown>,
+  db: Db,
+  userId: string,
+  mapId: string,
+  lessonId: string | null,
+): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    const missing = error instanceof AppError && error.extensions.code === 'NOT_FOUND';
+    if (!missing || !(await courseOpensMap(db, userId, mapId, lessonId))) throw error;
+  }
+}
+
 /** The columns of a lesson's progress, as every answer lists them (ordered by lesson id). */
 export const LESSON_COLUMNS = ['lessonId', 'longestWatchedTime', 'previousWatchedTime'] as const;
 
 /** The user's progress on a map they may see (NOT_FOUND otherwise); no lessons before they played any. */
 export async function loadMapProgress(db: Db, userId: string, mapId: string): Promise<MapProgress> {
-  await requireViewRights(db, userId, mapId);
+  await orThroughCourse(() => requireViewRights(db, userId, mapId), db, userId, mapId, null);
   return { id: mapProgressId(mapId, userId), mapId, lessons: await lessonsOf(db, userId, mapId) };
 }
 
@@ -46,11 +66,19 @@ export async function updateLessonProgress(
       throw badInput(progressMessages.invalidTime(field, MAX_WATCHED_TIME_SECONDS));
   }
   const { mapId } = input;
-  const found = await selectMapWithShare(db, userId, mapId)
-    .select(hasPresentation(input.lessonId).as('hasLesson'))
-    .executeTakeFirst();
-  const { row } = rightsOnMap(found, userId);
-  if (!row.hasLesson) throw badInput(progressMessages.unknownLesson);
+  await orThroughCourse(
+    async () => {
+      const found = await selectMapWithShare(db, userId, mapId)
+        .select(hasPresentation(input.lessonId).as('hasLesson'))
+        .executeTakeFirst();
+      const { row } = rightsOnMap(found, userId);
+      if (!row.hasLesson) throw badInput(progressMessages.unknownLesson);
+    },
+    db,
+    userId,
+    mapId,
+    input.lessonId,
+  );
 
   const reported = mergeLessonProgress(undefined, input);
   await db
