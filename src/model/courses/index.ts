@@ -4,6 +4,8 @@ export * from './access';
 export * from './catalogue';
 export * from './items';
 export * from './messages';
+export * from './openItem';
 export * from './outline';
 export * from './price';
+export * from './studyPaths';
 export * from './views';
