@@ -2,6 +2,14 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** Spec 3 section 3: what a viewer has of a course. */
+export type Access =
+  | 'Free'
+  | 'None'
+  | 'Paid'
+  | 'RequiresPayment'
+  | 'Shared';
+
 export type AnswerInput = {
   /** Submitted for marking; false keeps the answer as a draft. */
   completed: boolean;
@@ -13,6 +21,13 @@ export type AnswerInput = {
   questionId: string;
   quizId: string;
 };
+
+export type Currency =
+  | 'AUD'
+  | 'EUR'
+  | 'GBP'
+  | 'NZD'
+  | 'USD';
 
 export type GroupResourceInput = {
   /** The map id of a map, the course id of a course. */
@@ -332,6 +347,15 @@ export type DeclineGroupInvitationMutationVariables = Exact<{
 
 export type DeclineGroupInvitationMutation = { declineGroupInvitation: string };
 
+export type CourseEntryFieldsFragment = { id: string, type: string, name: string, state: string | null, presentationId: string | null, questionIds: Array<string>, answerMode: string | null, enableRedo: boolean | null, tags: Array<string>, duration: number | null, progress: number | null, complete: boolean };
+
+export type CourseHomeQueryVariables = Exact<{
+  courseId: string;
+}>;
+
+
+export type CourseHomeQuery = { courseHome: { access: Access, isStaff: boolean, continueItemId: string | null, started: boolean, paymentsAvailable: boolean, course: { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, isEnrolled: boolean, requirePayment: boolean, price: { amount: number, currency: Currency } | null, suspend: { date: string, reason: string } | null, author: { id: string, firstName: string, lastName: string }, viewerReaction: { id: string, reactionType: ReactionType } | null, reactionSummary: { likeCount: number } }, outline: Array<{ id: string, type: string, name: string, state: string | null, presentationId: string | null, questionIds: Array<string>, answerMode: string | null, enableRedo: boolean | null, tags: Array<string>, duration: number | null, progress: number | null, complete: boolean, items: Array<{ id: string, type: string, name: string, state: string | null, presentationId: string | null, questionIds: Array<string>, answerMode: string | null, enableRedo: boolean | null, tags: Array<string>, duration: number | null, progress: number | null, complete: boolean }> }> } };
+
 export type CourseFieldsFragment = { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, isEnrolled: boolean, requirePayment: boolean, author: { id: string, firstName: string, lastName: string }, viewerReaction: { id: string, reactionType: ReactionType } | null, reactionSummary: { likeCount: number } };
 
 export type GetCoursesQueryVariables = Exact<{
@@ -493,6 +517,7 @@ export type MapRecordFieldsFragment = { id: string, name: string, version: numbe
 
 export type MapDocumentQueryVariables = Exact<{
   mapId: string;
+  courseId?: string | null | undefined;
 }>;
 
 
@@ -541,10 +566,11 @@ export type UnshareMapMutation = { unshareMap: Array<{ userId: string, email: st
 
 export type MapSummaryContentQueryVariables = Exact<{
   mapId: string;
+  courseId?: string | null | undefined;
 }>;
 
 
-export type MapSummaryContentQuery = { mapSummary: { id: string, name: string, ownerId: string, presentations: Array<{ id: string, type: PresentationType, name: string, media: { url: string, duration: number } | null, videos: Array<{ url: string, duration: number }> }>, questions: Array<{ id: string, name: string }> } };
+export type MapSummaryContentQuery = { mapSummary: { id: string, name: string, ownerId: string, courseItems: unknown, presentations: Array<{ id: string, type: PresentationType, name: string, media: { url: string, duration: number } | null, videos: Array<{ url: string, duration: number }> }>, questions: Array<{ id: string, name: string }> } };
 
 export type MapSummaryFieldsFragment = { id: string, name: string, userTags: Array<UserTag>, labels: Array<string>, owner: { id: string, firstName: string, lastName: string }, updated: { date: string, userId: string }, created: { date: string, userId: string } };
 
