@@ -57,4 +57,7 @@ export const COURSE_HOME: TypedDocumentNode<CourseHomeQuery, CourseHomeQueryVari
 `;
 
 export type CourseHome = CourseHomeQuery['courseHome'];
+/** A top-level entry of the outline: an item or a module. */
 export type CourseHomeEntry = CourseHome['outline'][number];
+/** An item of the outline (a module's, or a top-level one). */
+export type CourseHomeItem = CourseHomeEntry['items'][number];

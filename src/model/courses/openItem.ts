@@ -8,12 +8,11 @@ import type { ItemState } from './access';
 import { COURSE_ITEM_TYPE } from './items';
 import { studyPaths } from './studyPaths';
 
-/** An outline entry as the course home answers it (the CourseEntry of the GraphQL contract). */
-export interface CourseOutlineEntry {
+/** An outline item as the course home answers it (the CourseEntry of the GraphQL contract). */
+export interface CourseOutlineItem {
   id: string;
   type: string;
   name: string;
-  items: readonly CourseOutlineEntry[];
   /** An item's state for the viewer (ITEM_STATE); null for a module. */
   state?: string | null;
   presentationId?: string | null;
@@ -23,6 +22,11 @@ export interface CourseOutlineEntry {
   complete: boolean;
 }
 
+/** A top-level entry: an item, or a module holding items. */
+export type CourseOutlineEntry<I extends CourseOutlineItem = CourseOutlineItem> = I & {
+  items?: readonly I[];
+};
+
 export const UNSUPPORTED_ITEM_TYPE = 'Unsupported Item Type';
 
 export type ItemRoute = { ok: true; path: string } | { ok: false; reason: 'unsupported' | 'empty' };
@@ -30,7 +34,7 @@ export type ItemRoute = { ok: true; path: string } | { ok: false; reason: 'unsup
 /** The course route that opens `item`; unsupported for an unknown type, empty when it has nothing to open. */
 export function courseItemRoute(
   place: { mapId: string; courseId: string },
-  item: Pick<CourseOutlineEntry, 'id' | 'type' | 'presentationId' | 'questionIds'>,
+  item: Pick<CourseOutlineItem, 'id' | 'type' | 'presentationId' | 'questionIds'>,
 ): ItemRoute {
   const paths = studyPaths(place);
   switch (item.type) {
@@ -57,7 +61,7 @@ export function courseItemRoute(
  */
 export function openCourseItem(
   place: { mapId: string; courseId: string },
-  item: Pick<CourseOutlineEntry, 'id' | 'type' | 'presentationId' | 'questionIds'>,
+  item: Pick<CourseOutlineItem, 'id' | 'type' | 'presentationId' | 'questionIds'>,
   effects: { navigate: (path: string) => void; logError: (message: string) => void },
 ): ItemRoute {
   const route = courseItemRoute(place, item);
@@ -67,16 +71,18 @@ export function openCourseItem(
 }
 
 /** Every item, modules' items in place of their module, in the course's order. */
-export function outlineItems<E extends CourseOutlineEntry>(outline: readonly E[]): E[] {
-  return outline.flatMap((entry) =>
-    entry.type === COURSE_ITEM_TYPE.MODULE ? (entry.items as readonly E[]) : [entry],
+export function outlineItems<I extends CourseOutlineItem>(outline: readonly CourseOutlineEntry<I>[]): I[] {
+  return outline.flatMap((entry): I[] =>
+    entry.type === COURSE_ITEM_TYPE.MODULE ? [...(entry.items ?? [])] : [entry],
   );
 }
 
-const isOpen = (item: CourseOutlineEntry) => item.state === ('open' satisfies ItemState);
+const isOpen = (item: CourseOutlineItem) => item.state === ('open' satisfies ItemState);
 
 /** The first open item: where 'Start' begins. */
-export function firstOpenItem<E extends CourseOutlineEntry>(outline: readonly E[]): E | null {
+export function firstOpenItem<I extends CourseOutlineItem>(
+  outline: readonly CourseOutlineEntry<I>[],
+): I | null {
   return outlineItems(outline).find(isOpen) ?? null;
 }
 
@@ -86,15 +92,15 @@ export interface Neighbour<E> {
   skipped: E[];
 }
 
-export function neighbourItem<E extends CourseOutlineEntry>(
-  outline: readonly E[],
+export function neighbourItem<I extends CourseOutlineItem>(
+  outline: readonly CourseOutlineEntry<I>[],
   itemId: string | null,
   direction: 'previous' | 'next',
-): Neighbour<E> {
+): Neighbour<I> {
   const items = outlineItems(outline);
   const at = itemId === null ? -1 : items.findIndex((item) => item.id === itemId);
   const ahead = direction === 'next' ? items.slice(at + 1) : at < 0 ? [] : items.slice(0, at).reverse();
-  const skipped: E[] = [];
+  const skipped: I[] = [];
   for (const item of ahead) {
     if (isOpen(item)) return { item, skipped };
     skipped.push(item);
@@ -106,12 +112,12 @@ export function neighbourItem<E extends CourseOutlineEntry>(
  * The item a course route shows, for the player to mark it: a lesson by its presentation, a quiz by the
  * item it carries, a recall or flashcard item by its id. Null for the course's other routes.
  */
-export function itemOfCourseRoute<E extends CourseOutlineEntry>(
-  outline: readonly E[],
+export function itemOfCourseRoute<I extends CourseOutlineItem>(
+  outline: readonly CourseOutlineEntry<I>[],
   route: { section: string; id: string | undefined; quizItemId: string | null },
-): E | null {
+): I | null {
   const items = outlineItems(outline);
-  const byType = (type: string, matches: (item: E) => boolean) =>
+  const byType = (type: string, matches: (item: I) => boolean) =>
     items.find((item) => item.type === type && matches(item)) ?? null;
   switch (route.section) {
     case 'lesson':
