@@ -4,6 +4,7 @@ import { Outlet, useParams } from 'react-router-dom';
 import { COURSE_HOME } from '../../../../src/api/graphql/courseHome';
 import { graphQLErrorMessage, isNotFoundError } from '../../../../src/api/graphql/errors';
 import { StudyPlaceProvider } from '../../study/StudyPlace';
+import { useCourseProgressFollow } from '../player/useCourseProgressFollow';
 import { type CourseRoute, CourseRouteContext } from './CourseContext';
 import { CourseLoading, CourseProblem } from './CoursePageStatus';
 import { courseHomeStrings as strings } from './strings';
@@ -40,8 +41,15 @@ export default function CourseLayout() {
   return (
     <CourseRouteContext.Provider value={route}>
       <StudyPlaceProvider mapId={route.home.course.mapId} courseId={courseId}>
+        <ProgressFollower mapId={route.home.course.mapId} refresh={route.refresh} />
         <Outlet />
       </StudyPlaceProvider>
     </CourseRouteContext.Provider>
   );
+}
+
+/** Asks for the course again as the learner moves between its pages or a lesson's progress is saved. */
+function ProgressFollower({ mapId, refresh }: { mapId: string; refresh: () => void }) {
+  useCourseProgressFollow(mapId, refresh);
+  return null;
 }

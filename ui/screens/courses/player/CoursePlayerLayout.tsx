@@ -10,7 +10,6 @@ import { CourseOutline } from '../home/CourseOutline';
 import { courseHomeStrings } from '../home/strings';
 import { courseRouteOf } from './currentItem';
 import { PlayerNavigation } from './PlayerNavigation';
-import { useCourseProgressFollow } from './useCourseProgressFollow';
 
 const strings = courseHomeStrings.player;
 
@@ -23,10 +22,9 @@ const wideScreen = () => typeof window === 'undefined' || window.matchMedia('(mi
  * below, through the study place). The outline folds away, over the item on narrow screens.
  */
 export default function CoursePlayerLayout() {
-  const { courseId, home, refresh } = useCourseRoute();
+  const { courseId, home } = useCourseRoute();
   const location = useLocation();
   const [open, setOpen] = useState(wideScreen);
-  useCourseProgressFollow(home.course.mapId, refresh);
   const current = itemOfCourseRoute<CourseHomeItem>(
     home.outline,
     courseRouteOf(location.pathname, location.search),

@@ -5,8 +5,8 @@ import { MAP_PROGRESS } from '../../../../src/api/graphql/progress';
 import { useStores } from '../../../shell/StoreContext';
 
 /**
- * Keeps the player's progress marks current as the learner goes: the course home is asked again when
- * they move to another item (a quiz answered, a deck reviewed) and when a lesson's progress is saved (its
+ * Keeps the course's progress marks current as the learner goes: the course home is asked again when
+ * they move to another of its pages (back to the home after a quiz, to another item) and when a lesson's progress is saved (its
  * answer updates the cached map progress, which this watches without asking the server itself).
  */
 export function useCourseProgressFollow(mapId: string, refresh: () => void): void {
