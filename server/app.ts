@@ -25,6 +25,7 @@ import { attachSmartRemote, SMART_REMOTE_PATH, type SmartRemote } from './realti
 import { QuietRequestLogs } from './requestLogs.ts';
 import { registerClassJoin } from './rest/classJoin.ts';
 import { registerClientLog } from './rest/clientLog.ts';
+import { registerCourseThumbnails } from './rest/courseThumbnails.ts';
 import { registerFeatureFlags } from './rest/featureFlags.ts';
 import { registerHealth } from './rest/health.ts';
 import { registerLegalLinks } from './rest/legal.ts';
@@ -102,6 +103,7 @@ export async function startServer(config: Config, database: Database): Promise<A
     chunkBytes: config.mediaChunkBytes,
   });
   registerMapThumbnails(app, database, (request) => resolveViewer(auth, request));
+  registerCourseThumbnails(app, database, (request) => resolveViewer(auth, request));
   // Saves and removed shares, heard by the realtime channels below.
   const mapEvents = new MapEvents();
   registerGraphQL(app, {

@@ -2,6 +2,7 @@ import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext, ServerContext } from './context.ts';
 import { adminResolvers } from './resolvers/admin.ts';
 import { classesResolvers } from './resolvers/classes.ts';
+import { courseHomeResolvers } from './resolvers/courseHome.ts';
 import { coursesResolvers } from './resolvers/courses.ts';
 import { dashboardResolvers } from './resolvers/dashboard.ts';
 import { feedbackResolvers } from './resolvers/feedback.ts';
@@ -34,6 +35,7 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     personalisationResolvers,
     labelsResolvers,
     coursesResolvers,
+    courseHomeResolvers,
     progressResolvers,
     quizResolvers,
     recallResolvers,
