@@ -1,5 +1,5 @@
 import type React from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '../ui/components/RouteErrorScreen';
 import { LoadingScreen } from '../ui/screens/LoadingScreen';
 import type { PlaceholderHandle } from '../ui/screens/PlaceholderScreen';
@@ -80,8 +80,6 @@ const publicRoutes: RouteObject[] = [
       return { Component: () => <LegalScreen kind="privacy" /> };
     },
   },
-  placeholder('course/:courseId', 'Course', 'learning'),
-  placeholder('course/:courseId/*', 'Course', 'learning'),
 ];
 
 /** A lazily loaded screen: its code downloads when the route is first visited. */
@@ -154,6 +152,55 @@ const signedInRoutes: RouteObject[] = [
   mapScreen(':documentId/usage', () => import('../ui/screens/usage/UsageReportScreen')),
 ];
 
+/**
+ * A course's pages and the course form of its study screens (spec 3 section 2.1), signed in or not: the
+ * course layout reads the course (its home, 'Course not found.' otherwise) and gives the screens below
+ * the course's map as their study place. The items play inside the course player (outline beside them);
+ * the screens that need a user (quiz, recall, flashcards) say so themselves. Their code loads on these
+ * routes only.
+ */
+const courseRoutes: RouteObject[] = [
+  {
+    path: 'course/:courseId',
+    lazy: async () => ({ Component: (await import('../ui/screens/courses/home/CourseLayout')).default }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../ui/screens/courses/home/CourseHomeScreen')).default,
+        }),
+      },
+      screen('summary', () => import('../ui/screens/courses/summary/SummaryScreen')),
+      screen('contentslides', () => import('../ui/screens/slides/ContentSlidesScreen')),
+      screen(
+        'presentation/:presentationId/contentslides',
+        () => import('../ui/screens/slides/ContentSlidesScreen'),
+      ),
+      screen(
+        'lesson/:presentationId/contentslides',
+        () => import('../ui/screens/slides/ContentSlidesScreen'),
+      ),
+      // A presentation shared by link (optional query close): played on its own, outside the player.
+      screen('presentation/:presentationId', () => import('../ui/screens/presentation/PresentationScreen')),
+      {
+        lazy: async () => ({
+          Component: (await import('../ui/screens/courses/player/CoursePlayerLayout')).default,
+        }),
+        children: [
+          screen('watch', () => import('../ui/screens/courses/player/WatchScreen')),
+          screen('lesson/:presentationId', () => import('../ui/screens/presentation/PresentationScreen')),
+          screen('quiz/:questionId', () => import('../ui/screens/quiz/QuizScreen')),
+          screen('recall/layer/:layerId', () => import('../ui/screens/recall/RecallScreen')),
+          screen('recall/:itemId?', () => import('../ui/screens/recall/RecallScreen')),
+          screen('cards/:cardId?', () => import('../ui/screens/flashcards/FlashcardsScreen')),
+        ],
+      },
+      // Unknown course paths: the course home.
+      { path: '*', element: <Navigate to=".." replace relative="path" /> },
+    ],
+  },
+];
+
 /** The map editor's routes: signed in or not, the editor decides (public course maps need no login). */
 const mapRoutes: RouteObject[] = [
   // Maps kept in the browser (spec 2 section 4): signed in or not, since offline the session cannot be checked.
@@ -189,6 +236,8 @@ const mapRoutes: RouteObject[] = [
   // Recall practice (signed in only, the screen checks): the whole map, one level, or one recall item (spec 3 section 2.1).
   mapScreen(':documentId/recall/layer/:layerId', () => import('../ui/screens/recall/RecallScreen')),
   mapScreen(':documentId/recall/:itemId?', () => import('../ui/screens/recall/RecallScreen')),
+  // The map's summary (spec 3 section 2.1): its outline, presentations with their lengths, questions.
+  mapScreen(':documentId/summary', () => import('../ui/screens/courses/summary/SummaryScreen')),
   // The map, and its modes as a suffix: edit, review, liveedit (the screen checks the suffix).
   mapScreen(':documentId/:mode?', () => import('../ui/screens/map/MapScreen')),
 ];
@@ -205,7 +254,7 @@ export const routes: RouteObject[] = [
       ...publicRoutes,
       {
         lazy: async () => ({ Component: (await import('../ui/shell/GraphQLLayout')).GraphQLLayout }),
-        children: [{ element: <RequireSignIn />, children: signedInRoutes }, ...mapRoutes],
+        children: [{ element: <RequireSignIn />, children: signedInRoutes }, ...courseRoutes, ...mapRoutes],
       },
       { path: '*', element: <HomeOrLogin /> },
     ],

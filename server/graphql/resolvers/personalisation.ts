@@ -14,12 +14,22 @@ const setPersonalisableArgs = z.object({ mapId: id, personalisable: z.boolean() 
 // The additions themselves are checked by the model (src/model/map/userAdditions.ts) where they are written.
 const saveUserAdditionsArgs = z.object({ mapId: id, additions: z.unknown() });
 
+const ANONYMOUS_PERSONALISATION: MapPersonalisation = {
+  personalisable: false,
+  canPersonalise: false,
+  isPersonalised: false,
+  userAdditions: null,
+};
+
 /** One read per answered map, however many of its personalisation fields were asked for. */
 const loaded = new WeakMap<MapRecord, Promise<MapPersonalisation>>();
 
 function personalisationOf(map: MapRecord, context: GraphQLContext): Promise<MapPersonalisation> {
   let found = loaded.get(map);
   if (!found) {
+    // An anonymous visitor reaches a map only through a public course (map(mapId, courseId)): nothing of
+    // theirs is stored, and they cannot personalise it.
+    if (context.viewerId === null) return Promise.resolve(ANONYMOUS_PERSONALISATION);
     // The map was answered to this viewer with their rights on it: those rights decide the flags.
     found = loadPersonalisation(context.database.db, requireViewer(context), map.id, map);
     loaded.set(map, found);

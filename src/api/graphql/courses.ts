@@ -19,7 +19,7 @@ import type {
   UpdateReactionMutationVariables,
 } from './generated';
 
-const COURSE_FIELDS = gql`
+export const COURSE_FIELDS = gql`
   fragment CourseFields on Course {
     id
     name

@@ -97,3 +97,9 @@ export async function callForData<T>(run: () => Promise<T | undefined | null>, f
   if (data === undefined || data === null) throw new Error(fallback);
   return data;
 }
+
+/** Whether the server answered NOT_FOUND (a missing thing, or one the user may not see: the same to them). */
+export function isNotFoundError(error: unknown): boolean {
+  const failure = failureOf(error);
+  return failure.kind === 'graphql' && failure.code === 'NOT_FOUND';
+}

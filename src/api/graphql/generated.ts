@@ -347,6 +347,15 @@ export type DeclineGroupInvitationMutationVariables = Exact<{
 
 export type DeclineGroupInvitationMutation = { declineGroupInvitation: string };
 
+export type CourseEntryFieldsFragment = { id: string, type: string, name: string, state: string | null, presentationId: string | null, questionIds: Array<string>, answerMode: string | null, enableRedo: boolean | null, tags: Array<string>, duration: number | null, progress: number | null, complete: boolean };
+
+export type CourseHomeQueryVariables = Exact<{
+  courseId: string;
+}>;
+
+
+export type CourseHomeQuery = { courseHome: { access: Access, isStaff: boolean, continueItemId: string | null, started: boolean, paymentsAvailable: boolean, course: { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, isEnrolled: boolean, requirePayment: boolean, price: { amount: number, currency: Currency } | null, suspend: { date: string, reason: string } | null, author: { id: string, firstName: string, lastName: string }, viewerReaction: { id: string, reactionType: ReactionType } | null, reactionSummary: { likeCount: number } }, outline: Array<{ id: string, type: string, name: string, state: string | null, presentationId: string | null, questionIds: Array<string>, answerMode: string | null, enableRedo: boolean | null, tags: Array<string>, duration: number | null, progress: number | null, complete: boolean, items: Array<{ id: string, type: string, name: string, state: string | null, presentationId: string | null, questionIds: Array<string>, answerMode: string | null, enableRedo: boolean | null, tags: Array<string>, duration: number | null, progress: number | null, complete: boolean }> }> } };
+
 export type CourseFieldsFragment = { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, isEnrolled: boolean, requirePayment: boolean, author: { id: string, firstName: string, lastName: string }, viewerReaction: { id: string, reactionType: ReactionType } | null, reactionSummary: { likeCount: number } };
 
 export type GetCoursesQueryVariables = Exact<{
@@ -508,6 +517,7 @@ export type MapRecordFieldsFragment = { id: string, name: string, version: numbe
 
 export type MapDocumentQueryVariables = Exact<{
   mapId: string;
+  courseId?: string | null | undefined;
 }>;
 
 
@@ -556,10 +566,11 @@ export type UnshareMapMutation = { unshareMap: Array<{ userId: string, email: st
 
 export type MapSummaryContentQueryVariables = Exact<{
   mapId: string;
+  courseId?: string | null | undefined;
 }>;
 
 
-export type MapSummaryContentQuery = { mapSummary: { id: string, name: string, ownerId: string, presentations: Array<{ id: string, type: PresentationType, name: string, media: { url: string, duration: number } | null, videos: Array<{ url: string, duration: number }> }>, questions: Array<{ id: string, name: string }> } };
+export type MapSummaryContentQuery = { mapSummary: { id: string, name: string, ownerId: string, courseItems: unknown, presentations: Array<{ id: string, type: PresentationType, name: string, media: { url: string, duration: number } | null, videos: Array<{ url: string, duration: number }> }>, questions: Array<{ id: string, name: string }> } };
 
 export type MapSummaryFieldsFragment = { id: string, name: string, userTags: Array<UserTag>, labels: Array<string>, owner: { id: string, firstName: string, lastName: string }, updated: { date: string, userId: string }, created: { date: string, userId: string } };
 

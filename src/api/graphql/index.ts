@@ -1,6 +1,7 @@
 /** The GraphQL operations of the signed-in areas, typed by their results. */
 export * from './admin';
 export * from './classes';
+export * from './courseHome';
 export * from './courses';
 export * from './dashboard';
 export * from './errors';

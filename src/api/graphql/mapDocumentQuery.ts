@@ -2,7 +2,8 @@
  * The editor's query for one map document, as text: a page load on a map route sends it before the
  * GraphQL client has loaded (./mapPrefetch.ts), and the client parses the same text (./mapDocument.ts).
  * Its fields are the map's record (the MapRecordFields fragment, which the record-only operations share)
- * the document, and personalising it (the user's flags and own additions). The magic comments let GraphQL Code Generator find both (codegen.ts).
+ * the document, and personalising it (the user's flags and own additions). With a course id, the map as
+ * that course opens it to the viewer (signed in or not). The magic comments let GraphQL Code Generator find both (codegen.ts).
  */
 
 /** The fields of a map's record. */
@@ -19,8 +20,8 @@ export const MAP_RECORD_FIELDS_FRAGMENT = /* GraphQL */ `
 `;
 
 export const MAP_DOCUMENT_QUERY = /* GraphQL */ `
-  query MapDocument($mapId: ID!) {
-    map(mapId: $mapId) {
+  query MapDocument($mapId: ID!, $courseId: ID) {
+    map(mapId: $mapId, courseId: $courseId) {
       ...MapRecordFields
       document
       copyAllowed

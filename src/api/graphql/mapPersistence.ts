@@ -29,13 +29,27 @@ const MESSAGES = {
  */
 const DOCUMENT_MUTATION = { fetchPolicy: 'no-cache' } as const;
 
-/** The map with its document: the one a page load prefetched for it, or asked for now. */
-export async function loadMapRecord(client: ApolloClient, mapId: string): Promise<MapDocumentRecord> {
-  const prefetched = await takePrefetchedMap(mapId);
+/**
+ * The map with its document: the one a page load prefetched for it, or asked for now. With `courseId`,
+ * the map as that course opens it to the viewer (a course route; never prefetched, which asks for the map
+ * itself).
+ */
+export async function loadMapRecord(
+  client: ApolloClient,
+  mapId: string,
+  courseId: string | null = null,
+): Promise<MapDocumentRecord> {
+  const prefetched = courseId === null ? await takePrefetchedMap(mapId) : null;
   if (prefetched) return prefetched;
   return callForData(
     async () =>
-      (await client.query({ query: MAP_DOCUMENT, variables: { mapId }, fetchPolicy: 'no-cache' })).data?.map,
+      (
+        await client.query({
+          query: MAP_DOCUMENT,
+          variables: { mapId, courseId },
+          fetchPolicy: 'no-cache',
+        })
+      ).data?.map,
     MESSAGES.loadFailed,
   );
 }

@@ -5,23 +5,24 @@ import type { Flashcard } from '../../../src/model/flashcards/cards';
 import { isEmptyDocument, toDocument } from '../../../src/model/richText/document';
 import type { ContentLinks } from '../../content/ContentContext';
 import { ContentEditor } from '../../content/ContentEditor';
+import { useStudyPlace } from '../study/StudyPlace';
 import { flashcardStrings as strings } from './strings';
 
 export interface CardBackProps {
-  mapId: string;
   card: Flashcard;
   nodeTitle: (nodeId: string) => string | undefined;
 }
 
 /** A card's answer: a flashcard element's text, or a node's content rendered read only (as slides do). */
-export function CardBack({ mapId, card, nodeTitle }: CardBackProps) {
+export function CardBack({ card, nodeTitle }: CardBackProps) {
   const navigate = useNavigate();
+  const { paths } = useStudyPlace();
   const links = useMemo<ContentLinks>(
     () => ({
-      followNode: (nodeId) => navigate(`/${mapId}?nodeId=${encodeURIComponent(nodeId)}`),
+      followNode: (nodeId) => navigate(paths.node(nodeId)),
       openMap: (path) => navigate(path),
     }),
-    [mapId, navigate],
+    [paths, navigate],
   );
   // A plain copy of what the map holds: the renderer must not hold the map's own objects.
   const document = useMemo(

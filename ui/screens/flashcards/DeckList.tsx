@@ -2,7 +2,7 @@ import { Link as ChakraLink, Heading, HStack, List, Stack, Text } from '@chakra-
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import type { DeckCounts, FlashcardStore } from '../../../src/stores/flashcards/FlashcardStore';
-import { cardsPath } from './paths';
+import { useStudyPlace } from '../study/StudyPlace';
 import { flashcardStrings as strings } from './strings';
 
 interface DeckRow {
@@ -12,13 +12,8 @@ interface DeckRow {
 }
 
 /** Every card of the map, and each deck ('Map cards' and one per flashcard item), with due and new counts. */
-export const DeckList = observer(function DeckList({
-  mapId,
-  store,
-}: {
-  mapId: string;
-  store: FlashcardStore;
-}) {
+export const DeckList = observer(function DeckList({ store }: { store: FlashcardStore }) {
+  const { paths } = useStudyPlace();
   const chosen = store.choice.kind === 'deck' ? store.choice.deckId : null;
   const rows: DeckRow[] = [
     { id: null, name: strings.allCards, counts: store.allCounts },
@@ -34,7 +29,7 @@ export const DeckList = observer(function DeckList({
           <List.Item key={row.id ?? ''} data-testid="deck" data-deck-id={row.id ?? ''}>
             <HStack justify="space-between" gap="3">
               <ChakraLink asChild fontWeight={row.id === chosen ? 'semibold' : 'normal'}>
-                <Link to={cardsPath(mapId, row.id)} aria-current={row.id === chosen ? 'page' : undefined}>
+                <Link to={paths.cards(row.id)} aria-current={row.id === chosen ? 'page' : undefined}>
                   {row.name}
                 </Link>
               </ChakraLink>

@@ -62,7 +62,7 @@ export const FlashcardsView = observer(function FlashcardsView({ mapId, map, cho
                 {store.done ? (
                   <DoneState store={store} />
                 ) : (
-                  <ReviewCard mapId={mapId} store={store} nodeTitle={nodeTitle} />
+                  <ReviewCard store={store} nodeTitle={nodeTitle} />
                 )}
                 <LastRated store={store} />
               </>
@@ -77,7 +77,7 @@ export const FlashcardsView = observer(function FlashcardsView({ mapId, map, cho
           gap="6"
           borderLeftWidth={{ base: 0, md: '1px' }}
         >
-          {loadState.status === 'ready' && <DeckList mapId={mapId} store={store} />}
+          {loadState.status === 'ready' && <DeckList store={store} />}
           <ReviewChart store={store} />
         </Stack>
       </Flex>

@@ -9,7 +9,6 @@ import { RatingButtons } from './RatingButtons';
 import { flashcardStrings as strings } from './strings';
 
 export interface ReviewCardProps {
-  mapId: string;
   store: FlashcardStore;
   nodeTitle: (nodeId: string) => string | undefined;
 }
@@ -18,7 +17,7 @@ export interface ReviewCardProps {
  * The card shown: its front on a button that flips it (click, tap, or Space; aria-pressed says which side
  * shows), the back in a live region so a screen reader reads it once flipped, then the ratings.
  */
-export const ReviewCard = observer(function ReviewCard({ mapId, store, nodeTitle }: ReviewCardProps) {
+export const ReviewCard = observer(function ReviewCard({ store, nodeTitle }: ReviewCardProps) {
   const [confirmingReset, setConfirmingReset] = useState(false);
   const card = store.current;
   if (!card) return null;
@@ -65,7 +64,7 @@ export const ReviewCard = observer(function ReviewCard({ mapId, store, nodeTitle
       <Box role="region" aria-label={strings.answerRegion} aria-live="polite" data-testid="flashcard-back">
         {store.flipped && (
           <Box borderWidth="1px" borderRadius="l3" p="6">
-            <CardBack mapId={mapId} card={card} nodeTitle={nodeTitle} />
+            <CardBack card={card} nodeTitle={nodeTitle} />
           </Box>
         )}
       </Box>

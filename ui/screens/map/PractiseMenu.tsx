@@ -6,12 +6,11 @@ import { Link } from 'react-router-dom';
 import type { EditResult } from '../../../src/model/actions/types';
 import { topLevelTaggedItems } from '../../../src/model/courses/items';
 import { flashcardItemsOf, recallItemsOf } from '../../../src/model/courses/outline';
+import { studyPaths } from '../../../src/model/courses/studyPaths';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import { TopBarMenu } from '../../components/TopBarMenu';
 import { StudyItemsDialog } from '../../dialogs/StudyItemsDialog';
 import { studyItemsStrings } from '../../dialogs/strings';
-import { cardsPath } from '../flashcards/paths';
-import { recallPath } from '../recall/paths';
 import { mapIcons } from './icons';
 import { practiseMenuStrings as strings } from './strings';
 import { TOOL } from './toolStyle';
@@ -47,6 +46,8 @@ export const PractiseMenu = observer(function PractiseMenu({
   const [editingItems, setEditingItems] = useState(false);
   const map = editor.document.map;
   if (!map) return null;
+  // The map screen studies the map itself: the map form of each practice route.
+  const { recall, cards } = studyPaths({ mapId, courseId: null });
   return (
     <>
       <TopBarMenu
@@ -57,26 +58,26 @@ export const PractiseMenu = observer(function PractiseMenu({
         // The links navigate by themselves; the one other entry opens the items' dialog.
         onSelect={(value) => value === STUDY_ITEMS && setEditingItems(true)}
       >
-        <LinkItem to={recallPath(mapId, { kind: 'map' })} icon={mapIcons.recall} label={strings.recallMap} />
+        <LinkItem to={recall({ kind: 'map' })} icon={mapIcons.recall} label={strings.recallMap} />
         <LinkItem
-          to={recallPath(mapId, { kind: 'level', levelId: editor.levelId })}
+          to={recall({ kind: 'level', levelId: editor.levelId })}
           icon={mapIcons.recall}
           label={strings.recallLevel}
         />
         {recallItemsOf(map).map((item) => (
           <LinkItem
             key={item.id}
-            to={recallPath(mapId, { kind: 'item', itemId: item.id })}
+            to={recall({ kind: 'item', itemId: item.id })}
             icon={mapIcons.recall}
             label={strings.recallItem(item.name)}
           />
         ))}
         <Menu.Separator />
-        <LinkItem to={cardsPath(mapId, null)} icon={mapIcons.flashcards} label={strings.flashcards} />
+        <LinkItem to={cards(null)} icon={mapIcons.flashcards} label={strings.flashcards} />
         {flashcardItemsOf(map).map((item) => (
           <LinkItem
             key={item.id}
-            to={cardsPath(mapId, item.id)}
+            to={cards(item.id)}
             icon={mapIcons.flashcards}
             label={strings.flashcardItem(item.name)}
           />

@@ -2,6 +2,7 @@ import { Menu } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { studyPaths } from '../../../src/model/courses/studyPaths';
 import { PRESENTATION_TYPE } from '../../../src/model/presentation/constants';
 import { loadPresentation } from '../../../src/model/presentation/load';
 import type { Presentation } from '../../../src/model/presentation/types';
@@ -17,10 +18,12 @@ import { TOOL } from './toolStyle';
 /** Where a presentation or lesson of the map is played, recorded or shown as slides (spec 3 section 2.1). */
 function routeOf(mapId: string, presentation: Presentation, suffix: 'standalone' | 'edit' | 'contentslides') {
   const kind = presentation.type === PRESENTATION_TYPE.LESSON ? 'lesson' : 'presentation';
+  const paths = studyPaths({ mapId, courseId: null });
   // Recording has one route for both kinds.
-  return suffix === 'edit'
-    ? `/${mapId}/presentation/${presentation.id}/edit`
-    : `/${mapId}/${kind}/${presentation.id}/${suffix}`;
+  if (suffix === 'edit') return `/${mapId}/presentation/${presentation.id}/edit`;
+  return suffix === 'standalone'
+    ? paths.presentation(kind, presentation.id)
+    : paths.contentSlides({ kind, presentationId: presentation.id });
 }
 
 /**

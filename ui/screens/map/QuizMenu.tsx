@@ -1,6 +1,7 @@
 import { Menu } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
+import { studyPaths } from '../../../src/model/courses/studyPaths';
 import type { MapEditorStore } from '../../../src/stores/MapEditorStore';
 import { NEW_QUESTION_ROUTE_ID } from '../../../src/stores/quiz/QuestionEditStore';
 import { IconMenuItem } from '../../components/IconMenuItem';
@@ -31,7 +32,7 @@ export const QuizMenu = observer(function QuizMenu({
       tooltip={strings.menu}
       buttonProps={TOOL}
       onSelect={(value) => {
-        if (value === 'answer' && firstId) navigate(`/${mapId}/quiz/${firstId}`);
+        if (value === 'answer' && firstId) navigate(studyPaths({ mapId, courseId: null }).quiz(firstId));
         if (value === 'edit') navigate(`/${mapId}/quiz/${firstId ?? NEW_QUESTION_ROUTE_ID}/edit`);
         if (value === 'answers') navigate(`/${mapId}/answers`);
       }}

@@ -23,7 +23,7 @@ export function StudyHeader({
       title={mapName}
       modeLabel={activity}
       end={<TopBarMenus mapId={mapId} connectionRequired={false} />}
-      panels={<BackToMapLink mapId={mapId} />}
+      panels={<BackToMapLink />}
     >
       {children}
     </MapHeader>

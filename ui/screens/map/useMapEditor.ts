@@ -22,10 +22,17 @@ import { whenMapDrawn } from '../../map/mapDrawn';
 import { startTruthWorker } from '../../map/truthWorker';
 import { useAnalytics } from '../../shell/analytics';
 
-/** A stored map, loaded from and saved to the server. */
-export function useMapEditor(mapId: string): MapEditorStore {
+/**
+ * A stored map, loaded from and saved to the server; with `courseId`, as that course opens it to the
+ * viewer (view rights only: nothing is saved).
+ */
+export function useMapEditor(mapId: string, courseId: string | null = null): MapEditorStore {
   const client = useApolloClient();
-  return useEditorStores(mapId, (id) => loadMapRecord(client, id), apolloMapPersistence(client));
+  return useEditorStores(
+    mapId,
+    (id) => loadMapRecord(client, id, courseId),
+    courseId === null ? apolloMapPersistence(client) : null,
+  );
 }
 
 /** The signed-in user's own notes on a stored map, loaded when the user note panel first shows them. */

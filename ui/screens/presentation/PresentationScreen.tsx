@@ -7,6 +7,7 @@ import { NEW_PRESENTATION_ID } from '../../../src/model/presentation/constants';
 import { loadPresentation, newPresentation } from '../../../src/model/presentation/load';
 import { isNewPresentationId, readSubMode } from '../../../src/model/presentation/playback';
 import { useMapEditor } from '../map/useMapEditor';
+import { useStudyPlace } from '../study/StudyPlace';
 import { RecordingView } from './RecordingView';
 import { ReplayView } from './ReplayView';
 import { recordingStrings } from './recordingStrings';
@@ -14,19 +15,24 @@ import { presentationStrings as strings } from './strings';
 
 /**
  * /{id}/presentation/{presentationId}/{submode} and /{id}/lesson/{lessonId}/{submode} (spec 3 section
- * 2.1): the map, loaded as the map screen loads it, in presentation mode, replaying the presentation.
+ * 2.1), and their course forms /course/{courseId}/presentation/{presentationId} and
+ * /course/{courseId}/lesson/{lessonId}: the map, loaded as the map screen loads it (through the course in
+ * course form), in presentation mode, replaying the presentation.
  */
 function PresentationScreen() {
-  const { documentId = '', presentationId = '', submode } = useParams();
-  const lesson = useMatch('/:documentId/lesson/*') !== null;
+  const { mapId, courseId } = useStudyPlace();
+  const { presentationId = '', submode } = useParams();
+  const mapLesson = useMatch('/:documentId/lesson/*') !== null;
+  const courseLesson = useMatch('/course/:courseId/lesson/*') !== null;
   const recording = submode?.toLowerCase() === 'edit';
   return (
     <PresentationOfMap
       // A recording saved for the first time moves from /new/edit to its id's route: the same session.
-      key={recording ? `${documentId}/recording` : `${documentId}/${presentationId}`}
-      mapId={documentId}
+      key={recording ? `${mapId}/recording` : `${mapId}/${presentationId}`}
+      mapId={mapId}
+      courseId={courseId}
       presentationId={presentationId}
-      kind={lesson ? 'lesson' : 'presentation'}
+      kind={mapLesson || courseLesson ? 'lesson' : 'presentation'}
       submode={submode}
     />
   );
@@ -34,16 +40,18 @@ function PresentationScreen() {
 
 const PresentationOfMap = observer(function PresentationOfMap({
   mapId,
+  courseId,
   presentationId,
   kind,
   submode,
 }: {
   mapId: string;
+  courseId: string | null;
   presentationId: string;
   kind: 'presentation' | 'lesson';
   submode: string | undefined;
 }) {
-  const editor = useMapEditor(mapId);
+  const editor = useMapEditor(mapId, courseId);
   const { document } = editor;
   const { state, map } = document;
   const stored = map?.presentations.find((presentation) => presentation.id === presentationId);

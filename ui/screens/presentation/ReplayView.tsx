@@ -13,6 +13,8 @@ import { MapCanvas } from '../../map/MapCanvas';
 import { useStores } from '../../shell/StoreContext';
 import { TopBarMenus } from '../../shell/TopBarMenus';
 import { MapHeader } from '../map/MapHeader';
+import { useStudyPlace } from '../study/StudyPlace';
+import { studyStrings } from '../study/strings';
 import { MediaPlayer, type PresentationSource, sourceOf } from './MediaPlayer';
 import { FollowerStatus, RemoteDisplayBar } from './RemoteDisplayBar';
 import { ReplayControls } from './ReplayControls';
@@ -52,6 +54,7 @@ export const ReplayView = observer(function ReplayView({
   subMode,
 }: ReplayViewProps) {
   const { document } = editor;
+  const { paths, courseId } = useStudyPlace();
   const [engine, setEngine] = useState<MapEngine | null>(null);
   const [element, setElement] = useState<HTMLMediaElement | null>(null);
   const { auth } = useStores();
@@ -86,12 +89,17 @@ export const ReplayView = observer(function ReplayView({
         panels={
           <>
             <Button asChild size="xs" variant="outline">
-              <Link to={`/${mapId}`} aria-label={strings.exitLabel}>
+              <Link
+                to={paths.home}
+                aria-label={courseId === null ? strings.exitLabel : studyStrings.leaveForCourse}
+              >
                 {strings.exit}
               </Link>
             </Button>
             <Button asChild size="xs" variant="ghost">
-              <Link to={`/${mapId}/${kind}/${presentation.id}/contentslides`}>{strings.contentSlides}</Link>
+              <Link to={paths.contentSlides({ kind, presentationId: presentation.id })}>
+                {strings.contentSlides}
+              </Link>
             </Button>
             <RemoteDisplayBar handle={remote} signedIn={auth.loggedIn} />
           </>

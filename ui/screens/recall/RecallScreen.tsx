@@ -6,6 +6,7 @@ import type { RecallScope } from '../../../src/model/recall/types';
 import { SignedInOnly } from '../../shell/SignInGuards';
 import { useMapEditor } from '../map/useMapEditor';
 import { QuizLoading, QuizProblem } from '../quiz/QuizStatus';
+import { useStudyPlace } from '../study/StudyPlace';
 import { RecallView } from './RecallView';
 import { recallStrings as strings } from './strings';
 
@@ -19,20 +20,30 @@ function scopeOf(layerId: string | undefined, itemId: string | undefined): Recal
 
 /**
  * /{id}/recall, /{id}/recall/layer/{layerId} and /{id}/recall/{itemId} (spec 3 section 2.1): the map,
- * loaded as the map screen loads it, in recall mode, for a signed-in learner (their results are stored).
+ * loaded as the map screen loads it, in recall mode, for a signed-in learner (their results are stored);
+ * and their course forms under /course/{courseId}, the map as the course opens it.
  */
 function RecallScreen() {
-  const { documentId = '', layerId, itemId } = useParams();
+  const { mapId, courseId } = useStudyPlace();
+  const { layerId, itemId } = useParams();
   const scope = scopeOf(layerId, itemId);
   return (
     <SignedInOnly>
-      <RecallOfMap key={`${documentId}/${layerId}/${itemId}`} mapId={documentId} scope={scope} />
+      <RecallOfMap key={`${mapId}/${layerId}/${itemId}`} mapId={mapId} courseId={courseId} scope={scope} />
     </SignedInOnly>
   );
 }
 
-const RecallOfMap = observer(function RecallOfMap({ mapId, scope }: { mapId: string; scope: RecallScope }) {
-  const editor = useMapEditor(mapId);
+const RecallOfMap = observer(function RecallOfMap({
+  mapId,
+  courseId,
+  scope,
+}: {
+  mapId: string;
+  courseId: string | null;
+  scope: RecallScope;
+}) {
+  const editor = useMapEditor(mapId, courseId);
   const { state, map } = editor.document;
 
   useEffect(() => {

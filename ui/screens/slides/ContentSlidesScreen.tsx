@@ -5,6 +5,8 @@ import { Link as RouterLink, useMatch, useParams } from 'react-router-dom';
 import { contentSlidesOf } from '../../../src/model/presentation/slides';
 import { EmptyState } from '../../components/EmptyState';
 import { FormError } from '../../components/FormError';
+import { useStudyPlace } from '../study/StudyPlace';
+import { studyStrings } from '../study/strings';
 import { slidesIcons as icons } from './icons';
 import { SlideDeck } from './SlideDeck';
 import { SlidesFrame } from './SlidesFrame';
@@ -15,16 +17,21 @@ import { useSlidesMap } from './useSlidesMap';
  * Content slides (spec 3 section 2.1, map form): `/{id}/contentslides` shows the content of every node of
  * the map that has some; `/{id}/presentation/{presentationId}/contentslides` and
  * `/{id}/lesson/{lessonId}/contentslides` the content of the nodes the presentation's sequence reveals or
- * points at, in its order (src/model/presentation/slides.ts). Full screen, for a projector.
+ * points at, in its order (src/model/presentation/slides.ts). Full screen, for a projector. The course
+ * forms (/course/{courseId}/contentslides, …) show the map as the course opens it.
  */
 export default function ContentSlidesScreen() {
-  const { documentId = '', presentationId } = useParams();
-  const lesson = useMatch('/:documentId/lesson/:presentationId/contentslides') !== null;
+  const { mapId, courseId } = useStudyPlace();
+  const { presentationId } = useParams();
+  const mapLesson = useMatch('/:documentId/lesson/:presentationId/contentslides') !== null;
+  const courseLesson = useMatch('/course/:courseId/lesson/:presentationId/contentslides') !== null;
+  const lesson = mapLesson || courseLesson;
   const source: SlidesSource = presentationId === undefined ? 'map' : lesson ? 'lesson' : 'presentation';
   return (
     <StoredMapSlides
-      key={`${documentId}/${presentationId ?? ''}`}
-      documentId={documentId}
+      key={`${mapId}/${presentationId ?? ''}`}
+      documentId={mapId}
+      courseId={courseId}
       presentationId={presentationId}
       source={source}
     />
@@ -33,20 +40,24 @@ export default function ContentSlidesScreen() {
 
 interface StoredMapSlidesProps {
   documentId: string;
+  courseId: string | null;
   presentationId: string | undefined;
   source: SlidesSource;
 }
 
 const StoredMapSlides = observer(function StoredMapSlides({
   documentId,
+  courseId,
   presentationId,
   source,
 }: StoredMapSlidesProps) {
-  const document = useSlidesMap(documentId);
+  const document = useSlidesMap(documentId, courseId);
+  const { paths } = useStudyPlace();
   const map = document.map;
   const found = useMemo(() => map && contentSlidesOf(map, presentationId), [map, presentationId]);
   const nodeTitle = useCallback((nodeId: string) => map?.nodes.get(nodeId)?.title, [map]);
-  const exitTo = `/${documentId}`;
+  const exitTo = paths.home;
+  const backLabel = courseId === null ? strings.backToMap : studyStrings.backToCourse;
   const state = document.state;
 
   if (state.status === 'failed')
@@ -73,7 +84,7 @@ const StoredMapSlides = observer(function StoredMapSlides({
         <Stack p="6" gap="4" maxW="3xl" mx="auto" w="100%" align="start">
           <FormError message={message(found.presentationId)} testId="slides-error" />
           <Button asChild size="sm" variant="outline">
-            <RouterLink to={exitTo}>{strings.backToMap}</RouterLink>
+            <RouterLink to={exitTo}>{backLabel}</RouterLink>
           </Button>
         </Stack>
       </SlidesFrame>
@@ -92,7 +103,7 @@ const StoredMapSlides = observer(function StoredMapSlides({
             testId="slides-empty"
           >
             <Button asChild size="sm" variant="outline">
-              <RouterLink to={exitTo}>{strings.backToMap}</RouterLink>
+              <RouterLink to={exitTo}>{backLabel}</RouterLink>
             </Button>
           </EmptyState>
         </Stack>

@@ -5,11 +5,12 @@ import { MapDocumentStore } from '../../../src/stores/MapDocumentStore';
 
 /**
  * A stored map, read to be shown: the map screen's document store and loader (rights, a reader's own
- * additions laid over the author's map), without the editor, its truth worker or saving.
+ * additions laid over the author's map), without the editor, its truth worker or saving; with `courseId`,
+ * as that course opens it.
  */
-export function useSlidesMap(mapId: string): MapDocumentStore {
+export function useSlidesMap(mapId: string, courseId: string | null = null): MapDocumentStore {
   const client = useApolloClient();
-  const [document] = useState(() => new MapDocumentStore((id) => loadMapRecord(client, id)));
+  const [document] = useState(() => new MapDocumentStore((id) => loadMapRecord(client, id, courseId)));
   useEffect(() => {
     void document.load(mapId);
   }, [document, mapId]);

@@ -1,12 +1,15 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { QUIZ_ITEM_PARAM } from '../../../../src/model/courses/studyPaths';
 import { showsMap } from '../../../../src/model/quiz/answering';
 import type { MapEditorStore } from '../../../../src/stores/MapEditorStore';
 import { StudyMapCanvas } from '../../../map/StudyMapCanvas';
 import { useHiddenNodes } from '../../../map/useHiddenNodes';
 import { StudyHeader } from '../../map/StudyHeader';
 import { UnsavedChangesGuard } from '../../map/UnsavedChangesGuard';
+import { useStudyPlace } from '../../study/StudyPlace';
 import { AnswerPanel } from './AnswerPanel';
 import { QuestionList } from './QuestionList';
 import { answerStrings as strings } from './strings';
@@ -19,14 +22,20 @@ export interface AnswerViewProps {
 }
 
 /**
- * /{id}/quiz/{questionId} (spec 3 sections 2.1 and 4.4): a signed-in learner answers the map's questions
+ * /{id}/quiz/{questionId} and /course/{courseId}/quiz/{questionId}?item={quizItemId} (spec 3 sections 2.1
+ * and 4.4): a signed-in learner answers the map's questions, or the course quiz item's,
  * one at a time, the map beside a recall question (its nodes ghosts until named) or one that asks for it.
  * Leaving with answers typed but not submitted asks first ('Some answers have not been submitted.').
  */
 export const AnswerView = observer(function AnswerView({ mapId, editor, questionId }: AnswerViewProps) {
   const { document } = editor;
-  const store = useQuizStore(mapId, editor, questionId);
-  useRouteFollowsQuestion(store, mapId, questionId);
+  const { paths, courseId } = useStudyPlace();
+  // A course's quiz item rides along its quiz route; a map's quiz has none.
+  const [search] = useSearchParams();
+  const quizItemId = courseId === null ? null : search.get(QUIZ_ITEM_PARAM);
+  const store = useQuizStore(mapId, editor, questionId, quizItemId);
+  const pathOf = useCallback((id: string) => paths.quiz(id, quizItemId), [paths, quizItemId]);
+  useRouteFollowsQuestion(store, pathOf, questionId);
   useHiddenNodes(document, store);
   const nodeTitle = useCallback((nodeId: string) => document.map?.nodes.get(nodeId)?.title, [document]);
 
@@ -38,7 +47,7 @@ export const AnswerView = observer(function AnswerView({ mapId, editor, question
       <UnsavedChangesGuard
         unsaved={() => store.unsubmitted()}
         // Another question of the same quiz keeps the drafts: nothing is lost.
-        staysOnMap={(path) => path.startsWith(`/${mapId}/quiz/`) && !path.endsWith('/edit')}
+        staysOnMap={(path) => path.startsWith(paths.quizPrefix) && !path.endsWith('/edit')}
       />
       <StudyHeader mapId={mapId} mapName={map?.name ?? ''} activity={strings.modeLabel}>
         <QuestionList store={store} />

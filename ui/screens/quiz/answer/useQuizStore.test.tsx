@@ -31,10 +31,12 @@ function quizStore() {
   );
 }
 
+const questionPath = (questionId: string) => `/m/quiz/${questionId}`;
+
 function routed(store: QuizStore, start: string) {
   const Probe = observer(function Probe() {
     const { questionId = '' } = useParams();
-    useRouteFollowsQuestion(store, 'm', questionId);
+    useRouteFollowsQuestion(store, questionPath, questionId);
     return <p data-testid="current">{store.currentId}</p>;
   });
   const router = createMemoryRouter([{ path: '/:mapId/quiz/:questionId', element: <Probe /> }], {

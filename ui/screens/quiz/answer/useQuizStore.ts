@@ -3,32 +3,34 @@ import { reaction } from 'mobx';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apolloQuizAnswers } from '../../../../src/api/graphql/quizAnswers';
-import { ANSWER_MODE } from '../../../../src/model/quiz/constants';
-import { quizSettingsOf } from '../../../../src/model/quiz/load';
+import { quizOfMap } from '../../../../src/model/courses/quizItem';
+import { DEFAULT_QUIZ_SETTINGS } from '../../../../src/model/quiz/constants';
 import type { MapEditorStore } from '../../../../src/stores/MapEditorStore';
 import { QuizStore } from '../../../../src/stores/quiz/QuizStore';
 
-/** The address of a question being answered (spec 3 section 2.1, map form). */
-export const quizPath = (mapId: string, questionId: string) => `/${mapId}/quiz/${questionId}`;
-
 /**
- * The learner's answers to the map's own questions (the quiz's id is the map's id), loaded once; the
+ * The learner's answers, loaded once: to the map's own questions (the quiz's id is the map's id), or, in a
+ * course, to its quiz item `quizItemId` (its questions and settings; answers saved against the item). The
  * store selects the route's question, or else the first incomplete one.
  */
-export function useQuizStore(mapId: string, editor: MapEditorStore, questionId: string): QuizStore {
+export function useQuizStore(
+  mapId: string,
+  editor: MapEditorStore,
+  questionId: string,
+  quizItemId: string | null,
+): QuizStore {
   const client = useApolloClient();
   const [store] = useState(() => {
     const { document } = editor;
+    const quiz = () => (document.map ? quizOfMap(document.map, quizItemId) : null);
     return new QuizStore(
       {
-        questions: () => document.map?.questions ?? [],
-        settings: () =>
-          document.map
-            ? quizSettingsOf(document.map)
-            : { answerMode: ANSWER_MODE.EXERCISE, enableRedo: true },
+        questions: () => quiz()?.questions ?? [],
+        settings: () => quiz()?.settings ?? { ...DEFAULT_QUIZ_SETTINGS },
         nodeTitle: (nodeId) => document.map?.nodes.get(nodeId)?.title,
       },
-      apolloQuizAnswers(client, { mapId, quizId: mapId, lessonId: null }),
+      // The map is loaded before the quiz is (the screen waits for it): its item is known by now.
+      apolloQuizAnswers(client, { mapId, quizId: quiz()?.quizId ?? quizItemId ?? mapId, lessonId: null }),
     );
   });
   const firstRoute = useRef(questionId);
@@ -43,7 +45,11 @@ export function useQuizStore(mapId: string, editor: MapEditorStore, questionId: 
  * the question's address (so Back goes back to the question before), and the browser's Back selects it.
  * The first selection (the first incomplete question, when the route named none the map has) replaces.
  */
-export function useRouteFollowsQuestion(store: QuizStore, mapId: string, questionId: string): void {
+export function useRouteFollowsQuestion(
+  store: QuizStore,
+  pathOf: (questionId: string) => string,
+  questionId: string,
+): void {
   const navigate = useNavigate();
   const route = useRef(questionId);
   route.current = questionId;
@@ -59,12 +65,11 @@ export function useRouteFollowsQuestion(store: QuizStore, mapId: string, questio
         () => (store.loadState.status === 'ready' ? store.currentId : null),
         (currentId) => {
           if (currentId === null) return;
-          if (currentId !== route.current)
-            navigate(quizPath(mapId, currentId), { replace: !settled.current });
+          if (currentId !== route.current) navigate(pathOf(currentId), { replace: !settled.current });
           settled.current = true;
         },
         { fireImmediately: true },
       ),
-    [store, mapId, navigate],
+    [store, pathOf, navigate],
   );
 }

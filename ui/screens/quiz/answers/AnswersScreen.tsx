@@ -53,7 +53,7 @@ const AnswersOfMap = observer(function AnswersOfMap({ mapId }: { mapId: string }
         end={<TopBarMenus mapId={mapId} connectionRequired={false} />}
       >
         <HStack gap="2">
-          <BackToMapLink mapId={mapId} />
+          <BackToMapLink />
         </HStack>
       </MapHeader>
       <Box as="main" flex="1" overflowY="auto" p="4">

@@ -79,7 +79,7 @@ export const QuestionEditView = observer(function QuestionEditView({
           >
             {store.error ?? (store.unsaved ? strings.unsaved : store.justSaved ? strings.saved : '')}
           </Text>
-          <BackToMapLink mapId={mapId} />
+          <BackToMapLink />
         </HStack>
       </MapHeader>
       <Flex flex="1" minH="0">

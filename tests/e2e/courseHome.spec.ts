@@ -1,0 +1,181 @@
+/**
+ * A course as its visitors meet it (issue 28; spec 3 sections 2.1, 2.4 and 6): an anonymous visitor opens
+ * a public course's home and its first preview lesson, and is asked to sign in for the third item; signed
+ * in (coming back to the course), they enrol, open the items and see their progress marks.
+ */
+import type { Page } from '@playwright/test';
+import { newQuestion } from '../../src/model/quiz/load';
+import { MAP_LOAD_MS } from './canvas';
+import { colleagueSignedUp } from './colleagues';
+import { createCourse } from './courseApi';
+import { expect, test } from './fixtures';
+import { createMap, saveMap } from './mapApi';
+import { DEMO_USER } from './users';
+
+const at = (x: number) => [{ levelId: 1, position: { x, y: 0 } }];
+const text = (value: string) => ({ text: value });
+const paragraph = (...children: object[]) => [{ type: 'paragraph', children }];
+
+/** A lesson revealing one node after the other, without media. */
+const lesson = (id: string, name: string) => ({
+  id,
+  name,
+  type: 'lesson',
+  sequence: [
+    { action: { type: 'hideAllNodes' }, timeSync: { timestamp: 0 } },
+    { action: { type: 'showNodes', nodeIds: ['n1'] }, timeSync: { timestamp: 500 } },
+  ],
+  videos: [],
+  media: null,
+  questionId: null,
+  playbackSpeed: 1,
+  videoShow: 'Video auto',
+  muted: false,
+});
+
+const courseMap = {
+  name: 'Tides course map',
+  nodes: [
+    { id: 'n1', title: 'The moon pulls the sea', levels: at(0), tags: ['t-tides'] },
+    { id: 'n2', title: 'Two tides a day', levels: at(300), tags: ['t-tides'] },
+  ],
+  connections: [{ id: 'c12', from: 'n1', to: 'n2' }],
+  tags: [{ id: 't-tides', name: 'Tides' }],
+  presentations: [
+    lesson('p-one', 'What tides are'),
+    lesson('p-two', 'Why two a day'),
+    lesson('p-three', 'Spring tides'),
+  ],
+  questions: [
+    {
+      ...newQuestion('q-moon'),
+      answerType: 1,
+      prose: paragraph(text('What pulls the sea?')),
+      validAnswers: [{ text: 'moon', format: 'text' }],
+      answerSimilarity: 2,
+    },
+  ],
+  courseItems: [
+    {
+      id: 'm-basics',
+      type: 'module',
+      name: 'Basics',
+      items: [
+        { id: 'i-one', type: 'lesson', name: 'What tides are', presentationId: 'p-one' },
+        { id: 'i-two', type: 'lesson', name: 'Why two a day', presentationId: 'p-two' },
+        { id: 'i-three', type: 'lesson', name: 'Spring tides', presentationId: 'p-three' },
+      ],
+    },
+    {
+      id: 'i-quiz',
+      type: 'quiz',
+      name: 'Tides quiz',
+      questions: ['q-moon'],
+      settings: { answerMode: 'Exercise', enableRedo: true },
+    },
+    { id: 'i-recall', type: 'recall', name: 'Recall the tides', tags: ['t-tides'] },
+  ],
+};
+
+/** A new author's public course of the map above; answers its id. */
+async function publicCourse(author: Page): Promise<string> {
+  const { id: mapId, version } = await createMap(author, { name: courseMap.name });
+  await saveMap(author, mapId, version, courseMap);
+  return createCourse(author, mapId, {
+    name: 'Tides for beginners',
+    description: 'Why the sea comes and goes.',
+    tags: ['oceans'],
+    access: 'public',
+    price: null,
+    allowCopies: false,
+  });
+}
+
+const outlineItem = (page: Page, name: string) =>
+  page.getByTestId('course-outline').getByTestId('outline-item').filter({ hasText: name });
+
+async function openCourseHome(page: Page, courseId: string) {
+  await page.goto(`/app/course/${courseId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tides for beginners' })).toBeVisible({
+    timeout: MAP_LOAD_MS,
+  });
+}
+
+test('an anonymous visitor previews a public course, signs in for more, enrols and sees progress marks', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const { page: author } = await colleagueSignedUp(browser, request, 'course-author', {
+    firstName: 'Tess',
+    lastName: 'Tide',
+  });
+  const courseId = await publicCourse(author);
+
+  // The course home, signed out: what the course is, its outline with what is open, and the like count.
+  await openCourseHome(page, courseId);
+  await expect(page.getByText('By Tess Tide')).toBeVisible();
+  await expect(page.getByTestId('course-description')).toHaveText('Why the sea comes and goes.');
+  await expect(page.getByRole('list', { name: 'Tags' }).getByText('oceans')).toBeVisible();
+  await expect(page.getByTestId('like-count')).toHaveText('0 likes');
+  await expect(page.getByRole('heading', { name: 'Basics' })).toBeVisible();
+  await expect(outlineItem(page, 'What tides are')).toHaveAttribute('data-state', 'open');
+  await expect(outlineItem(page, 'Why two a day')).toHaveAttribute('data-state', 'open');
+  await expect(outlineItem(page, 'Spring tides')).toHaveAttribute('data-state', 'login');
+  await expect(outlineItem(page, 'Tides quiz')).toHaveAttribute('data-state', 'login');
+  await expect(page.getByRole('link', { name: 'Sign in to enrol' })).toBeVisible();
+
+  // The first preview lesson plays in the course player, the outline beside it.
+  await outlineItem(page, 'What tides are').getByRole('link', { name: 'What tides are' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/course/${courseId}/lesson/p-one$`));
+  const player = page.getByRole('navigation', { name: 'Course outline' });
+  await expect(player).toBeVisible();
+  await expect(page.getByTestId('replay-controls')).toBeVisible({ timeout: MAP_LOAD_MS });
+  await expect(player.getByRole('link', { name: 'What tides are' })).toHaveAttribute('aria-current', 'page');
+  // Next goes to the second preview lesson; the third is not open, and the player says so.
+  await player.getByRole('button', { name: 'Next: Why two a day' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/course/${courseId}/lesson/p-two$`));
+  await expect(player.getByTestId('player-skipped')).toContainText('Spring tides (Sign in to open)');
+
+  // The third item asks the visitor to sign in, and brings them back to the course afterwards.
+  await player.getByRole('link', { name: 'Tides for beginners' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tides for beginners' })).toBeVisible();
+  await outlineItem(page, 'Spring tides').getByRole('link', { name: 'Sign in to open' }).click();
+  await expect(page).toHaveURL(/\/app\/login$/);
+  await page.getByLabel('Email').fill(DEMO_USER.email);
+  await page.getByLabel('Password').fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/course/${courseId}$`));
+
+  // Signed in, not enrolled: enrolling opens every item.
+  await expect(outlineItem(page, 'Spring tides')).toHaveAttribute('data-state', 'enrol');
+  await page.getByTestId('course-cta').getByRole('button', { name: 'Enrol' }).click();
+  await expect(outlineItem(page, 'Spring tides')).toHaveAttribute('data-state', 'open');
+  await expect(outlineItem(page, 'Tides quiz')).toHaveAttribute('data-state', 'open');
+
+  // The quiz item asks its own question; answered right, it is marked complete in the outline.
+  await outlineItem(page, 'Tides quiz').getByRole('link', { name: 'Tides quiz' }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/course/${courseId}/quiz/q-moon\\?item=i-quiz$`));
+  const form = page.getByTestId('answer-form');
+  await expect(form).toHaveAttribute('data-question-id', 'q-moon', { timeout: MAP_LOAD_MS });
+  await form.getByLabel('Your answer', { exact: true }).fill('moon');
+  await form.getByLabel('Your answer', { exact: true }).press('Enter');
+  await expect(form.getByTestId('answer-status')).toHaveAttribute('data-mark', 'Correct');
+
+  // Back on the course home, the mark is there, and the course goes on where the learner left off.
+  await page
+    .getByRole('navigation', { name: 'Course outline' })
+    .getByRole('link', { name: 'Tides for beginners' })
+    .click();
+  await expect(outlineItem(page, 'Tides quiz').getByTestId('item-complete')).toBeVisible();
+  await expect(
+    page.getByTestId('course-cta').getByRole('link', { name: 'Continue where you left off' }),
+  ).toBeVisible();
+  await author.context().close();
+});
+
+test('an unknown course says it is not found', async ({ page }) => {
+  await page.goto('/app/course/nosuchcourse');
+  await expect(page.getByTestId('course-error')).toHaveText('Course not found.', { timeout: MAP_LOAD_MS });
+});
