@@ -171,6 +171,8 @@ const courseRoutes: RouteObject[] = [
         }),
       },
       screen('summary', () => import('../ui/screens/courses/summary/SummaryScreen')),
+      // Buying the course (signed in only, the screen checks).
+      screen('payment', () => import('../ui/screens/courses/payment/CoursePaymentScreen')),
       screen('contentslides', () => import('../ui/screens/slides/ContentSlidesScreen')),
       screen(
         'presentation/:presentationId/contentslides',

@@ -4,6 +4,7 @@
  * sends the signed webhook and returns the learner, and the course opens with Paid access.
  */
 import { STRIPE_STAND_IN_PORT } from '../support/e2eServers';
+import { createCourse } from './courseApi';
 import { expect, test } from './fixtures';
 import { createMap, graphql } from './mapApi';
 import { signUpAndRegister, uniqueEmail } from './users';
@@ -26,27 +27,14 @@ test('a learner pays for a course on the provider’s page and the course opens'
     lastName: 'Seller',
   });
   const map = await createMap(author, { name: COURSE });
-  const { createCourse } = await graphql<{ createCourse: { id: string } }>(
-    author,
-    'mutation($mapId: ID!, $name: String!) { createCourse(mapId: $mapId, name: $name) { id } }',
-    { mapId: map.id, name: COURSE },
-  );
-  const courseId = createCourse.id;
-  await graphql(
-    author,
-    'mutation($courseId: ID!, $input: CourseInput!) { updateCourse(courseId: $courseId, input: $input) { id } }',
-    {
-      courseId,
-      input: {
-        name: COURSE,
-        description: 'Cells, for a price.',
-        tags: [],
-        access: 'public-not-listed',
-        price: { amount: 1999, currency: 'USD' },
-        allowCopies: false,
-      },
-    },
-  );
+  const courseId = await createCourse(author, map.id, {
+    name: COURSE,
+    description: 'Cells, for a price.',
+    tags: [],
+    access: 'public-not-listed',
+    price: { amount: 1999, currency: 'USD' },
+    allowCopies: false,
+  });
   await authorContext.close();
 
   await signUpAndRegister(page, request, uniqueEmail('buyer'), PASSWORD);
