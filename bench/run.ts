@@ -16,6 +16,7 @@ import { benchQuizMarking } from './model/quizMarking';
 import { benchRecallMatching } from './model/recallMatching';
 import { benchTruth } from './model/truth';
 import { benchBroadcast, seedBroadcast } from './server/broadcast';
+import { benchCourseHome } from './server/courseHome';
 import { benchFlashcards } from './server/flashcards';
 import { benchHttp } from './server/http';
 import { benchLive } from './server/live';
@@ -28,7 +29,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /**
  * `BENCH_ONLY=editor,truth` runs only those groups (bundle, truth, actions, presentation, quiz-marking,
- * recall-matching, engine, server, live, mapsQuery, quiz, flashcards, editor).
+ * recall-matching, engine, server, live, mapsQuery, quiz, flashcards, courses, editor).
  */
 const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
 const runs = (group: string) => only === undefined || only.includes(group);
@@ -76,6 +77,8 @@ async function main() {
   if (runs('quiz')) metrics.push(...(await benchQuizAnswers()));
   // Its own server over its own database: a learner's schedule of 10,000 cards.
   if (runs('flashcards')) metrics.push(...(await benchFlashcards()));
+  // Its own server over its own database: a public course of 200 lessons, signed out.
+  if (runs('courses')) metrics.push(...(await benchCourseHome()));
   // Its own server, seeking in the presentation route on the 10k-node map.
   if (runs('presentation') && inBrowser)
     metrics.push(...(await benchPresentationSeekInBrowser(path.join(root, 'dist'))));

@@ -13,10 +13,10 @@ import {
 import { readScheduleTuples } from '../../src/model/flashcards/scheduleTuple';
 import { newId } from '../../src/model/ids';
 import { flashcardElement } from '../../src/model/richText/elements';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/testDatabase';
+import type { TestDatabase } from '../../tests/support/testDatabase';
 import type { Metric } from '../types';
 import { insertBenchUser } from './benchUser';
-import { benchQueryOn } from './graphqlBench';
+import { benchSeededQuery } from './graphqlBench';
 
 export const CARDS = 10_000;
 const RUNS = 50;
@@ -107,20 +107,15 @@ function check(body: { data?: unknown; errors?: unknown }): void {
  * PostgreSQL when TEST_DATABASE_URL names a server (as the integration tests take it).
  */
 export async function benchFlashcards(): Promise<Metric[]> {
-  const metrics = await benchOn(null, 'server.flashcardSchedule10k');
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (postgresUrl) metrics.push(...(await benchOn(postgresUrl, 'server.flashcardSchedule10k.postgres')));
-  return metrics;
-}
-
-async function benchOn(postgresUrl: string | null, name: string): Promise<Metric[]> {
-  const testDatabase = await createTestDatabase(postgresUrl);
-  const mapId = await seed(testDatabase);
-  return benchQueryOn(
-    testDatabase,
-    { username: USERNAME, password: PASSWORD },
-    { name, query: QUERY, variables: { mapId }, runs: RUNS, warmup: WARMUP, check },
-  );
+  return benchSeededQuery({
+    name: 'server.flashcardSchedule10k',
+    seed: async (testDatabase) => ({ mapId: await seed(testDatabase) }),
+    credentials: { username: USERNAME, password: PASSWORD },
+    query: QUERY,
+    runs: RUNS,
+    warmup: WARMUP,
+    check,
+  });
 }
 
 // `npx tsx bench/server/flashcards.ts` runs this benchmark alone.

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HttpClient, TEST_AUTH_ENV } from '../../tests/support/httpClient';
 import { spawnServer } from '../../tests/support/serverProcess';
-import type { TestDatabase } from '../../tests/support/testDatabase';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/testDatabase';
 import { type Metric, percentile, round } from '../types';
 
 /**
@@ -71,13 +71,18 @@ async function timeQuery(client: HttpClient, pid: number | undefined, timed: Tim
   ];
 }
 
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
 /**
  * Times a query on the server started over `testDatabase` (seeded, and dropped afterwards), as the user
- * with these credentials.
+ * with these credentials, or signed out (null).
  */
 export async function benchQueryOn(
   testDatabase: TestDatabase,
-  credentials: { username: string; password: string },
+  credentials: Credentials | null,
   timed: TimedQuery,
 ): Promise<Metric[]> {
   const server = spawnServer({
@@ -97,15 +102,40 @@ export async function benchQueryOn(
   try {
     const baseUrl = await server.started;
     const client = new HttpClient(baseUrl);
-    const signIn = await client.json('POST', '/a/auth/authenticate', {
-      ...credentials,
-      reCaptchaToken: await client.humanCheckToken(),
-    });
-    if (signIn.status !== 200) throw new Error(`${timed.name}: sign-in failed (${signIn.status})`);
+    if (credentials) {
+      const signIn = await client.json('POST', '/a/auth/authenticate', {
+        ...credentials,
+        reCaptchaToken: await client.humanCheckToken(),
+      });
+      if (signIn.status !== 200) throw new Error(`${timed.name}: sign-in failed (${signIn.status})`);
+    }
     return await timeQuery(client, server.child.pid, timed);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
     await testDatabase.drop();
   }
+}
+
+/** A query over a database `seed` fills (answering the query's variables), timed by `benchQueryOn`. */
+export interface SeededQuery extends Omit<TimedQuery, 'variables'> {
+  seed: (testDatabase: TestDatabase) => Promise<Record<string, unknown>>;
+  credentials: Credentials | null;
+}
+
+/**
+ * The query on PGlite, and again on PostgreSQL (`<name>.postgres`) when TEST_DATABASE_URL names a server
+ * (as the integration tests take it), each over a database of its own.
+ */
+export async function benchSeededQuery(seeded: SeededQuery): Promise<Metric[]> {
+  const { seed, credentials, ...timed } = seeded;
+  const on = async (postgresUrl: string | null, name: string) => {
+    const testDatabase = await createTestDatabase(postgresUrl);
+    const variables = await seed(testDatabase);
+    return benchQueryOn(testDatabase, credentials, { ...timed, name, variables });
+  };
+  const metrics = await on(null, timed.name);
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) metrics.push(...(await on(postgresUrl, `${timed.name}.postgres`)));
+  return metrics;
 }

@@ -5,10 +5,10 @@ import { json } from '../../server/db/json';
 import { GET_ALL_ANSWERS } from '../../src/api/graphql/quiz';
 import { newId } from '../../src/model/ids';
 import { ANSWER_TYPE, MARKS } from '../../src/model/quiz/constants';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/testDatabase';
+import type { TestDatabase } from '../../tests/support/testDatabase';
 import type { Metric } from '../types';
 import { insertBenchUser } from './benchUser';
-import { benchQueryOn } from './graphqlBench';
+import { benchSeededQuery } from './graphqlBench';
 
 export const LEARNERS = 1_000;
 export const QUESTIONS = 50;
@@ -124,20 +124,15 @@ async function seed(testDatabase: TestDatabase): Promise<string> {
  * PostgreSQL when TEST_DATABASE_URL names a server (as the integration tests take it).
  */
 export async function benchQuizAnswers(): Promise<Metric[]> {
-  const metrics = await benchOn(null, 'server.getAllAnswers1k');
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (postgresUrl) metrics.push(...(await benchOn(postgresUrl, 'server.getAllAnswers1k.postgres')));
-  return metrics;
-}
-
-async function benchOn(postgresUrl: string | null, name: string): Promise<Metric[]> {
-  const testDatabase = await createTestDatabase(postgresUrl);
-  const mapId = await seed(testDatabase);
-  return benchQueryOn(
-    testDatabase,
-    { username: USERNAME, password: PASSWORD },
-    { name, query: QUERY, variables: { mapId }, runs: RUNS, warmup: WARMUP, check },
-  );
+  return benchSeededQuery({
+    name: 'server.getAllAnswers1k',
+    seed: async (testDatabase) => ({ mapId: await seed(testDatabase) }),
+    credentials: { username: USERNAME, password: PASSWORD },
+    query: QUERY,
+    runs: RUNS,
+    warmup: WARMUP,
+    check,
+  });
 }
 
 /** The whole report: every learner, each with every answer. */

@@ -20,7 +20,7 @@ import {
 import type { Tables } from '../db/tables.ts';
 import { loadCourses } from './catalogue.ts';
 import { loadLearnerWork, NO_WORK } from './learnerWork.ts';
-import { type CourseMapParts, isItemAvailable, lessonDurations, loadCourseMapParts } from './mapParts.ts';
+import { type CourseMapParts, isItemAvailable, loadCourseMapParts } from './mapParts.ts';
 import { type CourseViewer, requireFoundCourse } from './viewer.ts';
 
 type Db = Kysely<Tables>;
@@ -124,7 +124,7 @@ export async function loadCourseHome(
   ]);
   if (!course) throw new Error(`Course ${courseId} vanished while it was read`);
   const { access, states } = courseItemStates(found, parts);
-  const durations = lessonDurations(parts);
+  const durations = parts.presentations;
   const work: LearnerWork = { ...done, durations };
   const progressOf = (item: OutlineEntryItem): ItemProgress =>
     viewerId ? itemProgress(item, work) : { progress: null, complete: false };

@@ -3,13 +3,12 @@
  * (lessons' lengths, whether an item's presentation still exists) and the question ids. Read in SQL as
  * these parts only, never the nodes.
  */
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { COURSE_ITEM_TYPE } from '../../src/model/courses/items.ts';
 import { type OutlineEntryItem, readOutline } from '../../src/model/courses/outline.ts';
 import { lessonDuration } from '../../src/model/courses/progress.ts';
-import { isRecord, readList } from '../../src/model/map/read.ts';
-import { loadPresentation } from '../../src/model/presentation/load.ts';
-import type { Presentation } from '../../src/model/presentation/types.ts';
+import { readList } from '../../src/model/map/read.ts';
 import type { Tables } from '../db/tables.ts';
 import { documentList } from '../maps/documentParts.ts';
 
@@ -17,15 +16,53 @@ type Db = Kysely<Tables>;
 
 export interface CourseMapParts {
   outline: ReturnType<typeof readOutline>;
-  presentations: ReadonlyMap<string, Presentation>;
+  /** Each presentation's length in seconds (as a lesson), by id. */
+  presentations: ReadonlyMap<string, number>;
   questionIds: ReadonlySet<string>;
 }
 
+/** A number in the document, or null (a missing or malformed value is no error here). */
+const numberAt = (value: RawBuilder<unknown>) =>
+  sql`case when json_typeof(${value}) = 'number' then ((${value})::text)::float8 end`;
+
+/** The largest number a list of the presentation holds at `path` (each entry's), or null. */
+const largestIn = (list: 'videos' | 'sequence', path: RawBuilder<unknown>) => {
+  const field = sql`p -> ${sql.lit(list)}`;
+  return sql`(select max(${numberAt(path)}) from json_array_elements(
+    case when json_typeof(${field}) = 'array' then ${field} else '[]'::json end) as entry)`;
+};
+
+/**
+ * The parts of recently read course maps, by map id, with the map's version when read: every save raises
+ * it, so parts are served from here only while the map is as it was (with several server processes,
+ * each sees another's save at its next read). A course home is read far more often than its map changes.
+ */
+const cached = new LRUCache<string, { version: number; parts: CourseMapParts }>({ max: 500 });
+
 export async function loadCourseMapParts(db: Db, mapId: string): Promise<CourseMapParts> {
+  const map = await db.selectFrom('maps').select('version').where('id', '=', mapId).executeTakeFirst();
+  const hit = cached.get(mapId);
+  if (map && hit?.version === map.version) return hit.parts;
+  const parts = await readCourseMapParts(db, mapId);
+  if (map) cached.set(mapId, { version: map.version, parts });
+  return parts;
+}
+
+async function readCourseMapParts(db: Db, mapId: string): Promise<CourseMapParts> {
+  // The presentations are the document's largest part after its nodes: only their ids and times are read.
   const row = await db
     .selectFrom('maps')
     .select(sql<unknown>`maps.document -> 'courseItems'`.as('courseItems'))
-    .select(sql<unknown>`maps.document -> 'presentations'`.as('presentations'))
+    .select(
+      sql<[string, number | null, number | null, number | null][] | null>`(select json_agg(json_build_array(
+        p ->> 'id',
+        ${numberAt(sql`p -> 'media' -> 'duration'`)},
+        ${largestIn('videos', sql`entry -> 'duration'`)},
+        ${largestIn('sequence', sql`entry -> 'timeSync' -> 'timestamp'`)}))
+        from ${documentList('presentations')} as p where json_typeof(p -> 'id') = 'string')`.as(
+        'presentations',
+      ),
+    )
     .select(
       sql<
         string[] | null
@@ -33,11 +70,16 @@ export async function loadCourseMapParts(db: Db, mapId: string): Promise<CourseM
     )
     .where('maps.id', '=', mapId)
     .executeTakeFirst();
-  const presentations = new Map<string, Presentation>();
-  for (const entry of readList(row?.presentations)) {
-    if (!isRecord(entry) || typeof entry.id !== 'string' || entry.id === '') continue;
-    presentations.set(entry.id, loadPresentation({ ...entry, id: entry.id }).presentation);
-  }
+  const presentations = new Map(
+    (row?.presentations ?? []).map(([id, mediaSeconds, longestVideoSeconds, lastStepMs]) => [
+      id,
+      lessonDuration({
+        mediaSeconds: mediaSeconds ?? 0,
+        longestVideoSeconds: longestVideoSeconds ?? 0,
+        lastStepMs: lastStepMs ?? 0,
+      }),
+    ]),
+  );
   return {
     outline: readOutline(readList(row?.courseItems)),
     presentations,
@@ -52,9 +94,4 @@ export function isItemAvailable(parts: CourseMapParts, item: OutlineEntryItem): 
   if (item.type === COURSE_ITEM_TYPE.QUIZ && 'questions' in item)
     return item.questions.some((questionId) => parts.questionIds.has(questionId));
   return true;
-}
-
-/** Each lesson's length in seconds, by presentation id. */
-export function lessonDurations(parts: CourseMapParts): Map<string, number> {
-  return new Map([...parts.presentations].map(([id, presentation]) => [id, lessonDuration(presentation)]));
 }

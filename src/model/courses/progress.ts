@@ -4,20 +4,23 @@
  * lesson's length; quizzes the share of their questions completed; recall and flashcard items have no
  * completion of their own (practice never ends) and are never where one continues.
  */
-import type { Presentation } from '../presentation/types';
 import { isLessonComplete, lessonCompletion } from '../progress/lessonProgress';
 import { QUIZ_COMPLETE_FRACTION } from '../quiz/constants';
 import { ITEM_STATE, type ItemState } from './access';
 import { COURSE_ITEM_TYPE } from './items';
 import type { OutlineEntryItem, PlacedItem } from './outline';
 
+/** What a lesson's length is read from: its media's, its longest video's and its last timed step's. */
+export interface LessonTimes {
+  mediaSeconds: number;
+  longestVideoSeconds: number;
+  lastStepMs: number;
+}
+
 /** A lesson's length in seconds: its media's, else its longest video's, else its last timed step's. */
-export function lessonDuration(presentation: Pick<Presentation, 'media' | 'videos' | 'sequence'>): number {
-  if (presentation.media && presentation.media.duration > 0) return presentation.media.duration;
-  const video = Math.max(0, ...presentation.videos.map((entry) => entry.duration));
-  if (video > 0) return video;
-  const lastStepMs = Math.max(0, ...presentation.sequence.map((entry) => entry.timeSync?.timestamp ?? 0));
-  return lastStepMs / 1000;
+export function lessonDuration(times: LessonTimes): number {
+  const usable = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
+  return usable(times.mediaSeconds) || usable(times.longestVideoSeconds) || usable(times.lastStepMs) / 1000;
 }
 
 /** What is known of one learner's work on the course's map. */
