@@ -329,6 +329,17 @@ export interface SetCourseItemAction {
 }
 
 /**
+ * Moves an entry of the course's outline (issue 28): right after `after` (null: first) in module
+ * `moduleId`'s items, or in the top-level list for null. A module moves only within the top-level list.
+ */
+export interface MoveCourseItemAction {
+  type: 'moveCourseItem';
+  itemId: string;
+  moduleId: string | null;
+  after: string | null;
+}
+
+/**
  * The map's questions, the whole list at once, as the question editor saves them (issue 26); the inverse
  * puts back the list before.
  */
@@ -382,6 +393,7 @@ export type DocumentAction =
   | SetMapSettingsAction
   | SetPresentationAction
   | SetCourseItemAction
+  | MoveCourseItemAction
   | SetQuestionsAction
   | BatchAction;
 
