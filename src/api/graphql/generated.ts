@@ -14,6 +14,25 @@ export type AnswerInput = {
   quizId: string;
 };
 
+export type CourseInput = {
+  /** private, public or public-not-listed. */
+  access: string;
+  /** Whether users with edit rights on its map may save copies of it. */
+  allowCopies: boolean;
+  description: string;
+  name: string;
+  /** None for a free course. */
+  price?: PriceInput | null | undefined;
+  tags: Array<string>;
+};
+
+export type Currency =
+  | 'AUD'
+  | 'EUR'
+  | 'GBP'
+  | 'NZD'
+  | 'USD';
+
 export type GroupResourceInput = {
   /** The map id of a map, the course id of a course. */
   id: string;
@@ -49,6 +68,11 @@ export type PresentationType =
   | 'lesson'
   | 'modelAnswer'
   | 'standard';
+
+export type PriceInput = {
+  amount: number;
+  currency: Currency;
+};
 
 export type ReactionType =
   | 'like';
@@ -331,6 +355,38 @@ export type DeclineGroupInvitationMutationVariables = Exact<{
 
 
 export type DeclineGroupInvitationMutation = { declineGroupInvitation: string };
+
+export type AuthoredCourseFieldsFragment = { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, allowCopies: boolean, price: { amount: number, currency: Currency } | null };
+
+export type CourseOfMapQueryVariables = Exact<{
+  mapId: string;
+}>;
+
+
+export type CourseOfMapQuery = { courseOfMap: { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, allowCopies: boolean, price: { amount: number, currency: Currency } | null } | null };
+
+export type CreateCourseMutationVariables = Exact<{
+  mapId: string;
+  name: string;
+}>;
+
+
+export type CreateCourseMutation = { createCourse: { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, allowCopies: boolean, price: { amount: number, currency: Currency } | null } };
+
+export type UpdateCourseMutationVariables = Exact<{
+  courseId: string;
+  input: CourseInput;
+}>;
+
+
+export type UpdateCourseMutation = { updateCourse: { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, allowCopies: boolean, price: { amount: number, currency: Currency } | null } };
+
+export type DeleteCourseMutationVariables = Exact<{
+  courseId: string;
+}>;
+
+
+export type DeleteCourseMutation = { deleteCourse: boolean };
 
 export type CourseFieldsFragment = { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, isEnrolled: boolean, requirePayment: boolean, author: { id: string, firstName: string, lastName: string }, viewerReaction: { id: string, reactionType: ReactionType } | null, reactionSummary: { likeCount: number } };
 
