@@ -64,4 +64,3 @@ export const DELETE_COURSE: TypedDocumentNode<DeleteCourseMutation, DeleteCourse
     deleteCourse(courseId: $courseId)
   }
 `;
-

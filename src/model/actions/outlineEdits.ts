@@ -30,18 +30,21 @@ function withModuleItems(
   };
 }
 
+/** An entry as the editor makes it: a typed module or item (../courses/outline.ts), or a stored one. */
+export type OutlineEntryFields = { readonly id: string };
+
 /**
  * Saves an entry (new, or changed from the one with its id) at the top level or at the end of a module;
  * a changed item stays where it is. Fields it does not set are kept from the stored one.
  */
-export function putEntry(
+export function putEntry<Entry extends OutlineEntryFields>(
   map: Outline,
-  entry: CourseItem,
+  entry: Entry,
   moduleId: string | null,
 ): SetCourseItemAction | null {
   if (moduleId === null) {
     const stored = map.courseItems.find((existing) => existing.id === entry.id);
-    return { type: 'setCourseItem', itemId: entry.id, item: { ...stored, ...entry } };
+    return { type: 'setCourseItem', itemId: entry.id, item: { ...stored, ...entry } as CourseItem };
   }
   return withModuleItems(map, moduleId, (items) => {
     const at = items.findIndex((item) => isRecord(item) && item.id === entry.id);

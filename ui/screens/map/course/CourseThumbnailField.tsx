@@ -1,0 +1,73 @@
+import { Box, Field, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { COURSE_THUMBNAIL_TYPES, uploadCourseThumbnail } from '../../../../src/api/media/courseThumbnail';
+import { courseDetailsStrings as strings } from './strings';
+
+/**
+ * The course's thumbnail: choosing an image uploads it at once (PUT, replacing the one stored) and shows
+ * it; the stored course is read again so its thumbnail address takes the new version.
+ */
+export function CourseThumbnailField({
+  courseId,
+  thumbnailURL,
+  onUploaded,
+}: {
+  courseId: string;
+  thumbnailURL: string | null;
+  onUploaded: () => void;
+}) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The chosen image's address is the browser's: let it go when another replaces it or the form closes.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (!(COURSE_THUMBNAIL_TYPES as readonly string[]).includes(file.type))
+      return setError(strings.thumbnailWrongType);
+    setError(null);
+    setBusy(true);
+    try {
+      await uploadCourseThumbnail(courseId, file);
+      setPreview(URL.createObjectURL(file));
+      onUploaded();
+    } catch {
+      setError(strings.thumbnailFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const shown = preview ?? thumbnailURL;
+  return (
+    <Field.Root invalid={error !== null}>
+      <Field.Label>{strings.thumbnail}</Field.Label>
+      <Stack gap="2" w="full">
+        <Box w="48" aspectRatio={16 / 9} borderWidth="1px" borderRadius="md" overflow="hidden">
+          {shown ? (
+            <Image src={shown} alt={strings.thumbnailAlt} objectFit="cover" w="full" h="full" />
+          ) : (
+            <Text fontSize="sm" color="fg.muted" p="2">
+              {strings.noThumbnail}
+            </Text>
+          )}
+        </Box>
+        <Input
+          type="file"
+          size="sm"
+          p="1"
+          accept={COURSE_THUMBNAIL_TYPES.join(',')}
+          disabled={busy}
+          onChange={(event) => void choose(event.target.files?.[0])}
+          data-testid="course-thumbnail-input"
+        />
+        {busy && (
+          <Text fontSize="sm" role="status">
+            {strings.uploading}
+          </Text>
+        )}
+      </Stack>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
