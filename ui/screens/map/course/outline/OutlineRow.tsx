@@ -88,7 +88,13 @@ export function OutlineRow({
         >
           <Icon as={courseIcons.drag} />
         </IconButton>
-        <Text flex="1" minW="0" truncate fontWeight={nested ? 'normal' : 'medium'}>
+        <Text
+          flex="1"
+          minW="0"
+          truncate
+          fontWeight={nested ? 'normal' : 'medium'}
+          data-testid="outline-row-name"
+        >
           {shown}
         </Text>
         <Badge size="sm" variant="subtle">
