@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { photosynthesisMap } from '../../server/demo/photosynthesisMap';
 import { newQuestion } from '../../src/model/quiz/load';
+import { solidPng } from '../support/images';
 import { seriousViolations } from './axe';
 import { MAP_LOAD_MS } from './canvas';
 import { expect, test } from './fixtures';
@@ -75,6 +76,13 @@ test('an author makes a course of the demo map, builds its outline, reorders it 
   await expect(details.getByLabel('Name')).toHaveValue('Photosynthesis in two parts');
   await expect(details.getByRole('radio', { name: 'Private' })).toBeChecked();
   await details.getByLabel('Description').fill('How plants make sugar from light.');
+  await expect(details.getByText('No thumbnail yet.')).toBeVisible();
+  await details.getByLabel('Thumbnail').setInputFiles({
+    name: 'cover.png',
+    mimeType: 'image/png',
+    buffer: solidPng(320, 180, [0x2f, 0x85, 0x5a]),
+  });
+  await expect(details.getByRole('img', { name: 'The course thumbnail' })).toBeVisible();
   await details.getByPlaceholder('New tag').fill('biology');
   await details.getByRole('button', { name: 'Add tag' }).click();
   await expect(details.getByRole('button', { name: 'Remove tag biology' })).toBeVisible();
@@ -102,6 +110,11 @@ test('an author makes a course of the demo map, builds its outline, reorders it 
 
   const quiz = await addItemTo(page, outline, 'Light', 'Quiz', 'New quiz');
   await quiz.getByLabel('Name').fill('Light check');
+  // The outline's rules are told in the form: a quiz asks at least one question.
+  await quiz.getByRole('button', { name: 'Save' }).click();
+  await expect(quiz.getByTestId('outline-item-error')).toHaveText(
+    "Quiz 'Light check' needs at least one question.",
+  );
   await quiz.getByText('1. What do plants need besides water?').click();
   await quiz.getByText('Quiz: marks shown at the end').click();
   await quiz.getByRole('button', { name: 'Save' }).click();
@@ -156,4 +169,8 @@ test('an author makes a course of the demo map, builds its outline, reorders it 
   await expect(details.getByRole('radio', { name: 'Public', exact: true })).toBeChecked();
   await expect(details.getByLabel('Description')).toHaveValue('How plants make sugar from light.');
   await expect(details.getByRole('button', { name: 'Remove tag biology' })).toBeVisible();
+  await expect(details.getByRole('img', { name: 'The course thumbnail' })).toHaveAttribute(
+    'src',
+    /\/a\/media\/courses\/[^/]+\/thumbnail/,
+  );
 });

@@ -106,7 +106,6 @@ export const courseOutlineStrings = {
   answerModes: { Exercise: 'Exercise: each mark shown at once', Quiz: 'Quiz: marks shown at the end' },
   enableRedo: 'Allow answering again',
   question: (index: number, prose: string) => `${index}. ${prose || 'Question'}`,
-  nameRequired: 'Give it a name.',
   dragStart: (name: string) => `Picked up ${name}.`,
   dragOver: (name: string, over: string) => `${name} is over ${over}.`,
   dragEnd: (name: string, over: string) => `${name} was dropped on ${over}.`,

@@ -7,7 +7,9 @@ import {
   type OutlineEntry,
   type QuizItem,
 } from '../../../../../src/model/courses/outline';
+import { checkOutlineEntry } from '../../../../../src/model/courses/outlineRules';
 import { newId } from '../../../../../src/model/ids';
+import { isRecord, readList } from '../../../../../src/model/map/read';
 import type { MapDocument } from '../../../../../src/model/map/types';
 import { DEFAULT_QUIZ_SETTINGS } from '../../../../../src/model/quiz/constants';
 import { ConfirmDialog } from '../../../../dialogs/ConfirmDialog';
@@ -69,6 +71,16 @@ export function formForEdit(entry: OutlineEntry, moduleId: string | null): Entry
   }
 }
 
+/** The stored entry with this id, at the top level or in a module; null for a new one. */
+function storedEntry(map: MapDocument, id: string): unknown {
+  for (const entry of map.courseItems) {
+    if (entry.id === id) return entry;
+    const inside = readList(entry.items).find((item) => isRecord(item) && item.id === id);
+    if (inside) return inside;
+  }
+  return null;
+}
+
 /**
  * The form open over the outline. Each saves through `save` (one map action; false when refused, the
  * editor telling why) and closes on success; recall and flashcard items use issue 27's dialog.
@@ -86,6 +98,12 @@ export function EntryFormDialog({
   remove: (entry: OutlineEntry) => boolean;
   onClose: () => void;
 }) {
+  // The rules the action keeps, told in the form before it is sent.
+  const check = (entry: OutlineEntryFields) =>
+    checkOutlineEntry(map, entry, {
+      previous: storedEntry(map, entry.id),
+      inModule: form.moduleId !== null,
+    });
   switch (form.kind) {
     case 'module':
       return (
@@ -109,6 +127,7 @@ export function EntryFormDialog({
           isNew={form.isNew}
           presentations={map.presentations}
           save={save}
+          check={check}
           onClose={onClose}
         />
       );
@@ -119,6 +138,7 @@ export function EntryFormDialog({
           isNew={form.isNew}
           questions={map.questions}
           save={save}
+          check={check}
           onClose={onClose}
         />
       );

@@ -15,6 +15,7 @@ export function LessonItemDialog({
   isNew,
   presentations,
   save,
+  check,
   onClose,
 }: {
   item: LessonItem;
@@ -22,6 +23,8 @@ export function LessonItemDialog({
   presentations: readonly StoredPresentation[];
   /** Saves it as one map action; false when the editor refused it (it says why). */
   save: (item: LessonItem) => boolean;
+  /** Why the outline's rules refuse the item (shown in the form), or null. */
+  check: (item: LessonItem) => string | null;
   onClose: () => void;
 }) {
   const lessons = presentations.filter(isLesson);
@@ -32,9 +35,10 @@ export function LessonItemDialog({
   }));
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    if (draft.name.trim() === '') return setError(strings.nameRequired);
-    if (draft.presentationId === '') return setError(strings.choosePresentation);
-    if (save({ ...draft, name: draft.name.trim() })) onClose();
+    const item = { ...draft, name: draft.name.trim() };
+    const refused = check(item);
+    if (refused) return setError(refused);
+    if (save(item)) onClose();
   };
   return (
     <FormDialog

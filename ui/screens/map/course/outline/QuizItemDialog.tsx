@@ -21,12 +21,15 @@ export function QuizItemDialog({
   isNew,
   questions,
   save,
+  check,
   onClose,
 }: {
   item: QuizItem;
   isNew: boolean;
   questions: readonly StoredQuestion[];
   save: (item: QuizItem) => boolean;
+  /** Why the outline's rules refuse the item (shown in the form), or null. */
+  check: (item: QuizItem) => string | null;
   onClose: () => void;
 }) {
   const known = new Set(questions.map((question) => question.id));
@@ -44,8 +47,10 @@ export function QuizItemDialog({
     });
   };
   const submit = () => {
-    if (draft.name.trim() === '') return setError(strings.nameRequired);
-    if (save({ ...draft, name: draft.name.trim() })) onClose();
+    const item = { ...draft, name: draft.name.trim() };
+    const refused = check(item);
+    if (refused) return setError(refused);
+    if (save(item)) onClose();
   };
   return (
     <FormDialog
