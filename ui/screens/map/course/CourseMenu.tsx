@@ -40,6 +40,8 @@ export const CourseMenu = observer(function CourseMenu({
   const courseOfMap = useQuery(COURSE_OF_MAP, { variables: { mapId }, skip: !editor.mayEdit });
   if (!editor.mayEdit) return null;
   const course = courseOfMap.data?.courseOfMap ?? null;
+  // Loading for the first time; a refetch (after a thumbnail upload) keeps what was read.
+  const firstLoad = courseOfMap.loading && courseOfMap.data === undefined;
   const admin = isAdmin(auth.user?.roles);
   // The owner (share rights) or a site administrator: the server lets them change the course itself.
   const mayManage = (editor.rights?.hasShareRights ?? false) || admin;
@@ -56,9 +58,12 @@ export const CourseMenu = observer(function CourseMenu({
           else setDialog(value as OpenDialog);
         }}
       >
-        {courseOfMap.loading && <Menu.ItemGroupLabel>{strings.loading}</Menu.ItemGroupLabel>}
-        {courseOfMap.error && <Menu.ItemGroupLabel>{strings.loadFailed}</Menu.ItemGroupLabel>}
-        {!course && !courseOfMap.loading && (
+        {(firstLoad || courseOfMap.error) && (
+          <Menu.ItemGroup>
+            <Menu.ItemGroupLabel>{firstLoad ? strings.loading : strings.loadFailed}</Menu.ItemGroupLabel>
+          </Menu.ItemGroup>
+        )}
+        {!course && !firstLoad && (
           <IconMenuItem value="make" icon={courseIcons.make} disabled={!mayManage || !!courseOfMap.error}>
             {strings.make}
           </IconMenuItem>

@@ -1,7 +1,17 @@
 import { Box, Field, Image, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { COURSE_THUMBNAIL_TYPES, uploadCourseThumbnail } from '../../../../src/api/media/courseThumbnail';
 import { courseDetailsStrings as strings } from './strings';
+
+/** The image as a data: address: the app's Content-Security-Policy lets images come from data:, not blob:. */
+function dataUrlOf(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
 
 /**
  * The course's thumbnail: choosing an image uploads it at once (PUT, replacing the one stored) and shows
@@ -19,8 +29,6 @@ export function CourseThumbnailField({
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The chosen image's address is the browser's: let it go when another replaces it or the form closes.
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -30,7 +38,7 @@ export function CourseThumbnailField({
     setBusy(true);
     try {
       await uploadCourseThumbnail(courseId, file);
-      setPreview(URL.createObjectURL(file));
+      setPreview(await dataUrlOf(file));
       onUploaded();
     } catch {
       setError(strings.thumbnailFailed);
