@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { BROWSER_ARGS, chromiumExecutable, SWIFTSHADER_ARGS } from './tests/support/chromium';
-import { E2E_PORT, e2eServer, originOf } from './tests/support/e2eServers';
+import {
+  E2E_PORT,
+  e2eServer,
+  originOf,
+  STRIPE_STAND_IN_PORT,
+  stripeStandInEnv,
+  stripeStandInServer,
+} from './tests/support/e2eServers';
 
 // CI asks for a JSON report (TEST_REPORT_DIR) to total the results of every suite.
 const reportDir = process.env.TEST_REPORT_DIR;
@@ -36,6 +43,10 @@ export default defineConfig({
       ],
     },
   },
-  // The real server over a fresh embedded database, serving the app that `npm run test:e2e` built.
-  webServer: e2eServer(E2E_PORT, { DEMO: '1' }),
+  // The real server over a fresh embedded database, serving the app that `npm run test:e2e` built, taking
+  // payments through a local stand-in of Stripe's API (tests/support/stripeStandIn.ts).
+  webServer: [
+    stripeStandInServer(STRIPE_STAND_IN_PORT, E2E_PORT),
+    e2eServer(E2E_PORT, { DEMO: '1', ...stripeStandInEnv(STRIPE_STAND_IN_PORT) }),
+  ],
 });

@@ -10,7 +10,7 @@ import {
 } from './auth/index.ts';
 import { serverSecret } from './auth/secrets.ts';
 import { registerCompression } from './compression.ts';
-import type { Config } from './config.ts';
+import { appAddress, type Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { LiveSessions } from './live/liveSessions.ts';
@@ -18,6 +18,8 @@ import { MapEvents } from './maps/mapEvents.ts';
 import { requireViewRights } from './maps/rights.ts';
 import { registerMedia } from './media/routes.ts';
 import { ServerStatus } from './monitor/serverStatus.ts';
+import { createPayments } from './payments/stripeClient.ts';
+import { registerPaymentsWebhook } from './payments/webhook.ts';
 import { fastifyTrustProxy } from './proxy.ts';
 import { attachCollab, COLLAB_PATH, type Collab } from './realtime/collab.ts';
 import { createHandshake } from './realtime/handshake.ts';
@@ -25,6 +27,7 @@ import { attachSmartRemote, SMART_REMOTE_PATH, type SmartRemote } from './realti
 import { QuietRequestLogs } from './requestLogs.ts';
 import { registerClassJoin } from './rest/classJoin.ts';
 import { registerClientLog } from './rest/clientLog.ts';
+import { registerCourseThumbnails } from './rest/courseThumbnails.ts';
 import { registerFeatureFlags } from './rest/featureFlags.ts';
 import { registerHealth } from './rest/health.ts';
 import { registerLegalLinks } from './rest/legal.ts';
@@ -102,6 +105,10 @@ export async function startServer(config: Config, database: Database): Promise<A
     chunkBytes: config.mediaChunkBytes,
   });
   registerMapThumbnails(app, database, (request) => resolveViewer(auth, request));
+  registerCourseThumbnails(app, database, (request) => resolveViewer(auth, request));
+  // Without a provider there is no webhook route: nobody can obtain paid access (DESIGN.md).
+  const payments = config.payments ? createPayments(config.payments) : null;
+  if (payments) registerPaymentsWebhook(app, database, payments);
   // Saves and removed shares, heard by the realtime channels below.
   const mapEvents = new MapEvents();
   registerGraphQL(app, {
@@ -113,6 +120,8 @@ export async function startServer(config: Config, database: Database): Promise<A
     publicUrl: config.publicUrl,
     anonymousIntrospection: config.anonymousIntrospection,
     serverStatus,
+    payments,
+    appAddress: () => appAddress(config, url),
   });
   await registerStaticApp(app, config.appDir, { sourceMaps: config.serveSourceMaps });
 

@@ -10,6 +10,7 @@ import {
 import type { LegalLinks } from '../src/model/legal/links.ts';
 import { DEFAULT_MEDIA_MAX_BYTES } from '../src/model/map/media.ts';
 import { APP_BASE_PATH } from '../src/model/version.ts';
+import { type PaymentsConfig, paymentsEnvSchema, readPaymentsConfig } from './payments/paymentsConfig.ts';
 
 /** A configuration problem, reported as one line at start-up. */
 export class ConfigError extends Error {
@@ -174,6 +175,7 @@ const envSchema = z.object({
   ...oauthVariables('FACEBOOK'),
   ...oauthVariables('AGS'),
   OAUTH_AGS_NAME: z.string().min(1).optional(),
+  ...paymentsEnvSchema,
 });
 
 export interface Config {
@@ -222,6 +224,8 @@ export interface Config {
   collabLimits: { maxRooms: number; maxClientsPerRoom: number; maxRoomBytes: number };
   /** The configured OpenID Connect providers. */
   oauth: Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
+  /** The payment provider (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL); null takes no payments. */
+  payments: PaymentsConfig | null;
 }
 
 function oauthProviders(
@@ -310,6 +314,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vars = parsed.data;
   refuseDevelopmentOnly(vars);
+  const payments = readPaymentsConfig(vars);
+  if ('problem' in payments) throw new ConfigError(payments.problem);
   const production = vars.NODE_ENV === 'production';
   return {
     port: vars.PORT,
@@ -341,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRoomBytes: vars.COLLAB_MAX_ROOM_BYTES,
     },
     oauth: oauthProviders(vars as unknown as Record<string, string | undefined>),
+    payments: payments.config,
   };
 }
 

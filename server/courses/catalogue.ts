@@ -15,6 +15,8 @@ export interface CourseFilter {
   forSharing?: boolean;
   /** These courses, listed or not (public, unlisted, the viewer's own or enrolled). */
   courseIds?: readonly string[];
+  /** With courseIds: the caller has checked that the viewer may find them (server/courses/viewer.ts). */
+  found?: boolean;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
@@ -46,6 +48,9 @@ export async function loadCourses(db: Db, viewerId: string, filter: CourseFilter
       'courses.access',
       'courses.tags',
       'courses.requirePayment',
+      'courses.priceAmount',
+      'courses.priceCurrency',
+      'courses.allowCopies',
       'courses.suspendDate',
       'courses.suspendReason',
       'author.id as authorId',
@@ -65,13 +70,14 @@ export async function loadCourses(db: Db, viewerId: string, filter: CourseFilter
     query = query.where('mine.userId', 'is not', null);
   } else if (filter.courseIds) {
     query = query.where('courses.id', 'in', filter.courseIds.length > 0 ? [...filter.courseIds] : ['']);
-    query = query.where((eb) =>
-      eb.or([
-        eb('courses.authorId', '=', viewerId),
-        eb('mine.userId', 'is not', null),
-        eb('courses.access', 'in', ['public', 'public-not-listed']),
-      ]),
-    );
+    if (!filter.found)
+      query = query.where((eb) =>
+        eb.or([
+          eb('courses.authorId', '=', viewerId),
+          eb('mine.userId', 'is not', null),
+          eb('courses.access', 'in', ['public', 'public-not-listed']),
+        ]),
+      );
   } else {
     query = query.where((eb) =>
       eb.or([
@@ -109,6 +115,11 @@ export async function loadCourses(db: Db, viewerId: string, filter: CourseFilter
       access: row.access,
       tags: row.tags,
       requirePayment: row.requirePayment,
+      price:
+        row.priceAmount !== null && row.priceCurrency !== null
+          ? { amount: row.priceAmount, currency: row.priceCurrency }
+          : null,
+      allowCopies: row.allowCopies,
       suspend: row.suspendDate
         ? { date: row.suspendDate.toISOString(), reason: row.suspendReason ?? '' }
         : null,

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { Database } from '../db/database.ts';
 import type { MapEvents } from '../maps/mapEvents.ts';
 import type { ServerStatus } from '../monitor/serverStatus.ts';
+import type { Payments } from '../payments/stripeClient.ts';
 
 /**
  * What the HTTP layer hands to each GraphQL request. The signed-in user is resolved before Yoga starts,
@@ -20,6 +21,10 @@ export interface GraphQLContext {
   serverStatus: ServerStatus;
   /** Told after a map's version moves on or a share is removed (the realtime channels listen). */
   mapEvents: MapEvents;
+  /** The payment provider; null where none is configured (read it through server/payments/available.ts). */
+  payments: Payments | null;
+  /** Where people open the app (PUBLIC_URL or the server's address, with /app): the provider returns buyers there. */
+  appAddress: string;
 }
 
 /** The error the client answers with a token refresh and a retry (spec 1 section 7). */

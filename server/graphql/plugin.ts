@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import type { MapEvents } from '../maps/mapEvents.ts';
 import type { ServerStatus } from '../monitor/serverStatus.ts';
 import { unexpectedCauses } from '../monitor/unexpectedErrors.ts';
+import type { Payments } from '../payments/stripeClient.ts';
 import { graphQLBodyLimit, graphQLBodyLimits } from './bodyLimits.ts';
 import type { GraphQLContext, ServerContext } from './context.ts';
 import { schemaExplorationPlugin } from './exploration.ts';
@@ -31,6 +32,9 @@ export interface GraphQLOptions {
   /** Where unexpected errors are recorded for the monitor page, and what its query reads. */
   serverStatus: ServerStatus;
   mapEvents: MapEvents;
+  payments: Payments | null;
+  /** Where people open the app; known once the server listens. */
+  appAddress: () => string;
 }
 
 /** GraphQL at `POST /graphql` (graphql-yoga inside fastify). */
@@ -45,6 +49,8 @@ export function registerGraphQL(
     anonymousIntrospection,
     serverStatus,
     mapEvents,
+    payments,
+    appAddress,
   }: GraphQLOptions,
 ): void {
   // Large requests are checked for a session before their body is read; the context reuses the answer.
@@ -69,7 +75,15 @@ export function registerGraphQL(
       warn: (...args) => app.log.warn(args.map(String).join(' ')),
       error: (...args) => app.log.error(args.map(String).join(' ')),
     },
-    context: ({ viewerId }) => ({ database, viewerId, mapMaxBytes, serverStatus, mapEvents }),
+    context: ({ viewerId }) => ({
+      database,
+      viewerId,
+      mapMaxBytes,
+      serverStatus,
+      mapEvents,
+      payments,
+      appAddress: appAddress(),
+    }),
     // The app calls from its own origin; no other site may read answers made with a user's cookies.
     cors: publicUrl ? { origin: new URL(publicUrl).origin, credentials: true, methods: ['POST'] } : false,
     // fastify has read the body under the route's limit; yoga's own check reads its Content-Length.

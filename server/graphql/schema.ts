@@ -2,6 +2,7 @@ import { createSchema } from 'graphql-yoga';
 import type { GraphQLContext, ServerContext } from './context.ts';
 import { adminResolvers } from './resolvers/admin.ts';
 import { classesResolvers } from './resolvers/classes.ts';
+import { courseHomeResolvers } from './resolvers/courseHome.ts';
 import { coursesResolvers } from './resolvers/courses.ts';
 import { dashboardResolvers } from './resolvers/dashboard.ts';
 import { feedbackResolvers } from './resolvers/feedback.ts';
@@ -12,6 +13,7 @@ import { mapDocumentResolvers } from './resolvers/mapDocument.ts';
 import { mapOwnershipResolvers } from './resolvers/mapOwnership.ts';
 import { mapsResolvers } from './resolvers/maps.ts';
 import { monitorResolvers } from './resolvers/monitor.ts';
+import { paymentsResolvers } from './resolvers/payments.ts';
 import { personalisationResolvers } from './resolvers/personalisation.ts';
 import { progressResolvers } from './resolvers/progress.ts';
 import { quizResolvers } from './resolvers/quiz.ts';
@@ -34,6 +36,8 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     personalisationResolvers,
     labelsResolvers,
     coursesResolvers,
+    courseHomeResolvers,
+    paymentsResolvers,
     progressResolvers,
     quizResolvers,
     recallResolvers,

@@ -18,6 +18,50 @@ export interface MapContentSummary {
   ownerId: string;
   presentations: PresentationSummary[];
   questions: QuestionSummary[];
+  /** The course outline as stored. */
+  courseItems: unknown[];
+}
+
+/** What a course leaves out of the summary for a viewer it opens the map to (server/courses/courseMap.ts). */
+export interface SummaryFilter {
+  closedPresentations: ReadonlySet<string>;
+  openQuestions: ReadonlySet<string>;
+}
+
+function selectSummaryParts(db: Kysely<Tables>, mapId: string) {
+  return db
+    .selectFrom('maps')
+    .select(['maps.id', 'maps.name', 'maps.ownerId'])
+    .select(sql<unknown>`maps.document -> 'presentations'`.as('presentations'))
+    .select(sql<unknown>`maps.document -> 'questions'`.as('questions'))
+    .select(sql<unknown>`maps.document -> 'courseItems'`.as('courseItems'))
+    .where('maps.id', '=', mapId);
+}
+
+type SummaryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectSummaryParts>['executeTakeFirst']>>>;
+
+function summaryOf(row: SummaryRow, filter: SummaryFilter | null): MapContentSummary {
+  const presentations = summarisePresentations(row.presentations);
+  const questions = summariseQuestions(row.questions);
+  return {
+    id: row.id,
+    name: row.name,
+    ownerId: row.ownerId,
+    presentations: filter
+      ? presentations.filter((entry) => !filter.closedPresentations.has(entry.id))
+      : presentations,
+    questions: filter ? questions.filter((entry) => filter.openQuestions.has(entry.id)) : questions,
+    courseItems: Array.isArray(row.courseItems) ? row.courseItems : [],
+  };
+}
+
+/** The summary a course opens to a viewer without rights of their own on its map (checked by the caller). */
+export async function loadOpenMapContentSummary(
+  db: Kysely<Tables>,
+  mapId: string,
+  filter: SummaryFilter,
+): Promise<MapContentSummary> {
+  return summaryOf(await selectSummaryParts(db, mapId).executeTakeFirstOrThrow(), filter);
 }
 
 /** NOT_FOUND, as for a missing map, where the user may not see it. */
@@ -30,13 +74,7 @@ export async function loadMapContentSummary(
     .select(['maps.id', 'maps.name'])
     .select(sql<unknown>`maps.document -> 'presentations'`.as('presentations'))
     .select(sql<unknown>`maps.document -> 'questions'`.as('questions'))
+    .select(sql<unknown>`maps.document -> 'courseItems'`.as('courseItems'))
     .executeTakeFirst();
-  const { row } = rightsOnMap(found, userId);
-  return {
-    id: row.id,
-    name: row.name,
-    ownerId: row.ownerId,
-    presentations: summarisePresentations(row.presentations),
-    questions: summariseQuestions(row.questions),
-  };
+  return summaryOf(rightsOnMap(found, userId).row, null);
 }

@@ -1,7 +1,7 @@
 /**
  * A user's rights on a map (spec 2 section 6): its owner has admin rights, a user it is shared with the
  * share's right, a member of a class that has the map as a resource view rights (spec 1: a student sees
- * the class's resources), anyone else none, and to them the map answers as a missing one (NOT_FOUND), so
+ * the class's resources), as has a learner its course entitles (issue 28), anyone else none, and to them the map answers as a missing one (NOT_FOUND), so
  * ids cannot be probed. Loading, saving, save-as, GraphQL and the realtime channels share these rules.
  */
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
@@ -26,6 +26,50 @@ function inUsersClass(eb: ExpressionBuilder<Tables, 'maps'>, userId: string) {
   );
 }
 
+/**
+ * Whether a course made from the map entitles the user to all of it (issue 28): a free course they
+ * enrolled in, a paid one they bought, or their class has the course; never while it is suspended.
+ * Others reach a course's map only through the course (server/courses/courseMap.ts).
+ */
+function entitledByCourse(eb: ExpressionBuilder<Tables, 'maps'>, userId: string) {
+  return eb.exists(
+    eb
+      .selectFrom('courses')
+      .select(sql.lit(1).as('one'))
+      .whereRef('courses.mapId', '=', 'maps.id')
+      .where('courses.suspendDate', 'is', null)
+      .where((inner) =>
+        inner.or([
+          inner.and([
+            inner('courses.requirePayment', '=', false),
+            inner.exists(
+              inner
+                .selectFrom('courseEnrolments')
+                .select(sql.lit(1).as('one'))
+                .whereRef('courseEnrolments.courseId', '=', 'courses.id')
+                .where('courseEnrolments.userId', '=', userId),
+            ),
+          ]),
+          inner.exists(
+            inner
+              .selectFrom('coursePurchases')
+              .select(sql.lit(1).as('one'))
+              .whereRef('coursePurchases.courseId', '=', 'courses.id')
+              .where('coursePurchases.userId', '=', userId),
+          ),
+          inner.exists(
+            inner
+              .selectFrom('userGroupResources as resource')
+              .innerJoin('userGroupMembers as member', 'member.groupId', 'resource.groupId')
+              .select(sql.lit(1).as('one'))
+              .whereRef('resource.courseId', '=', 'courses.id')
+              .where('member.userId', '=', userId),
+          ),
+        ]),
+      ),
+  );
+}
+
 /** The map's row with the user's share (if any) and class access; callers add the columns they need. */
 export function selectMapWithShare(db: Db, userId: string, mapId: string) {
   return db
@@ -35,16 +79,17 @@ export function selectMapWithShare(db: Db, userId: string, mapId: string) {
     )
     .select(['maps.ownerId', 'mapShares.accessRight'])
     .select((eb) => inUsersClass(eb, userId).as('inClass'))
+    .select((eb) => entitledByCourse(eb, userId).as('entitled'))
     .where('maps.id', '=', mapId);
 }
 
-type ShareRow = { ownerId: string; accessRight: AccessRight | null; inClass: SqlBool };
+type ShareRow = { ownerId: string; accessRight: AccessRight | null; inClass: SqlBool; entitled: SqlBool };
 
-/** Owner: admin; a share other than none: its right; a class resource: view; otherwise none. */
+/** Owner: admin; a share other than none: its right; a class resource or an entitling course: view; otherwise none. */
 function accessRightOf(row: ShareRow, userId: string): AccessRight {
   if (row.ownerId === userId) return 'admin';
   if (row.accessRight && row.accessRight !== 'none') return row.accessRight;
-  return row.inClass ? 'view' : 'none';
+  return row.inClass || row.entitled ? 'view' : 'none';
 }
 
 /** The rights of `userId` on a row read by `selectMapWithShare`, with the row; NOT_FOUND for no row or no right. */

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../src/api/session/cookies';
 
 /** GraphQL as the signed-in page sends it; answers `data`, or throws the errors. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+export async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
   const answer = await page.evaluate(
     async ({ query, variables, csrfCookie, csrfHeader }) => {
       const csrf = new RegExp(`(?:^|; )${csrfCookie}=([^;]*)`).exec(document.cookie)?.[1] ?? '';

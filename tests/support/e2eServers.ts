@@ -31,3 +31,23 @@ export function e2eServer(port: number, env: Record<string, string>) {
     },
   };
 }
+
+/** The Stripe stand-in of the browser tests (tests/support/stripeStandIn.ts), two ports above the app. */
+export const STRIPE_STAND_IN_PORT = E2E_PORT + 2;
+const E2E_STRIPE_SECRETS = { STRIPE_SECRET_KEY: 'sk_test_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_e2e' };
+
+/** The stand-in as a process, sending the events of its Pay page to the app on `appPort`. */
+export function stripeStandInServer(port: number, appPort: number) {
+  return {
+    command: `node --import tsx tests/support/stripeStandInCli.ts --port ${port} --webhook ${originOf(appPort)}/a/payments/stripe/webhook`,
+    url: `${originOf(port)}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: { STRIPE_WEBHOOK_SECRET: E2E_STRIPE_SECRETS.STRIPE_WEBHOOK_SECRET },
+  };
+}
+
+/** The app's payment configuration against the stand-in on `port`. */
+export function stripeStandInEnv(port: number) {
+  return { ...E2E_STRIPE_SECRETS, STRIPE_API_URL: originOf(port) };
+}

@@ -1,6 +1,7 @@
 import { type GraphQLResolveInfo, GraphQLScalarType } from 'graphql';
 import { z } from 'zod';
 import type { MapRecord } from '../../../src/model/map/record.ts';
+import { loadCourseMapDocument } from '../../courses/courseMap.ts';
 import { mayCopyMap } from '../../maps/copies.ts';
 import { loadMapDocument, loadMapRecord } from '../../maps/document.ts';
 import { createMap, saveMap, saveMapAs } from '../../maps/save.ts';
@@ -18,7 +19,7 @@ const JSONScalar = new GraphQLScalarType({
   parseValue: (value) => value,
 });
 
-const mapArgs = z.object({ mapId: id });
+const mapArgs = z.object({ mapId: id, courseId: id.nullish() });
 // Names are checked (trimmed, required, length) by the model where the map is written.
 const createMapArgs = z.object({ name: z.string(), document: z.unknown().optional(), labelId: id.nullish() });
 const saveMapArgs = z.object({ mapId: id, baseVersion: z.int().min(1), document: z.unknown() });
@@ -30,20 +31,31 @@ export const mapDocumentResolvers = {
   JSON: JSONScalar,
   Query: {
     map: async (_parent: unknown, args: unknown, context: GraphQLContext, info: GraphQLResolveInfo) => {
+      const { mapId, courseId } = parseArgs(mapArgs, args);
+      const { db } = context.database;
+      // Through its course, signed in or not: what the course opens to this viewer.
+      if (courseId) {
+        const { documentText, ...record } = await loadCourseMapDocument(
+          db,
+          context.viewerId,
+          mapId,
+          courseId,
+        );
+        return { ...record, document: rawJson(context, documentText) };
+      }
       const viewerId = requireViewer(context);
-      const { mapId } = parseArgs(mapArgs, args);
       // Without the document (an offline copy checking for a newer version) the map is not read, nor is
       // the check counted as a load.
-      if (!selectsField(info, 'document')) return loadMapRecord(context.database.db, viewerId, mapId);
-      const { documentText, ...record } = await loadMapDocument(context.database.db, viewerId, mapId);
-      await recordMapUsage(context.database.db, { mapId, userId: viewerId, event: 'load' });
+      if (!selectsField(info, 'document')) return loadMapRecord(db, viewerId, mapId);
+      const { documentText, ...record } = await loadMapDocument(db, viewerId, mapId);
+      await recordMapUsage(db, { mapId, userId: viewerId, event: 'load' });
       return { ...record, document: rawJson(context, documentText) };
     },
   },
   MapDocument: {
     // The map was answered to this viewer with their rights on it.
     copyAllowed: (map: MapRecord, _args: unknown, context: GraphQLContext) =>
-      mayCopyMap(context.database.db, requireViewer(context), map.id, map),
+      context.viewerId !== null && mayCopyMap(context.database.db, context.viewerId, map.id, map),
   },
   Mutation: {
     createMap: (_parent: unknown, args: unknown, context: GraphQLContext) => {

@@ -124,9 +124,10 @@ export const paymentsTypeDefs = /* GraphQL */ `
   extend type Mutation {
     """
     Starts the provider's hosted checkout for the signed-in user to buy a paid course they may see and
-    have not bought; answers the page to send them to. FAILED_PRECONDITION-like refusals as BAD_USER_INPUT:
-    'Payments are not available.' without provider configuration, 'This course is free.', 'You already
-    own this course.'; NOT_FOUND as courseHome.
+    have not bought; answers the page to send them to. Access becomes Paid only when the provider's signed
+    webhook confirms the checkout. Refusals as BAD_USER_INPUT: 'Payments are not available.' without
+    provider configuration, 'This course is free.', 'You already own this course.' (its author included);
+    NOT_FOUND as courseHome; CONFLICT 'This course is suspended.'.
     """
     startCourseCheckout(courseId: ID!): CourseCheckout!
   }

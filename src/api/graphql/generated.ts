@@ -2,6 +2,14 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** Spec 3 section 3: what a viewer has of a course. */
+export type Access =
+  | 'Free'
+  | 'None'
+  | 'Paid'
+  | 'RequiresPayment'
+  | 'Shared';
+
 export type AnswerInput = {
   /** Submitted for marking; false keeps the answer as a draft. */
   completed: boolean;
@@ -667,6 +675,20 @@ export type DeleteLabelMutationVariables = Exact<{
 
 
 export type DeleteLabelMutation = { deleteLabel: Array<string> };
+
+export type CoursePaymentQueryVariables = Exact<{
+  courseId: string;
+}>;
+
+
+export type CoursePaymentQuery = { courseHome: { access: Access, paymentsAvailable: boolean, course: { id: string, name: string, price: { amount: number, currency: Currency } | null } } };
+
+export type StartCourseCheckoutMutationVariables = Exact<{
+  courseId: string;
+}>;
+
+
+export type StartCourseCheckoutMutation = { startCourseCheckout: { url: string } };
 
 export type MapPersonalisableQueryVariables = Exact<{
   mapId: string;

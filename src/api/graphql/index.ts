@@ -9,6 +9,7 @@ export * from './mapDocument';
 export * from './mapOwnership';
 export * from './mapSummary';
 export * from './maps';
+export * from './payments';
 export * from './personalisation';
 export * from './progress';
 export * from './quiz';

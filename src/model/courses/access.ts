@@ -37,6 +37,16 @@ export interface ViewerFacts {
   paid: boolean;
 }
 
+/**
+ * Whether the viewer may find the course at all: anyone a public or public-not-listed one (by its link),
+ * only its staff and those it reaches (enrolled, bought, shared) a private one. To anyone else it answers
+ * as a missing course, so ids cannot be probed.
+ */
+export function mayFindCourse(course: { access: string }, facts: ViewerFacts): boolean {
+  if (course.access === 'public' || course.access === 'public-not-listed') return true;
+  return facts.staff || facts.shared || facts.enrolled || facts.paid;
+}
+
 export function viewerAccess(course: { requirePayment: boolean }, facts: ViewerFacts): Access {
   if (!facts.signedIn) return ACCESS.NONE;
   if (facts.staff || facts.shared) return ACCESS.SHARED;

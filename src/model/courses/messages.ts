@@ -1,4 +1,4 @@
-/** User-visible texts of the course catalogue (spec 1 sections 4 and 8). */
+/** User-visible texts of courses: the catalogue (spec 1 sections 4 and 8), authoring and access (issue 28). */
 export const courseMessages = {
   noCourses: 'No courses found.',
   addToMyCourses: 'Add to my courses',
@@ -9,6 +9,20 @@ export const courseMessages = {
   loading: 'Loading courses',
   priceNotANumber: 'A price is a number with at most two decimals, such as 19.99.',
   priceOutOfRange: 'A price is from 1.00 to 10,000.00.',
+  nameRequired: 'The course needs a name.',
+  nameTooLong: (max: number) => `A course name has at most ${max} characters.`,
+  descriptionTooLong: (max: number) => `A course description has at most ${max} characters.`,
+  tooManyTags: (max: number) => `A course has at most ${max} tags.`,
+  tagTooLong: (max: number) => `A tag has at most ${max} characters.`,
+  recommendedByAdmins: "Only site administrators give or take the tag 'recommended'.",
+  unknownAccess: 'Access is private, public or public-not-listed.',
+  mapHasCourse: 'This map already has a course.',
+  notCourseAuthor: 'Only the course author can change the course.',
+  notMapOwner: 'Only the map owner can make a course of it.',
+  boughtCourseKept: 'People have bought this course: it cannot be deleted. Make it private instead.',
+  paymentsNotAvailable: 'Payments are not available.',
+  courseIsFree: 'This course is free.',
+  alreadyOwned: 'You already own this course.',
 } as const;
 
 /**

@@ -9,5 +9,5 @@ export const MAP_THUMBNAIL_LIMITS = { maxWidth: 640, maxHeight: 360, maxBytes: 6
 
 /** Where a map's thumbnail is uploaded (PUT) and read (GET). */
 export function mapThumbnailPath(mapId: string): string {
-  return `/a/media/maps/${mapId === ':mapId' ? mapId : encodeURIComponent(mapId)}/thumbnail`;
+  return `/a/media/maps/${mapId.startsWith(':') ? mapId : encodeURIComponent(mapId)}/thumbnail`;
 }
