@@ -1,6 +1,10 @@
 import { Box, Field, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { COURSE_THUMBNAIL_TYPES, uploadCourseThumbnail } from '../../../../src/api/media/courseThumbnail';
+import {
+  COURSE_THUMBNAIL_TYPES,
+  drawCourseThumbnail,
+  uploadCourseThumbnail,
+} from '../../../../src/api/media/courseThumbnail';
 import { courseDetailsStrings as strings } from './strings';
 
 /** The image as a data: address: the app's Content-Security-Policy lets images come from data:, not blob:. */
@@ -14,8 +18,9 @@ function dataUrlOf(file: Blob): Promise<string> {
 }
 
 /**
- * The course's thumbnail: choosing an image uploads it at once (PUT, replacing the one stored) and shows
- * it; the stored course is read again so its thumbnail address takes the new version.
+ * The course's thumbnail: choosing an image draws it within the server's limits and uploads it at once
+ * (PUT, replacing the one stored), then shows it; the stored course is read again so its thumbnail
+ * address takes the new version.
  */
 export function CourseThumbnailField({
   courseId,
@@ -37,8 +42,9 @@ export function CourseThumbnailField({
     setError(null);
     setBusy(true);
     try {
-      await uploadCourseThumbnail(courseId, file);
-      setPreview(await dataUrlOf(file));
+      const drawn = await drawCourseThumbnail(file);
+      await uploadCourseThumbnail(courseId, drawn);
+      setPreview(await dataUrlOf(drawn));
       onUploaded();
     } catch {
       setError(strings.thumbnailFailed);

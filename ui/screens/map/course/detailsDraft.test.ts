@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courseMessages } from '../../../../src/model/courses/messages';
 import { draftOf, inputOf, withTag } from './detailsDraft';
-import { courseDetailsStrings } from './strings';
 
 const course = {
   id: 'c1',
@@ -52,7 +51,7 @@ describe('the course details draft', () => {
     expect(withTag(['biology'], 'Biology', false)).toEqual({ ok: true, tags: ['biology'] });
     expect(withTag([], 'Recommended', false)).toEqual({
       ok: false,
-      error: courseDetailsStrings.recommendedAdminOnly,
+      error: courseMessages.recommendedByAdmins,
     });
     expect(withTag([], 'recommended', true)).toEqual({ ok: true, tags: ['recommended'] });
   });

@@ -5,8 +5,8 @@
  */
 import type { AuthoredCourseFieldsFragment, CourseInput } from '../../../../src/api/graphql/generated';
 import { COURSE_ACCESS, type CourseAccess, isRecommended } from '../../../../src/model/courses/catalogue';
+import { courseMessages } from '../../../../src/model/courses/messages';
 import { CURRENCIES, type Currency, isCurrency, parsePrice } from '../../../../src/model/courses/price';
-import { courseDetailsStrings as strings } from './strings';
 
 export interface DetailsDraft {
   name: string;
@@ -69,6 +69,6 @@ export function withTag(
   const tag = text.trim();
   if (tag === '' || tags.some((existing) => existing.toLowerCase() === tag.toLowerCase()))
     return { ok: true, tags: [...tags] };
-  if (!isAdmin && isRecommended([tag])) return { ok: false, error: strings.recommendedAdminOnly };
+  if (!isAdmin && isRecommended([tag])) return { ok: false, error: courseMessages.recommendedByAdmins };
   return { ok: true, tags: [...tags, tag] };
 }

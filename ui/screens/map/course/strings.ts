@@ -41,7 +41,6 @@ export const courseDetailsStrings = {
   addTag: 'Add tag',
   removeTag: (tag: string) => `Remove tag ${tag}`,
   noTags: 'No tags.',
-  recommendedAdminOnly: "Only site administrators may add the tag 'recommended'.",
   access: 'Who can open it',
   accessOptions: {
     private: { label: 'Private', help: 'Only you and the people you share the map with.' },
