@@ -57,7 +57,7 @@ test('an author makes a course of the demo map, builds its outline, reorders it 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await signUpAndRegister(page, request, uniqueEmail('course-author'), 'course author password');
   const { id: mapId } = await createMap(page, courseMap());
   await page.goto(`/app/${mapId}/edit`);

@@ -21,11 +21,11 @@ describe('setCourseItem', () => {
     const added = applyAction(map, { type: 'setCourseItem', itemId: 'b', item: recall('b') });
     if (!added.ok) throw new Error(added.error);
     expect(added.map.courseItems.map((item) => item.id)).toEqual(['a', 'm', 'b']);
-    expect(added.inverse).toEqual({ type: 'setCourseItem', itemId: 'b', item: null });
+    expect(added.inverse).toEqual({ type: 'setCourseItem', itemId: 'b', item: null, index: 2 });
     const renamed = applyAction(map, { type: 'setCourseItem', itemId: 'a', item: recall('a', 'Outputs') });
     if (!renamed.ok) throw new Error(renamed.error);
     expect(renamed.map.courseItems[0]).toEqual(recall('a', 'Outputs'));
-    expect(renamed.inverse).toEqual({ type: 'setCourseItem', itemId: 'a', item: recall('a') });
+    expect(renamed.inverse).toEqual({ type: 'setCourseItem', itemId: 'a', item: recall('a'), index: 0 });
   });
 
   it('deletes an item, its inverse putting it back at its place', () => {
@@ -79,6 +79,16 @@ describe("setCourseItem keeps the outline's rules", () => {
     if (!deleted.ok) throw new Error(deleted.error);
     const undone = applyAction(deleted.map, deleted.inverse);
     expect(undone.ok && undone.map.courseItems).toEqual(withLesson.courseItems);
+    // An undo of a change puts back the entry as it was, though its tag has gone since.
+    const emptied = applyAction(map, {
+      type: 'setCourseItem',
+      itemId: 'a',
+      item: { id: 'a', type: 'module', name: 'M', items: [] },
+    });
+    if (!emptied.ok) throw new Error(emptied.error);
+    const untagged = { ...emptied.map, tags: [] };
+    const restored = applyAction(untagged, emptied.inverse);
+    expect(restored.ok && restored.map.courseItems[0]).toEqual(recall('a'));
     // Renaming keeps a reference the item held.
     const renamed = applyAction(withLesson, {
       type: 'setCourseItem',

@@ -20,7 +20,8 @@ export function setCourseItem(map: MapDocument, action: SetCourseItemAction): Ac
     return fail(MESSAGES.courseItemIdMismatch(itemId));
   if (item !== null) {
     const previous = map.courseItems.find((entry) => entry.id === itemId) ?? null;
-    // Only an inverse of a deletion carries `index`: it puts back what was there, references and all.
+    // Only an inverse (an undo or a redo) carries `index`: it puts back what was there, references and
+    // all, though what they refer to may have gone since (shown then as unavailable).
     const refused = checkOutlineEntry(map, item, { previous, restoring: action.index !== undefined });
     if (refused) return fail(refused);
   }
@@ -30,7 +31,7 @@ export function setCourseItem(map: MapDocument, action: SetCourseItemAction): Ac
     type: 'setCourseItem',
     itemId,
     item: set.previous,
-    ...(item === null && { index: set.at }),
+    index: set.at,
   };
   return succeed({ ...map, courseItems: set.list }, inverse);
 }

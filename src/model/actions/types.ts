@@ -319,7 +319,9 @@ export interface SetPresentationAction {
 
 /**
  * A course item of the map's top-level list (issue 27: recall and flashcard items), replacing the one
- * with its id or added after the others; null deletes it. `index` puts a deleted one back (an inverse).
+ * with its id or added after the others; null deletes it. `index` puts a deleted one back where it
+ * stood; an inverse always carries it, and then the entry's references are not checked (they may have
+ * gone since it was there).
  */
 export interface SetCourseItemAction {
   type: 'setCourseItem';
