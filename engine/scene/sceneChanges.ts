@@ -59,6 +59,7 @@ const REDRAWS_WHOLE_SCENE: Record<MapActionType, boolean> = {
   setPresentation: false,
   setQuestions: false,
   setCourseItem: false,
+  moveCourseItem: false,
   // Hiding or showing every node at once: a new scene is quicker than one view per node.
   hideAllNodes: true,
   showAllNodesExcept: true,

@@ -13,6 +13,8 @@ export interface AppDialogProps {
   footer: ReactNode;
   role?: 'dialog' | 'alertdialog';
   initialFocusEl?: ComponentProps<typeof Dialog.Root>['initialFocusEl'];
+  /** Wider than a small form's (a list to work in). */
+  size?: ComponentProps<typeof Dialog.Root>['size'];
 }
 
 /**
@@ -27,6 +29,7 @@ export const AppDialog = observer(function AppDialog({
   footer,
   role,
   initialFocusEl,
+  size,
 }: AppDialogProps) {
   const locked = useAppLocked();
   return (
@@ -34,6 +37,7 @@ export const AppDialog = observer(function AppDialog({
       open={open && !locked}
       role={role}
       initialFocusEl={initialFocusEl}
+      size={size}
       onOpenChange={(details) => !details.open && onClose()}
     >
       <Portal>

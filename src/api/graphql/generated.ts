@@ -22,6 +22,18 @@ export type AnswerInput = {
   quizId: string;
 };
 
+export type CourseInput = {
+  /** private, public or public-not-listed. */
+  access: string;
+  /** Whether users with edit rights on its map may save copies of it. */
+  allowCopies: boolean;
+  description: string;
+  name: string;
+  /** None for a free course. */
+  price?: PriceInput | null | undefined;
+  tags: Array<string>;
+};
+
 export type Currency =
   | 'AUD'
   | 'EUR'
@@ -64,6 +76,11 @@ export type PresentationType =
   | 'lesson'
   | 'modelAnswer'
   | 'standard';
+
+export type PriceInput = {
+  amount: number;
+  currency: Currency;
+};
 
 export type ReactionType =
   | 'like';
@@ -346,6 +363,38 @@ export type DeclineGroupInvitationMutationVariables = Exact<{
 
 
 export type DeclineGroupInvitationMutation = { declineGroupInvitation: string };
+
+export type AuthoredCourseFieldsFragment = { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, allowCopies: boolean, price: { amount: number, currency: Currency } | null };
+
+export type CourseOfMapQueryVariables = Exact<{
+  mapId: string;
+}>;
+
+
+export type CourseOfMapQuery = { courseOfMap: { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, allowCopies: boolean, price: { amount: number, currency: Currency } | null } | null };
+
+export type CreateCourseMutationVariables = Exact<{
+  mapId: string;
+  name: string;
+}>;
+
+
+export type CreateCourseMutation = { createCourse: { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, allowCopies: boolean, price: { amount: number, currency: Currency } | null } };
+
+export type UpdateCourseMutationVariables = Exact<{
+  courseId: string;
+  input: CourseInput;
+}>;
+
+
+export type UpdateCourseMutation = { updateCourse: { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, allowCopies: boolean, price: { amount: number, currency: Currency } | null } };
+
+export type DeleteCourseMutationVariables = Exact<{
+  courseId: string;
+}>;
+
+
+export type DeleteCourseMutation = { deleteCourse: boolean };
 
 export type CourseEntryFieldsFragment = { id: string, type: string, name: string, state: string | null, presentationId: string | null, questionIds: Array<string>, answerMode: string | null, enableRedo: boolean | null, tags: Array<string>, duration: number | null, progress: number | null, complete: boolean };
 

@@ -5,7 +5,7 @@
 import type { MapDocument } from '../map/types';
 import { changeConnectionType, replaceConnection, setConnectionAttributes } from './connectionEdit';
 import { createConnection, deleteConnections, restoreConnections } from './connectionLifecycle';
-import { setCourseItem } from './courseItems';
+import { moveCourseItem, setCourseItem } from './courseItems';
 import { setMapSettings } from './mapSettings';
 import { ACTION_MESSAGES as MESSAGES } from './messages';
 import { setNodeAttributes } from './nodeAttributes';
@@ -72,6 +72,8 @@ export function applyAction(map: MapDocument, action: DocumentAction): ActionRes
       return setPresentation(map, action);
     case 'setCourseItem':
       return setCourseItem(map, action);
+    case 'moveCourseItem':
+      return moveCourseItem(map, action);
     case 'setQuestions':
       return setQuestions(map, action);
     case 'batch':

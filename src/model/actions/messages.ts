@@ -1,4 +1,5 @@
 /** Every text an action gives when it is refused. */
+import { OUTLINE_MESSAGES } from '../courses/messages';
 import { MAP_VALIDATION_MESSAGES } from '../map/messages';
 
 /** Spec 2 sections 5 and 8: the alert topic of a refused node deletion. */
@@ -13,6 +14,8 @@ export const ACTION_MESSAGES = {
   noPresentation: (id: string) => `No presentation with id '${id}'`,
   courseItemIdMismatch: (id: string) => `The course item saved as '${id}' has another id`,
   noCourseItem: (id: string) => `No course item with id '${id}'`,
+  noCourseModule: (id: string) => `No course module with id '${id}'`,
+  moduleInModule: OUTLINE_MESSAGES.moduleInModule,
   noNode: (id: string) => `No node with id '${id}'`,
   noLevel: (id: number) => `No level with id ${id}`,
   noTag: (id: string) => `No tag with id '${id}'`,

@@ -16,6 +16,7 @@ import type {
   DisplayAction,
   LevelAction,
   MapSettingsChange,
+  MoveCourseItemAction,
   NeighbourhoodAction,
   SetCourseItemAction,
   SetMapSettingsAction,
@@ -53,6 +54,7 @@ type SendableStructureType = Extract<
     | SetPresentationAction
     | SetQuestionsAction
     | SetCourseItemAction
+    | MoveCourseItemAction
   )['type']
 >;
 
@@ -116,6 +118,12 @@ export const structureActionSchemas = {
     itemId: id,
     item: storedCourseItemSchema.nullable(),
     index: integer.optional(),
+  }),
+  moveCourseItem: z.strictObject({
+    type: z.literal('moveCourseItem'),
+    itemId: id,
+    moduleId: id.nullable(),
+    after: id.nullable(),
   }),
   setQuestions: z.strictObject({
     type: z.literal('setQuestions'),

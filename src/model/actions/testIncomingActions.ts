@@ -17,7 +17,10 @@ import { makeConnection, makeMap, makeNode } from './testMaps';
 import type { UserEditType } from './traits';
 import type { DocumentAction, MapAction, MapActionType } from './types';
 
-/** Nodes a (levels 1 and 2), b and c (level 1); a truth connection a-b; tag t1; level 3 empty. */
+/**
+ * Nodes a (levels 1 and 2), b and c (level 1); a truth connection a-b; tag t1; level 3 empty; a recall
+ * item r0 and an empty module m1 in the course's outline.
+ */
 export const incomingTestMap: MapDocument = makeMap({
   nodes: [
     makeNode('a', { 1: { x: 0, y: 0 }, 2: { x: 10, y: 10 } }, { tags: ['t1'] }),
@@ -26,6 +29,10 @@ export const incomingTestMap: MapDocument = makeMap({
   ],
   connections: [makeConnection('ab', 'a', 'b', { type: CONNECTION_TYPE.TRUTH, strength: 50 })],
   tags: [{ id: 't1', description: 'One', selected: false }],
+  courseItems: [
+    { id: 'r0', type: 'recall', name: 'Outputs', tags: ['t1'] },
+    { id: 'm1', type: 'module', name: 'One', items: [] },
+  ],
 });
 
 const prose = [paragraph('Why it holds')];
@@ -145,6 +152,7 @@ export const USER_EDIT_EXAMPLES: { [T in UserEditType]: Extract<DocumentAction, 
     itemId: 'r1',
     item: { id: 'r1', type: 'recall', name: 'Inputs', tags: ['t1'] },
   },
+  moveCourseItem: { type: 'moveCourseItem', itemId: 'r0', moduleId: 'm1', after: null },
   setQuestions: { type: 'setQuestions', questions: [storeQuestion(newQuestion('q1'))] },
   batch: { type: 'batch', actions: [title, { type: 'batch', actions: [colour] }] },
 };

@@ -135,6 +135,7 @@ export const arbitraryMap: fc.Arbitrary<MapDocument> = fc
       maxLength: 2,
     }),
     tightBounds: fc.boolean(),
+    outline: fc.boolean(),
   })
   .map((seed) => {
     const nodes = seed.nodes.map((s, i) =>
@@ -194,6 +195,20 @@ export const arbitraryMap: fc.Arbitrary<MapDocument> = fc
       return [{ id: `h${i + 1}`, rootNodeId: root, nodeIds: members }];
     });
     if (neighbourhoods.length > 0) map = { ...map, neighbourhoods };
+    // A course outline: a recall item at top level, a module holding another.
+    if (seed.outline)
+      map = {
+        ...map,
+        courseItems: [
+          { id: 'r1', type: 'recall', name: 'Recall', tags: ['t1'] },
+          {
+            id: 'm1',
+            type: 'module',
+            name: 'Module',
+            items: [{ id: 'r3', type: 'recall', name: 'In', tags: ['t1'] }],
+          },
+        ],
+      };
     return map;
   });
 

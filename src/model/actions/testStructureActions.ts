@@ -119,6 +119,27 @@ export function structureActions(map: MapDocument, seeds: StructureSeeds): fc.Ar
         item: saved ? { id: itemId, type: 'recall', name: 'Recall', tags: ['t1'] } : null,
       }),
     ),
+    // Saving a module, now and then with a recall item in it (refused once tag t1 is deleted).
+    fc.boolean().map(
+      (withItem): DocumentAction => ({
+        type: 'setCourseItem',
+        itemId: 'm1',
+        item: {
+          id: 'm1',
+          type: 'module',
+          name: 'Module',
+          items: withItem ? [{ id: 'r3', type: 'recall', name: 'Inside', tags: ['t1'] }] : [],
+        },
+      }),
+    ),
+    // Moving an entry within or between lists, now and then one the outline lacks, or a module into one.
+    fc
+      .record({
+        itemId: fc.constantFrom('r1', 'r2', 'r3', 'm1'),
+        moduleId: fc.constantFrom(null, 'm1'),
+        after: fc.constantFrom(null, 'r1', 'r2', 'r3', 'm1'),
+      })
+      .map((s): DocumentAction => ({ type: 'moveCourseItem', ...s })),
     // Saving the questions, now and then with one twice, which is refused.
     fc.subarray(['q1', 'q2', 'q3', 'q1']).map(
       (ids): DocumentAction => ({

@@ -105,6 +105,7 @@ export const ACTION_TRAITS = {
   // Saved by the question editor, whose own state is its history (spec 3 section 4.5).
   setQuestions: { ...edit(), recordsUndo: false },
   setCourseItem: edit(),
+  moveCourseItem: edit(),
   // A batch is what it holds: see the functions below.
   batch: edit('graph'),
 } as const satisfies Record<MapActionType, ActionTraits>;

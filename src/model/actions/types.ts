@@ -319,13 +319,26 @@ export interface SetPresentationAction {
 
 /**
  * A course item of the map's top-level list (issue 27: recall and flashcard items), replacing the one
- * with its id or added after the others; null deletes it. `index` puts a deleted one back (an inverse).
+ * with its id or added after the others; null deletes it. `index` puts a deleted one back where it
+ * stood; an inverse always carries it, and then the entry's references are not checked (they may have
+ * gone since it was there).
  */
 export interface SetCourseItemAction {
   type: 'setCourseItem';
   itemId: string;
   item: CourseItem | null;
   index?: number;
+}
+
+/**
+ * Moves an entry of the course's outline (issue 28): right after `after` (null: first) in module
+ * `moduleId`'s items, or in the top-level list for null. A module moves only within the top-level list.
+ */
+export interface MoveCourseItemAction {
+  type: 'moveCourseItem';
+  itemId: string;
+  moduleId: string | null;
+  after: string | null;
 }
 
 /**
@@ -382,6 +395,7 @@ export type DocumentAction =
   | SetMapSettingsAction
   | SetPresentationAction
   | SetCourseItemAction
+  | MoveCourseItemAction
   | SetQuestionsAction
   | BatchAction;
 

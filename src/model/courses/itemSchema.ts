@@ -11,7 +11,8 @@ import { COURSE_ITEM_TYPE } from './items';
 export const COURSE_ITEM_LIMITS = {
   /** The largest item taken, in characters of its JSON (a module of a few hundred items fits). */
   jsonLength: 200_000,
-  nameLength: 200,
+  /** Spec-less, shared with the outline's rules (./outlineRules.ts): every entry's name, trimmed. */
+  nameLength: 100,
   tags: 500,
 } as const;
 

@@ -28,6 +28,7 @@ import { usePanelSettings } from '../../panels/usePanelSettings';
 import { useStores } from '../../shell/StoreContext';
 import { TopBarMenus } from '../../shell/TopBarMenus';
 import { useMapTourRunner } from '../../tours/useMapTourRunner';
+import { CourseMenu } from './course/CourseMenu';
 import { focusTitleNow } from './focusTitle';
 import { MapContextMenu } from './MapContextMenu';
 import { MapHeader } from './MapHeader';
@@ -260,6 +261,7 @@ export const MapEditorScreen = observer(function MapEditorScreen({
         {map && liveEdit && <PresentationsMenu editor={editor} mapId={documentId} />}
         {map && liveEdit && <QuizMenu editor={editor} mapId={documentId} />}
         {map && liveEdit && <PractiseMenu editor={editor} mapId={documentId} onResult={report} />}
+        {map && liveEdit && <CourseMenu editor={editor} mapId={documentId} onResult={report} />}
         {/* Beside the menus, not in the view panel over the canvas: what it covers is left out of comparisons. */}
         {map && <MapLegend settings={map.settings} />}
       </MapHeader>
