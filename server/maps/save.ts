@@ -4,16 +4,18 @@
  * refused one changes nothing.
  */
 import { type Kysely, sql } from 'kysely';
+import { savedOutlineProblem } from '../../src/model/courses/outlineRules.ts';
 import { folderMessages } from '../../src/model/folders/messages.ts';
 import { newId } from '../../src/model/ids.ts';
 import { newMapDocument } from '../../src/model/map/newMap.ts';
 import { storedMapDocument } from '../../src/model/map/stored.ts';
 import type { Tables } from '../db/tables.ts';
-import { conflict, notFound } from '../errors.ts';
+import { badInput, conflict, notFound } from '../errors.ts';
 import { requireValidQuestions, storedQuestions } from '../quiz/mapQuestions.ts';
 import { recordMapUsage } from '../usage/record.ts';
 import { requireCopyAllowed } from './copies.ts';
 import type { StoredMapRecord } from './document.ts';
+import { storedDocumentList } from './documentParts.ts';
 import type { MapEvents } from './mapEvents.ts';
 import { MAP_MESSAGES } from './messages.ts';
 import { type PreparedMap, prepareMap, requireMapName } from './prepare.ts';
@@ -52,6 +54,16 @@ function documentRecord(row: WrittenRow, prepared: PreparedMap, rights = OWNER_R
 async function requireValidSavedQuestions(prepared: PreparedMap, before: () => Promise<unknown[]>) {
   const { questions } = prepared.stored;
   if (questions.length > 0) requireValidQuestions(questions, await before());
+}
+
+/**
+ * Refuses a document whose new or changed course outline entries break the outline rules
+ * (src/model/courses/outlineRules.ts), as the editor's actions do: BAD_USER_INPUT with the rule's message.
+ */
+async function requireValidSavedOutline(prepared: PreparedMap, before: () => Promise<unknown[]>) {
+  if (prepared.stored.courseItems.length === 0) return;
+  const problem = savedOutlineProblem(prepared.stored, await before());
+  if (problem) throw badInput(problem);
 }
 
 /**
@@ -125,7 +137,10 @@ export async function saveMap(
   const { courseId, ...rights } = await requireEditRights(db, userId, mapId);
   const prepared = prepareMap(input.document, { id: mapId, courseId }, limits.mapMaxBytes);
   // A live session's checkpoint saves the edits its members already hold: it cannot refuse one now.
-  if (!input.liveCheckpoint) await requireValidSavedQuestions(prepared, () => storedQuestions(db, mapId));
+  if (!input.liveCheckpoint) {
+    await requireValidSavedQuestions(prepared, () => storedQuestions(db, mapId));
+    await requireValidSavedOutline(prepared, () => storedDocumentList(db, mapId, 'courseItems'));
+  }
   const written = await db.transaction().execute(async (trx) => {
     // While a live session holds the map, its document is the session's: only its checkpoint saves it
     // (a save from outside would be overwritten by the next checkpoint, unseen).

@@ -15,7 +15,7 @@ import type { Question, QuizSettings } from '../../src/model/quiz/types.ts';
 import { questionProblem } from '../../src/model/quiz/validity.ts';
 import type { Tables } from '../db/tables.ts';
 import { badInput } from '../errors.ts';
-import { documentList } from '../maps/documentParts.ts';
+import { documentList, storedDocumentList } from '../maps/documentParts.ts';
 import { rightsOnMap, selectMapWithShare } from '../maps/rights.ts';
 
 type Db = Kysely<Tables>;
@@ -81,15 +81,8 @@ export async function requireQuizSettings(db: Db, userId: string, mapId: string)
 }
 
 /** A map's stored questions as written (an empty list for a missing map or one without questions). */
-export async function storedQuestions(db: Db, mapId: string): Promise<unknown[]> {
-  const row = await db
-    .selectFrom('maps')
-    .select(sql<string | null>`(maps.document -> 'questions')::text`.as('questionsText'))
-    .where('id', '=', mapId)
-    .executeTakeFirst();
-  const stored: unknown = row?.questionsText ? JSON.parse(row.questionsText) : [];
-  return Array.isArray(stored) ? stored : [];
-}
+export const storedQuestions = (db: Db, mapId: string): Promise<unknown[]> =>
+  storedDocumentList(db, mapId, 'questions');
 
 /**
  * Refuses a map whose new or changed questions (by id, compared with `stored`, the questions the map had)

@@ -482,3 +482,34 @@ describe('the course thumbnail', () => {
     expect((await fetch(`${t.baseUrl}/a/media/courses/${hidden.courseId}/thumbnail`)).status).toBe(404);
   });
 });
+
+describe('the outline saved with the map', () => {
+  const SAVE = `mutation($mapId: ID!, $baseVersion: Int!, $document: JSON!) {
+    saveMap(mapId: $mapId, baseVersion: $baseVersion, document: $document) { version } }`;
+
+  it('refuses a new item whose presentation is not on the map; keeps saving one whose presentation went since', async () => {
+    const { mapId } = await insertCourse({});
+    const document = { ...COURSE_DOCUMENT, id: mapId, name: 'Course map' };
+    // The stored outline has a lesson whose presentation is gone: saved as it is, it stays.
+    const kept = (await author.gql(SAVE, { mapId, baseVersion: 1, document })) as Answer;
+    expect(kept.errors).toBeUndefined();
+    const broken = {
+      ...document,
+      courseItems: [
+        ...COURSE_DOCUMENT.courseItems,
+        { id: 'lessonNew1', type: 'lesson', name: 'New lesson', presentationId: 'presNope01' },
+      ],
+    };
+    const refused = (await author.gql(SAVE, { mapId, baseVersion: 2, document: broken })) as Answer;
+    expect(refused.errors?.[0]).toMatchObject({
+      message: "Lesson 'New lesson' needs a lesson presentation of this map.",
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const stored = await t.database.db
+      .selectFrom('maps')
+      .select('version')
+      .where('id', '=', mapId)
+      .executeTakeFirst();
+    expect(stored?.version).toBe(2);
+  });
+});

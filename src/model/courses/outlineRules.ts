@@ -7,6 +7,7 @@
  * References are checked only where an edit brings them in: one the entry held before may have gone
  * since (a deleted presentation) and is shown as unavailable, so renaming a module around it still saves.
  */
+import { dequal } from 'dequal';
 import type { CourseItem } from '../map/content';
 import { isRecord, readList, readStrings } from '../map/read';
 import type { MapDocument } from '../map/types';
@@ -32,7 +33,10 @@ export interface OutlineReferences {
   tags: ReadonlySet<string>;
 }
 
-export function outlineReferencesOf(map: MapDocument): OutlineReferences {
+/** What of a map its outline may refer to. */
+export type OutlineSources = Pick<MapDocument, 'presentations' | 'questions' | 'tags'>;
+
+export function outlineReferencesOf(map: OutlineSources): OutlineReferences {
   return {
     lessons: new Set(map.presentations.filter(isLesson).map((presentation) => presentation.id)),
     questions: new Set(map.questions.map((question) => question.id)),
@@ -111,7 +115,7 @@ export interface EntryCheck {
 
 /** Why an outline entry may not be saved, or null when it may. */
 export function checkOutlineEntry(
-  map: MapDocument,
+  map: OutlineSources,
   entry: CourseItem,
   { previous, inModule = false, restoring = false }: EntryCheck,
 ): string | null {
@@ -142,4 +146,24 @@ export function itemAvailable(item: OutlineEntryItem, references: OutlineReferen
     default:
       return true;
   }
+}
+
+/**
+ * The first problem of a saved outline's new or changed top-level entries (by id, compared with `stored`,
+ * the outline the map had), or null. An entry saved as it was stays accepted, as do the references a
+ * changed entry held before: a map whose lesson's presentation was deleted since still saves.
+ */
+export function savedOutlineProblem(
+  map: OutlineSources & { courseItems: readonly CourseItem[] },
+  stored: readonly unknown[],
+): string | null {
+  const before = new Map<unknown, unknown>();
+  for (const entry of stored) if (isRecord(entry)) before.set(entry.id, entry);
+  for (const entry of map.courseItems) {
+    const previous = isRecord(entry) ? before.get(entry.id) : undefined;
+    if (previous !== undefined && dequal(previous, entry)) continue;
+    const problem = checkOutlineEntry(map, entry, { previous: previous ?? null });
+    if (problem) return problem;
+  }
+  return null;
 }
