@@ -1,6 +1,6 @@
 /** A course as its visitors meet it (issue 28): the course home, with the outline as open to the viewer. */
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { COURSE_FIELDS } from './courses';
+import { COURSE_FIELDS } from './courseFields';
 import type { CourseHomeQuery, CourseHomeQueryVariables } from './generated';
 
 const COURSE_ENTRY_FIELDS = gql`

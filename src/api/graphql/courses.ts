@@ -1,5 +1,6 @@
 /** The course catalogue, enrolment and reactions (spec 1 section 7). */
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { COURSE_FIELDS } from './courseFields';
 import type {
   CoursesForSharingQuery,
   CoursesForSharingQueryVariables,
@@ -18,32 +19,6 @@ import type {
   UpdateReactionMutation,
   UpdateReactionMutationVariables,
 } from './generated';
-
-export const COURSE_FIELDS = gql`
-  fragment CourseFields on Course {
-    id
-    name
-    description
-    thumbnailURL
-    mapId
-    access
-    tags
-    isEnrolled
-    requirePayment
-    author {
-      id
-      firstName
-      lastName
-    }
-    viewerReaction {
-      id
-      reactionType
-    }
-    reactionSummary {
-      likeCount
-    }
-  }
-`;
 
 export const GET_COURSES: TypedDocumentNode<GetCoursesQuery, GetCoursesQueryVariables> = gql`
   query GetCourses($tags: [String!]) {
