@@ -10,13 +10,7 @@ import { MAP_MESSAGES } from '../../server/maps/messages';
 import { FLASHCARD_MESSAGES } from '../../src/model/flashcards/messages';
 import { readScheduleTuples } from '../../src/model/flashcards/scheduleTuple';
 import { anonymousGql, type SignedInUser } from '../support/accounts';
-import {
-  PRACTICE_CARDS,
-  PRACTICE_NODES,
-  rowCount,
-  startPracticeServer,
-  storePracticeMap,
-} from '../support/practiceMap';
+import { PRACTICE_CARDS, PRACTICE_NODES, rowCount, startPracticeServer } from '../support/practiceMap';
 import type { TestServer } from '../support/testServer';
 
 const STATE =

@@ -10,13 +10,7 @@ import { MAX_RECALLED_NODE_IDS } from '../../server/recall/results';
 import { RECALL_LIMITS } from '../../src/model/recall/constants';
 import { RECALL_MESSAGES } from '../../src/model/recall/messages';
 import { anonymousGql, type SignedInUser } from '../support/accounts';
-import {
-  PRACTICE_NODES,
-  RECALL_ITEM_ID,
-  rowCount,
-  startPracticeServer,
-  storePracticeMap,
-} from '../support/practiceMap';
+import { PRACTICE_NODES, RECALL_ITEM_ID, rowCount, startPracticeServer } from '../support/practiceMap';
 import type { TestServer } from '../support/testServer';
 
 const RESULT = `id mapId itemId category summary { matches available } durationMs createdAt

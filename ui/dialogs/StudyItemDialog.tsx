@@ -1,10 +1,11 @@
-import { Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { taggedItemFieldsSchema } from '../../src/model/courses/itemSchema';
 import type { TaggedItem } from '../../src/model/courses/items';
 import type { Tag } from '../../src/model/map/types';
 import { CheckField } from '../components/CheckField';
 import { FormDialog } from './FormDialog';
+import { NameField } from './NameField';
 import { studyItemsStrings as strings } from './strings';
 
 export interface StudyItemDialogProps {
@@ -38,14 +39,7 @@ export function StudyItemDialog({ item, isNew, tags, save, onClose }: StudyItemD
       error={error}
       errorTestId="study-item-error"
     >
-      <Field.Root required>
-        <Field.Label>{strings.name}</Field.Label>
-        <Input
-          value={draft.name}
-          autoFocus
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-        />
-      </Field.Root>
+      <NameField label={strings.name} value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
       <Stack gap="2" role="group" aria-label={strings.tags}>
         <Text fontSize="sm" fontWeight="medium">
           {strings.tags}

@@ -1,14 +1,8 @@
 import { COURSE_THUMBNAIL_LIMITS, courseThumbnailPath } from '../../model/courses/thumbnail';
-import { csrfHeaders } from '../csrf';
-import { HttpError } from '../http';
+import { encodeWebp, putImage } from './putImage';
 
 /** The images an author may choose; each is drawn anew as WebP (or PNG) before it is sent. */
 export const COURSE_THUMBNAIL_TYPES = ['image/png', 'image/webp', 'image/jpeg'] as const;
-
-/** The picture as WebP where the browser writes it, else as PNG. */
-function encode(canvas: HTMLCanvasElement): Promise<Blob | null> {
-  return new Promise((resolve) => canvas.toBlob(resolve, 'image/webp', 0.85));
-}
 
 /**
  * The chosen image drawn within the server's limits (plan decision D6: PNG or WebP, at most
@@ -24,7 +18,7 @@ export async function drawCourseThumbnail(image: Blob): Promise<Blob> {
       canvas.width = Math.max(1, Math.round(bitmap.width * scale));
       canvas.height = Math.max(1, Math.round(bitmap.height * scale));
       canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-      const drawn = await encode(canvas);
+      const drawn = await encodeWebp(canvas, 0.85);
       if (!drawn) throw new Error('The browser could not draw the image.');
       if (drawn.size <= maxBytes || canvas.width <= 64) return drawn;
       scale /= 2;
@@ -35,13 +29,6 @@ export async function drawCourseThumbnail(image: Blob): Promise<Blob> {
 }
 
 /** Sends a course's thumbnail as drawn; it replaces the one stored before. */
-export async function uploadCourseThumbnail(courseId: string, image: Blob): Promise<void> {
-  const path = courseThumbnailPath(courseId);
-  const response = await fetch(path, {
-    method: 'PUT',
-    credentials: 'include',
-    headers: { 'content-type': image.type, ...csrfHeaders() },
-    body: image,
-  });
-  if (!response.ok) throw new HttpError(response.status, `PUT ${path} answered ${response.status}`);
+export function uploadCourseThumbnail(courseId: string, image: Blob): Promise<void> {
+  return putImage(courseThumbnailPath(courseId), image);
 }

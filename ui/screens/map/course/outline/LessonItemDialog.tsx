@@ -1,9 +1,10 @@
-import { Field, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Field, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { LessonItem } from '../../../../../src/model/courses/outline';
 import type { StoredPresentation } from '../../../../../src/model/map/content';
 import { isLesson } from '../../../../../src/model/presentation/load';
 import { FormDialog } from '../../../../dialogs/FormDialog';
+import { NameField } from '../../../../dialogs/NameField';
 import { courseOutlineStrings as strings } from '../strings';
 
 const nameOf = (presentation: StoredPresentation) =>
@@ -50,14 +51,7 @@ export function LessonItemDialog({
       error={error}
       errorTestId="outline-item-error"
     >
-      <Field.Root required>
-        <Field.Label>{strings.name}</Field.Label>
-        <Input
-          value={draft.name}
-          autoFocus
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-        />
-      </Field.Root>
+      <NameField label={strings.name} value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
       <Field.Root required>
         <Field.Label>{strings.lessonPresentation}</Field.Label>
         <NativeSelect.Root size="sm">

@@ -1,4 +1,4 @@
-import { Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { QuizItem } from '../../../../../src/model/courses/outline';
 import type { StoredQuestion } from '../../../../../src/model/map/content';
@@ -6,6 +6,7 @@ import { ANSWER_MODES, type AnswerMode } from '../../../../../src/model/quiz/con
 import { richTextPlain } from '../../../../../src/model/richText/plainText';
 import { CheckField } from '../../../../components/CheckField';
 import { FormDialog } from '../../../../dialogs/FormDialog';
+import { NameField } from '../../../../dialogs/NameField';
 import { ChoiceGroup } from '../ChoiceGroup';
 import { courseOutlineStrings as strings } from '../strings';
 
@@ -62,14 +63,7 @@ export function QuizItemDialog({
       error={error}
       errorTestId="outline-item-error"
     >
-      <Field.Root required>
-        <Field.Label>{strings.name}</Field.Label>
-        <Input
-          value={draft.name}
-          autoFocus
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-        />
-      </Field.Root>
+      <NameField label={strings.name} value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
       <Stack gap="2" role="group" aria-label={strings.questions} maxH="60" overflowY="auto">
         <Text fontSize="sm" fontWeight="medium">
           {strings.questions}
