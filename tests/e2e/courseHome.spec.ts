@@ -4,92 +4,11 @@
  * in (coming back to the course), they enrol, open the items and see their progress marks.
  */
 import type { Page } from '@playwright/test';
-import { newQuestion } from '../../src/model/quiz/load';
 import { MAP_LOAD_MS } from './canvas';
 import { colleagueSignedUp } from './colleagues';
-import { createCourse } from './courseApi';
 import { expect, test } from './fixtures';
-import { createMap, saveMap } from './mapApi';
+import { tidesCourse } from './tidesCourse';
 import { DEMO_USER } from './users';
-
-const at = (x: number) => [{ levelId: 1, position: { x, y: 0 } }];
-const text = (value: string) => ({ text: value });
-const paragraph = (...children: object[]) => [{ type: 'paragraph', children }];
-
-/** A lesson revealing one node after the other, without media. */
-const lesson = (id: string, name: string) => ({
-  id,
-  name,
-  type: 'lesson',
-  sequence: [
-    { action: { type: 'hideAllNodes' }, timeSync: { timestamp: 0 } },
-    { action: { type: 'showNodes', nodeIds: ['n1'] }, timeSync: { timestamp: 500 } },
-  ],
-  videos: [],
-  media: null,
-  questionId: null,
-  playbackSpeed: 1,
-  videoShow: 'Video auto',
-  muted: false,
-});
-
-const courseMap = {
-  name: 'Tides course map',
-  nodes: [
-    { id: 'n1', title: 'The moon pulls the sea', levels: at(0), tags: ['t-tides'] },
-    { id: 'n2', title: 'Two tides a day', levels: at(300), tags: ['t-tides'] },
-  ],
-  connections: [{ id: 'c12', from: 'n1', to: 'n2' }],
-  tags: [{ id: 't-tides', name: 'Tides' }],
-  presentations: [
-    lesson('p-one', 'What tides are'),
-    lesson('p-two', 'Why two a day'),
-    lesson('p-three', 'Spring tides'),
-  ],
-  questions: [
-    {
-      ...newQuestion('q-moon'),
-      answerType: 1,
-      prose: paragraph(text('What pulls the sea?')),
-      validAnswers: [{ text: 'moon', format: 'text' }],
-      answerSimilarity: 2,
-    },
-  ],
-  courseItems: [
-    {
-      id: 'm-basics',
-      type: 'module',
-      name: 'Basics',
-      items: [
-        { id: 'i-one', type: 'lesson', name: 'What tides are', presentationId: 'p-one' },
-        { id: 'i-two', type: 'lesson', name: 'Why two a day', presentationId: 'p-two' },
-        { id: 'i-three', type: 'lesson', name: 'Spring tides', presentationId: 'p-three' },
-      ],
-    },
-    {
-      id: 'i-quiz',
-      type: 'quiz',
-      name: 'Tides quiz',
-      questions: ['q-moon'],
-      settings: { answerMode: 'Exercise', enableRedo: true },
-    },
-    { id: 'i-recall', type: 'recall', name: 'Recall the tides', tags: ['t-tides'] },
-  ],
-};
-
-/** A new author's public course of the map above; answers its id. */
-async function publicCourse(author: Page): Promise<string> {
-  const { id: mapId, version } = await createMap(author, { name: courseMap.name });
-  await saveMap(author, mapId, version, courseMap);
-  return createCourse(author, mapId, {
-    name: 'Tides for beginners',
-    description: 'Why the sea comes and goes.',
-    tags: ['oceans'],
-    access: 'public',
-    price: null,
-    allowCopies: false,
-  });
-}
 
 const outlineItem = (page: Page, name: string) =>
   page.getByTestId('course-outline').getByTestId('outline-item').filter({ hasText: name });
@@ -111,7 +30,7 @@ test('an anonymous visitor previews a public course, signs in for more, enrols a
     firstName: 'Tess',
     lastName: 'Tide',
   });
-  const courseId = await publicCourse(author);
+  const courseId = await tidesCourse(author);
 
   // The course home, signed out: what the course is, its outline with what is open, and the like count.
   await openCourseHome(page, courseId);
