@@ -134,7 +134,6 @@ export async function deleteCourse(db: Db, viewerId: string, courseId: string): 
 
 /** courseOfMap: the course of a map the user may edit; null when it has none. */
 export async function courseOfMap(db: Db, viewerId: string, mapId: string): Promise<CourseView | null> {
-  await requireEditRights(db, viewerId, mapId);
-  const course = await db.selectFrom('courses').select('id').where('mapId', '=', mapId).executeTakeFirst();
-  return course ? courseView(db, viewerId, course.id) : null;
+  const { courseId } = await requireEditRights(db, viewerId, mapId);
+  return courseId ? courseView(db, viewerId, courseId) : null;
 }

@@ -89,7 +89,7 @@ export async function loadCourseMapDocument(
   const found = await requireCourseOfMap(db, viewerId, mapId, courseId);
   if (viewerId !== null && (await hasOwnRights(db, viewerId, mapId)))
     return loadMapDocument(db, viewerId, mapId);
-  const parts = await loadCourseMapParts(db, mapId);
+  const parts = await loadCourseMapParts(db, found.course);
   const { states } = courseItemStates(found, parts);
   const row = await db
     .selectFrom('maps')
@@ -116,7 +116,7 @@ export async function courseSummaryFilter(
 ): Promise<OpenParts | null> {
   const found = await requireCourseOfMap(db, viewerId, mapId, courseId);
   if (await hasOwnRights(db, viewerId, mapId)) return null;
-  const parts = await loadCourseMapParts(db, mapId);
+  const parts = await loadCourseMapParts(db, found.course);
   return openPartsOf(parts, courseItemStates(found, parts).states);
 }
 
@@ -131,11 +131,10 @@ export async function courseOpensMap(
   mapId: string,
   lessonId: string | null,
 ): Promise<boolean> {
-  const course = await db.selectFrom('courses').select('id').where('mapId', '=', mapId).executeTakeFirst();
-  const found = course && (await loadCourseViewer(db, viewerId, course.id));
+  const found = await loadCourseViewer(db, viewerId, { mapId });
   if (!found || !mayFindCourse(found.course, found.facts)) return false;
   if (lessonId === null) return true;
-  const parts = await loadCourseMapParts(db, mapId);
+  const parts = await loadCourseMapParts(db, found.course);
   const { states } = courseItemStates(found, parts);
   return flattenOutline(parts.outline).some(
     ({ item }) =>

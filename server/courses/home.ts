@@ -118,7 +118,7 @@ export async function loadCourseHome(
   const found = await requireFoundCourse(db, viewerId, courseId);
   const { mapId } = found.course;
   const [parts, done, [course]] = await Promise.all([
-    loadCourseMapParts(db, mapId),
+    loadCourseMapParts(db, found.course),
     viewerId ? loadLearnerWork(db, viewerId, mapId) : NO_WORK,
     loadCourses(db, viewerId ?? '', { courseIds: [courseId], found: true }),
   ]);

@@ -39,12 +39,15 @@ const largestIn = (list: 'videos' | 'sequence', path: RawBuilder<unknown>) => {
  */
 const cached = new LRUCache<string, { version: number; parts: CourseMapParts }>({ max: 500 });
 
-export async function loadCourseMapParts(db: Db, mapId: string): Promise<CourseMapParts> {
-  const map = await db.selectFrom('maps').select('version').where('id', '=', mapId).executeTakeFirst();
+/** The parts of the course's map, as it was at `mapVersion` (read with the course: server/courses/viewer.ts) or since. */
+export async function loadCourseMapParts(
+  db: Db,
+  { mapId, mapVersion }: { mapId: string; mapVersion: number },
+): Promise<CourseMapParts> {
   const hit = cached.get(mapId);
-  if (map && hit?.version === map.version) return hit.parts;
+  if (hit && hit.version >= mapVersion) return hit.parts;
   const parts = await readCourseMapParts(db, mapId);
-  if (map) cached.set(mapId, { version: map.version, parts });
+  cached.set(mapId, { version: mapVersion, parts });
   return parts;
 }
 

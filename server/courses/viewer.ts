@@ -10,16 +10,22 @@ import { mayFindCourse, type ViewerFacts } from '../../src/model/courses/access.
 import { courseMessages } from '../../src/model/courses/messages.ts';
 import type { Tables } from '../db/tables.ts';
 import { notFound } from '../errors.ts';
+import { boughtBy, classHasCourse, enrolledIn } from './entitlement.ts';
 
 type Db = Kysely<Tables>;
 
-/** The stored course with the viewer's facts. */
-export async function loadCourseViewer(db: Db, viewerId: string | null, courseId: string) {
+/** Which course: by its id, or the course of a map. */
+export type CourseKey = { courseId: string } | { mapId: string };
+
+/** The stored course with its map's version (server/courses/mapParts.ts) and the viewer's facts. */
+export async function loadCourseViewer(db: Db, viewerId: string | null, key: CourseKey) {
   // Signed out, the viewer is nobody: no row matches an empty id.
   const userId = viewerId ?? '';
   const row = await db
     .selectFrom('courses')
+    .innerJoin('maps', 'maps.id', 'courses.mapId')
     .select([
+      'maps.version as mapVersion',
       'courses.id',
       'courses.name',
       'courses.authorId',
@@ -32,24 +38,8 @@ export async function loadCourseViewer(db: Db, viewerId: string | null, courseId
       'courses.suspendReason',
     ])
     .select((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom('courseEnrolments')
-            .select(sql.lit(1).as('one'))
-            .whereRef('courseEnrolments.courseId', '=', 'courses.id')
-            .where('courseEnrolments.userId', '=', userId),
-        )
-        .as('enrolled'),
-      eb
-        .exists(
-          eb
-            .selectFrom('coursePurchases')
-            .select(sql.lit(1).as('one'))
-            .whereRef('coursePurchases.courseId', '=', 'courses.id')
-            .where('coursePurchases.userId', '=', userId),
-        )
-        .as('paid'),
+      enrolledIn(eb, userId).as('enrolled'),
+      boughtBy(eb, userId).as('paid'),
       eb
         .or([
           eb.exists(
@@ -60,28 +50,15 @@ export async function loadCourseViewer(db: Db, viewerId: string | null, courseId
               .where('mapShares.userId', '=', userId)
               .where('mapShares.accessRight', '!=', 'none'),
           ),
-          eb.exists(
-            eb
-              .selectFrom('userGroupResources as resource')
-              .innerJoin('userGroupMembers as member', 'member.groupId', 'resource.groupId')
-              .select(sql.lit(1).as('one'))
-              .where('member.userId', '=', userId)
-              .where((inner) =>
-                inner.or([
-                  inner('resource.courseId', '=', inner.ref('courses.id')),
-                  inner.and([
-                    inner('resource.resourceType', '=', 'Map'),
-                    inner('resource.mapId', '=', inner.ref('courses.mapId')),
-                  ]),
-                ]),
-              ),
-          ),
+          classHasCourse(eb, userId, { orItsMap: true }),
         ])
         .$castTo<SqlBool>()
         .as('shared'),
       eb.selectFrom('users').select('users.roles').where('users.id', '=', userId).as('viewerRoles'),
     ])
-    .where('courses.id', '=', courseId)
+    .where((eb) =>
+      'courseId' in key ? eb('courses.id', '=', key.courseId) : eb('courses.mapId', '=', key.mapId),
+    )
     .executeTakeFirst();
   if (!row) return undefined;
   const facts: ViewerFacts = {
@@ -102,7 +79,7 @@ export async function requireFoundCourse(
   viewerId: string | null,
   courseId: string,
 ): Promise<CourseViewer> {
-  const found = await loadCourseViewer(db, viewerId, courseId);
+  const found = await loadCourseViewer(db, viewerId, { courseId });
   if (!found || !mayFindCourse(found.course, found.facts)) throw notFound(courseMessages.notFound);
   return found;
 }

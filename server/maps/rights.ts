@@ -7,6 +7,7 @@
 import { type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { type MapAccessRights, mapAccessRights } from '../../src/model/access/accessRights.ts';
 import type { AccessRight } from '../../src/model/map/constants.ts';
+import { boughtBy, classHasCourse, enrolledIn } from '../courses/entitlement.ts';
 import type { Tables } from '../db/tables.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { MAP_MESSAGES } from './messages.ts';
@@ -40,31 +41,9 @@ function entitledByCourse(eb: ExpressionBuilder<Tables, 'maps'>, userId: string)
       .where('courses.suspendDate', 'is', null)
       .where((inner) =>
         inner.or([
-          inner.and([
-            inner('courses.requirePayment', '=', false),
-            inner.exists(
-              inner
-                .selectFrom('courseEnrolments')
-                .select(sql.lit(1).as('one'))
-                .whereRef('courseEnrolments.courseId', '=', 'courses.id')
-                .where('courseEnrolments.userId', '=', userId),
-            ),
-          ]),
-          inner.exists(
-            inner
-              .selectFrom('coursePurchases')
-              .select(sql.lit(1).as('one'))
-              .whereRef('coursePurchases.courseId', '=', 'courses.id')
-              .where('coursePurchases.userId', '=', userId),
-          ),
-          inner.exists(
-            inner
-              .selectFrom('userGroupResources as resource')
-              .innerJoin('userGroupMembers as member', 'member.groupId', 'resource.groupId')
-              .select(sql.lit(1).as('one'))
-              .whereRef('resource.courseId', '=', 'courses.id')
-              .where('member.userId', '=', userId),
-          ),
+          inner.and([inner('courses.requirePayment', '=', false), enrolledIn(inner, userId)]),
+          boughtBy(inner, userId),
+          classHasCourse(inner, userId, { orItsMap: false }),
         ]),
       ),
   );
