@@ -301,6 +301,48 @@ describe("the course's map", () => {
   });
 });
 
+describe('visits', () => {
+  const VISIT = 'mutation($courseId: ID!) { visitCourse(courseId: $courseId) }';
+  const courseLoadsOf = async (mapId: string) => {
+    const rows = await t.database.db
+      .selectFrom('mapUsageDays')
+      .select(['userCourseLoads', 'anonymousCourseLoads'])
+      .where('mapId', '=', mapId)
+      .execute();
+    return rows.reduce(
+      (sum, row) => ({
+        user: sum.user + row.userCourseLoads,
+        anonymous: sum.anonymous + row.anonymousCourseLoads,
+      }),
+      { user: 0, anonymous: 0 },
+    );
+  };
+
+  it('count once per visit, not per read of the course home, and give the learner a recent course', async () => {
+    const { mapId, courseId } = await insertCourse({});
+    for (let read = 0; read < 3; read++) expect((await homeOf(learner, courseId)).home).toBeDefined();
+    expect(await courseLoadsOf(mapId)).toEqual({ user: 0, anonymous: 0 });
+
+    expect((await learner.gql(VISIT, { courseId })).data).toEqual({ visitCourse: true });
+    expect((await anonymousGql(t, VISIT, { courseId })).data).toEqual({ visitCourse: true });
+    expect(await courseLoadsOf(mapId)).toEqual({ user: 1, anonymous: 1 });
+    const recent = await learner.gql<{ recentMaps: { courseId: string | null }[] }>(
+      '{ recentMaps(userAction: CourseLoad) { courseId } }',
+    );
+    expect(recent.data?.recentMaps.map((entry) => entry.courseId)).toContain(courseId);
+  });
+
+  it('are refused, counting nothing, for a course the visitor may not find', async () => {
+    const { mapId, courseId } = await insertCourse({ access: 'private' });
+    const answer = (await anonymousGql(t, VISIT, { courseId })) as Answer;
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'Course not found.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect(await courseLoadsOf(mapId)).toEqual({ user: 0, anonymous: 0 });
+  });
+});
+
 describe('progress', () => {
   it('marks lessons by the share watched and quizzes by questions completed, and says where to continue', async () => {
     const { courseId, mapId } = await insertCourse({});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COURSE_LIMITS } from '../../../src/model/courses/details.ts';
 import { courseOfMap, createCourse, deleteCourse, updateCourse } from '../../courses/authoring.ts';
 import { loadCourseHome } from '../../courses/home.ts';
+import { requireFoundCourse } from '../../courses/viewer.ts';
 import { paymentsAvailable } from '../../payments/available.ts';
 import { recordMapUsage } from '../../usage/record.ts';
 import { type GraphQLContext, requireViewer } from '../context.ts';
@@ -29,14 +30,7 @@ export const courseHomeResolvers = {
     courseHome: async (_parent: unknown, args: unknown, context: GraphQLContext) => {
       const { courseId } = parseArgs(courseIdArgs, args);
       const { db } = context.database;
-      const home = await loadCourseHome(db, context.viewerId, courseId, paymentsAvailable(context));
-      await recordMapUsage(db, {
-        mapId: home.course.mapId,
-        userId: context.viewerId,
-        event: 'courseLoad',
-        courseId,
-      });
-      return home;
+      return loadCourseHome(db, context.viewerId, courseId, paymentsAvailable(context));
     },
     courseOfMap: (_parent: unknown, args: unknown, context: GraphQLContext) => {
       const viewerId = requireViewer(context);
@@ -45,6 +39,18 @@ export const courseHomeResolvers = {
     },
   },
   Mutation: {
+    visitCourse: async (_parent: unknown, args: unknown, context: GraphQLContext) => {
+      const { courseId } = parseArgs(courseIdArgs, args);
+      const { db } = context.database;
+      const { course } = await requireFoundCourse(db, context.viewerId, courseId);
+      await recordMapUsage(db, {
+        mapId: course.mapId,
+        userId: context.viewerId,
+        event: 'courseLoad',
+        courseId,
+      });
+      return true;
+    },
     createCourse: (_parent: unknown, args: unknown, context: GraphQLContext) => {
       const viewerId = requireViewer(context);
       return createCourse(context.database.db, viewerId, parseArgs(createArgs, args));

@@ -17,6 +17,13 @@ export const courseHomeTypeDefs = /* GraphQL */ `
 
   extend type Mutation {
     """
+    Counts one visit of the course in its map's usage (course loads) and, signed in, remembers it as the
+    viewer's latest use of the course (Recent Courses). The course's pages call it once as a visit
+    begins; the course home itself is read again as the learner moves between pages and counts nothing.
+    'Course not found.' (NOT_FOUND) as for courseHome.
+    """
+    visitCourse(courseId: ID!): Boolean!
+    """
     Makes a course of a map the signed-in user owns (one course per map): private and free, named as
     given. BAD_USER_INPUT for a name the model refuses; NOT_FOUND ('Map not found.'); FORBIDDEN for a map
     they do not own; CONFLICT ('This map already has a course.').

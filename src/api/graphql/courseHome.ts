@@ -1,7 +1,12 @@
 /** A course as its visitors meet it (issue 28): the course home, with the outline as open to the viewer. */
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { COURSE_FIELDS } from './courseFields';
-import type { CourseHomeQuery, CourseHomeQueryVariables } from './generated';
+import type {
+  CourseHomeQuery,
+  CourseHomeQueryVariables,
+  VisitCourseMutation,
+  VisitCourseMutationVariables,
+} from './generated';
 
 const COURSE_ENTRY_FIELDS = gql`
   fragment CourseEntryFields on CourseEntry {
@@ -54,6 +59,13 @@ export const COURSE_HOME: TypedDocumentNode<CourseHomeQuery, CourseHomeQueryVari
   }
   ${COURSE_FIELDS}
   ${COURSE_ENTRY_FIELDS}
+`;
+
+/** Counts a visit of the course (course loads, Recent Courses): once as the viewer enters its pages. */
+export const VISIT_COURSE: TypedDocumentNode<VisitCourseMutation, VisitCourseMutationVariables> = gql`
+  mutation VisitCourse($courseId: ID!) {
+    visitCourse(courseId: $courseId)
+  }
 `;
 
 export type CourseHome = CourseHomeQuery['courseHome'];

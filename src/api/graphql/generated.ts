@@ -407,6 +407,13 @@ export type CourseHomeQueryVariables = Exact<{
 
 export type CourseHomeQuery = { courseHome: { access: Access, isStaff: boolean, continueItemId: string | null, started: boolean, paymentsAvailable: boolean, course: { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, isEnrolled: boolean, requirePayment: boolean, price: { amount: number, currency: Currency } | null, suspend: { date: string, reason: string } | null, author: { id: string, firstName: string, lastName: string }, viewerReaction: { id: string, reactionType: ReactionType } | null, reactionSummary: { likeCount: number } }, outline: Array<{ id: string, type: string, name: string, state: string | null, presentationId: string | null, questionIds: Array<string>, answerMode: string | null, enableRedo: boolean | null, tags: Array<string>, duration: number | null, progress: number | null, complete: boolean, items: Array<{ id: string, type: string, name: string, state: string | null, presentationId: string | null, questionIds: Array<string>, answerMode: string | null, enableRedo: boolean | null, tags: Array<string>, duration: number | null, progress: number | null, complete: boolean }> }> } };
 
+export type VisitCourseMutationVariables = Exact<{
+  courseId: string;
+}>;
+
+
+export type VisitCourseMutation = { visitCourse: boolean };
+
 export type GetCoursesQueryVariables = Exact<{
   tags?: Array<string> | string | null | undefined;
 }>;

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
-import { COURSE_HOME } from '../../../../src/api/graphql/courseHome';
+import { COURSE_HOME, VISIT_COURSE } from '../../../../src/api/graphql/courseHome';
 import { graphQLErrorMessage, isNotFoundError } from '../../../../src/api/graphql/errors';
 import { StudyPlaceProvider } from '../../study/StudyPlace';
 import { useCourseProgressFollow } from '../player/useCourseProgressFollow';
@@ -20,6 +20,7 @@ export default function CourseLayout() {
   const query = useQuery(COURSE_HOME, { variables: { courseId }, fetchPolicy: 'cache-and-network' });
   const home = query.data?.courseHome;
   const { refetch } = query;
+  useCourseVisit(courseId);
   const route = useMemo<CourseRoute | null>(
     () => (home ? { courseId, home, refresh: () => void refetch() } : null),
     [courseId, home, refetch],
@@ -52,4 +53,15 @@ export default function CourseLayout() {
 function ProgressFollower({ mapId, refresh }: { mapId: string; refresh: () => void }) {
   useCourseProgressFollow(mapId, refresh);
   return null;
+}
+
+/**
+ * Counts one visit as the viewer enters the course's pages (course loads, Recent Courses); moving between
+ * them, and the course read again meanwhile, count nothing. A count that fails costs the viewer nothing.
+ */
+function useCourseVisit(courseId: string) {
+  const [visitCourse] = useMutation(VISIT_COURSE);
+  useEffect(() => {
+    visitCourse({ variables: { courseId } }).catch(() => {});
+  }, [courseId, visitCourse]);
 }
