@@ -39,6 +39,12 @@ export interface StudyPaths {
 /** The query parameter carrying a course's quiz item on its quiz route. */
 export const QUIZ_ITEM_PARAM = 'item';
 
+/**
+ * The query parameter of a course's presentation route (spec 3 section 2.1, "optional query close") asking
+ * that leaving it close the window it was opened in, rather than go to the course home.
+ */
+export const CLOSE_PARAM = 'close';
+
 const part = encodeURIComponent;
 
 export function studyPaths({ mapId, courseId }: StudyPlaceKey): StudyPaths {

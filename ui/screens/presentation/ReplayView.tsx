@@ -14,7 +14,7 @@ import { useStores } from '../../shell/StoreContext';
 import { TopBarMenus } from '../../shell/TopBarMenus';
 import { MapHeader } from '../map/MapHeader';
 import { useStudyPlace } from '../study/StudyPlace';
-import { studyStrings } from '../study/strings';
+import { LeavePresentation } from './LeavePresentation';
 import { MediaPlayer, type PresentationSource, sourceOf } from './MediaPlayer';
 import { FollowerStatus, RemoteDisplayBar } from './RemoteDisplayBar';
 import { ReplayControls } from './ReplayControls';
@@ -54,7 +54,7 @@ export const ReplayView = observer(function ReplayView({
   subMode,
 }: ReplayViewProps) {
   const { document } = editor;
-  const { paths, courseId } = useStudyPlace();
+  const { paths } = useStudyPlace();
   const [engine, setEngine] = useState<MapEngine | null>(null);
   const [element, setElement] = useState<HTMLMediaElement | null>(null);
   const { auth } = useStores();
@@ -88,14 +88,7 @@ export const ReplayView = observer(function ReplayView({
         end={<TopBarMenus mapId={mapId} connectionRequired={false} />}
         panels={
           <>
-            <Button asChild size="xs" variant="outline">
-              <Link
-                to={paths.home}
-                aria-label={courseId === null ? strings.exitLabel : studyStrings.leaveForCourse}
-              >
-                {strings.exit}
-              </Link>
-            </Button>
+            <LeavePresentation />
             <Button asChild size="xs" variant="ghost">
               <Link to={paths.contentSlides({ kind, presentationId: presentation.id })}>
                 {strings.contentSlides}

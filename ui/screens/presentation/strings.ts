@@ -9,6 +9,8 @@ export const presentationStrings = {
   canvasLabel: (name: string) => `Presentation over the map ${name}`,
   exit: 'Exit',
   exitLabel: 'Leave the presentation for the map',
+  close: 'Close',
+  closeLabel: 'Close the presentation',
   contentSlides: 'Content slides',
   controls: 'Replay controls',
   play: 'Play',
