@@ -81,6 +81,14 @@ test('an anonymous visitor previews a public course, signs in for more, enrols a
   await form.getByLabel('Your answer', { exact: true }).fill('moon');
   await form.getByLabel('Your answer', { exact: true }).press('Enter');
   await expect(form.getByTestId('answer-status')).toHaveAttribute('data-mark', 'Correct');
+  // The player's outline marks the quiz complete as it is answered, before the learner moves on.
+  await expect(
+    page
+      .getByTestId('course-player-outline')
+      .getByTestId('outline-item')
+      .filter({ hasText: 'Tides quiz' })
+      .getByTestId('item-complete'),
+  ).toBeVisible();
 
   // Back on the course home, the mark is there, and the course goes on where the learner left off.
   await page

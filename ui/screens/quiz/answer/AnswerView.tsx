@@ -7,6 +7,7 @@ import { showsMap } from '../../../../src/model/quiz/answering';
 import type { MapEditorStore } from '../../../../src/stores/MapEditorStore';
 import { StudyMapCanvas } from '../../../map/StudyMapCanvas';
 import { useHiddenNodes } from '../../../map/useHiddenNodes';
+import { useCourseFollowsAnswers } from '../../courses/player/useCourseFollowsAnswers';
 import { StudyHeader } from '../../map/StudyHeader';
 import { UnsavedChangesGuard } from '../../map/UnsavedChangesGuard';
 import { useStudyPlace } from '../../study/StudyPlace';
@@ -34,6 +35,7 @@ export const AnswerView = observer(function AnswerView({ mapId, editor, question
   const [search] = useSearchParams();
   const quizItemId = courseId === null ? null : search.get(QUIZ_ITEM_PARAM);
   const store = useQuizStore(mapId, editor, questionId, quizItemId);
+  useCourseFollowsAnswers(store);
   const pathOf = useCallback((id: string) => paths.quiz(id, quizItemId), [paths, quizItemId]);
   useRouteFollowsQuestion(store, pathOf, questionId);
   useHiddenNodes(document, store);
