@@ -13,7 +13,16 @@ export interface FeatureFlagDeps {
   reportError: (message: string, error?: unknown) => void | Promise<void>;
 }
 
-/** Feature flags, loaded once at start. A failed load is logged and the app goes on with defaults. */
+/**
+ * How long the app waits for its flags before it goes on with the defaults: a request that never ends (a
+ * stalled connection, a busy server) must not keep the app behind its spinner.
+ */
+export const FLAGS_WAIT_MS = 8_000;
+
+/**
+ * Feature flags, loaded once at start. A failed load, or one not answered within FLAGS_WAIT_MS, is logged
+ * and the app goes on with defaults; flags that arrive late still apply.
+ */
 export class FeatureFlagStore {
   status: FeatureFlagStatus = 'loading';
   flags: FeatureFlags = { ...DEFAULT_FEATURE_FLAGS };
@@ -24,6 +33,10 @@ export class FeatureFlagStore {
 
   async load(): Promise<void> {
     this.status = 'loading';
+    const waited = setTimeout(
+      () => this.fail(new Error(`No answer within ${FLAGS_WAIT_MS} ms`)),
+      FLAGS_WAIT_MS,
+    );
     try {
       const flags = await this.deps.fetchFlags();
       runInAction(() => {
@@ -31,12 +44,17 @@ export class FeatureFlagStore {
         this.status = 'ready';
       });
     } catch (error) {
-      console.error('Unable to load feature flags', error);
-      void this.deps.reportError('Unable to load feature flags', error);
-      runInAction(() => {
-        this.status = 'failed';
-      });
+      this.fail(error);
+    } finally {
+      clearTimeout(waited);
     }
+  }
+
+  private fail(error: unknown): void {
+    if (this.status !== 'loading') return;
+    console.error('Unable to load feature flags', error);
+    void this.deps.reportError('Unable to load feature flags', error);
+    this.status = 'failed';
   }
 
   get loaded(): boolean {
