@@ -75,12 +75,12 @@ const courseMap = {
 export const TIDES_COURSE = 'Tides for beginners';
 
 /**
- * A public course of the map above made by `author` (a new user's page), free unless `price` is given,
- * with `extraItems` after its outline; answers its id.
+ * A public course of the map above made by `author` (a new user's page), named TIDES_COURSE unless `name`
+ * is given, free unless `price` is, with `extraItems` after its outline; answers its id.
  */
 export async function tidesCourse(
   author: Page,
-  options: { price?: { amount: number; currency: string }; extraItems?: object[] } = {},
+  options: { name?: string; price?: { amount: number; currency: string }; extraItems?: object[] } = {},
 ): Promise<string> {
   const { id: mapId, version } = await createMap(author, { name: courseMap.name });
   await saveMap(author, mapId, version, {
@@ -88,7 +88,7 @@ export async function tidesCourse(
     courseItems: [...courseMap.courseItems, ...(options.extraItems ?? [])],
   });
   return createCourse(author, mapId, {
-    name: TIDES_COURSE,
+    name: options.name ?? TIDES_COURSE,
     description: 'Why the sea comes and goes.',
     tags: ['oceans'],
     access: 'public',
