@@ -7,6 +7,7 @@ import { aptInstallChromium, ensureChromium, thisMachine } from '../tests/suppor
 import { TEST_AUTH_ENV } from '../tests/support/httpClient';
 import { spawnServer } from '../tests/support/serverProcess';
 import { benchLoginBundle } from './client/bundle';
+import { benchCourseHomeInBrowser } from './client/courseHome';
 import { benchEditor } from './client/editorOpen';
 import { benchPresentationSeekInBrowser } from './client/presentationSeek';
 import { benchEngine } from './engine/run';
@@ -37,7 +38,7 @@ const runs = (group: string) => only === undefined || only.includes(group);
  * Groups that measure in a browser (mapsQuery only its table's render, presentation only its seek to the
  * frame); without one the others still run.
  */
-const BROWSER_GROUPS = ['engine', 'mapsQuery', 'editor', 'presentation'];
+const BROWSER_GROUPS = ['engine', 'mapsQuery', 'editor', 'presentation', 'courses'];
 /** Groups that measure the model alone in Node: a run of only these needs no build of the app. */
 const MODEL_GROUPS = ['truth', 'actions', 'quiz-marking', 'recall-matching'];
 
@@ -78,7 +79,10 @@ async function main() {
   // Its own server over its own database: a learner's schedule of 10,000 cards.
   if (runs('flashcards')) metrics.push(...(await benchFlashcards()));
   // Its own server over its own database: a public course of 200 lessons, signed out.
+  // And its home's first render in the browser, signed out.
   if (runs('courses')) metrics.push(...(await benchCourseHome()));
+  if (runs('courses') && inBrowser)
+    metrics.push(...(await benchCourseHomeInBrowser(path.join(root, 'dist'))));
   // Its own server, seeking in the presentation route on the 10k-node map.
   if (runs('presentation') && inBrowser)
     metrics.push(...(await benchPresentationSeekInBrowser(path.join(root, 'dist'))));

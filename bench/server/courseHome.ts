@@ -18,9 +18,45 @@ const WARMUP = 5;
 const QUERY = print(COURSE_HOME);
 
 /**
- * A public course of 20 modules of 10 lessons each (200 items), every lesson a presentation of its map with
- * a video and a sequence of steps, on a map of 500 nodes; answers the course id.
+ * The map of a course of 20 modules of 10 lessons each (200 items), every lesson a presentation of its map
+ * with a video and a sequence of steps, on 500 nodes.
  */
+export function courseBenchDocument() {
+  const nodes = Array.from({ length: 500 }, (_, index) => ({
+    id: `node${String(index).padStart(6, '0')}`,
+    title: `Idea ${index}`,
+    levels: [{ levelId: 1, position: { x: (index % 25) * 200, y: Math.floor(index / 25) * 100 } }],
+  }));
+  const presentations: unknown[] = [];
+  const courseItems = Array.from({ length: MODULES }, (_, module) => ({
+    id: `module${String(module).padStart(4, '0')}`,
+    type: 'module',
+    name: `Module ${module + 1}`,
+    items: Array.from({ length: LESSONS_PER_MODULE }, (_, lesson) => {
+      const id = `m${module}l${lesson}`.padEnd(10, '0');
+      presentations.push({
+        id: `p${id}`.slice(0, 10),
+        name: `Lesson ${module + 1}.${lesson + 1}`,
+        type: 'lesson',
+        videos: [],
+        media: { type: 'video', url: `/a/media/video${id}`, duration: 300 },
+        sequence: Array.from({ length: 30 }, (_, step) => ({
+          action: { type: 'selectNode', nodeId: nodes[(module * 10 + lesson + step) % nodes.length]?.id },
+          timeSync: { timestamp: step * 10_000 },
+        })),
+      });
+      return {
+        id,
+        type: 'lesson',
+        name: `Lesson ${module + 1}.${lesson + 1}`,
+        presentationId: `p${id}`.slice(0, 10),
+      };
+    }),
+  }));
+  return { name: 'Course bench', nodes, connections: [], presentations, courseItems };
+}
+
+/** A public course of the map above, straight into the database; answers the course id. */
 async function seed(testDatabase: TestDatabase): Promise<string> {
   const database = await openDatabase({
     dataDir: testDatabase.dataDir,
@@ -33,40 +69,9 @@ async function seed(testDatabase: TestDatabase): Promise<string> {
       password: 'bench courses password',
       lastName: 'Author',
     });
-    const nodes = Array.from({ length: 500 }, (_, index) => ({
-      id: `node${String(index).padStart(6, '0')}`,
-      title: `Idea ${index}`,
-      levels: [{ levelId: 1, position: { x: (index % 25) * 200, y: Math.floor(index / 25) * 100 } }],
-    }));
-    const presentations: unknown[] = [];
-    const courseItems = Array.from({ length: MODULES }, (_, module) => ({
-      id: `module${String(module).padStart(4, '0')}`,
-      type: 'module',
-      name: `Module ${module + 1}`,
-      items: Array.from({ length: LESSONS_PER_MODULE }, (_, lesson) => {
-        const id = `m${module}l${lesson}`.padEnd(10, '0');
-        presentations.push({
-          id: `p${id}`.slice(0, 10),
-          name: `Lesson ${module + 1}.${lesson + 1}`,
-          type: 'lesson',
-          videos: [],
-          media: { type: 'video', url: `/a/media/video${id}`, duration: 300 },
-          sequence: Array.from({ length: 30 }, (_, step) => ({
-            action: { type: 'selectNode', nodeId: nodes[(module * 10 + lesson + step) % nodes.length]?.id },
-            timeSync: { timestamp: step * 10_000 },
-          })),
-        });
-        return {
-          id,
-          type: 'lesson',
-          name: `Lesson ${module + 1}.${lesson + 1}`,
-          presentationId: `p${id}`.slice(0, 10),
-        };
-      }),
-    }));
+    const document = courseBenchDocument();
     const mapId = newId();
     const courseId = newId();
-    const document = { name: 'Course bench', nodes, connections: [], presentations, courseItems };
     await db
       .insertInto('maps')
       .values({
