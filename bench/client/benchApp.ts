@@ -6,11 +6,25 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '../../server/demo/seed';
 import { BROWSER_ARGS, chromiumExecutable, SWIFTSHADER_ARGS } from '../../tests/support/chromium';
+import { HttpClient } from '../../tests/support/httpClient';
 import { spawnServer } from '../../tests/support/serverProcess';
 
 export const CREATE_MAP =
   'mutation($name: String!, $document: JSON) { createMap(name: $name, document: $document) { id version } }';
+
+/** An HTTP client signed in as the demo user (the bench app runs with DEMO=1), for seeding through GraphQL. */
+export async function demoClient(baseUrl: string): Promise<HttpClient> {
+  const client = new HttpClient(baseUrl);
+  const signIn = await client.json('POST', '/a/auth/authenticate', {
+    username: DEMO_USERNAME,
+    password: DEMO_PASSWORD,
+    reCaptchaToken: await client.humanCheckToken(),
+  });
+  if (signIn.status !== 200) throw new Error(`bench: the demo user's sign-in failed (${signIn.status})`);
+  return client;
+}
 
 export async function withBenchApp<T>(
   appDir: string,

@@ -4,22 +4,15 @@
  * opened signed out in headless Chromium against the real server with a cold cache each time, timed
  * from the navigation's start to the frame in which the whole outline is on screen.
  */
-import { DEMO_PASSWORD, DEMO_USERNAME } from '../../server/demo/seed';
-import { HttpClient } from '../../tests/support/httpClient';
 import { courseBenchDocument, LESSONS_PER_MODULE, MODULES } from '../server/courseHome';
 import { type Metric, percentile, round } from '../types';
-import { CREATE_MAP, withBenchApp } from './benchApp';
+import { CREATE_MAP, demoClient, withBenchApp } from './benchApp';
 
 const RUNS = 7;
 const ITEMS = MODULES * LESSONS_PER_MODULE;
 
 async function publicCourse(baseUrl: string): Promise<string> {
-  const client = new HttpClient(baseUrl);
-  await client.json('POST', '/a/auth/authenticate', {
-    username: DEMO_USERNAME,
-    password: DEMO_PASSWORD,
-    reCaptchaToken: await client.humanCheckToken(),
-  });
+  const client = await demoClient(baseUrl);
   const ask = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
     const { body } = await client.graphql<T>(query, variables);
     if (!body.data) throw new Error(`course bench: ${JSON.stringify(body.errors)}`);

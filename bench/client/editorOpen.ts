@@ -7,10 +7,9 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../server/demo/seed';
-import { HttpClient } from '../../tests/support/httpClient';
 import { printProfile, startProfile } from '../profile';
 import { type Metric, percentile, round } from '../types';
-import { CREATE_MAP, withBenchApp } from './benchApp';
+import { CREATE_MAP, demoClient, withBenchApp } from './benchApp';
 import { editorBenchMap } from './editorMap';
 
 const ALL_SIZES = [
@@ -34,12 +33,7 @@ const SAVE = `mutation($mapId: ID!, $baseVersion: Int!, $document: JSON!) {
 export async function benchEditor(appDir: string): Promise<Metric[]> {
   const metrics: Metric[] = [];
   return withBenchApp(appDir, 'editor', async ({ baseUrl, browser }) => {
-    const client = new HttpClient(baseUrl);
-    await client.json('POST', '/a/auth/authenticate', {
-      username: DEMO_USERNAME,
-      password: DEMO_PASSWORD,
-      reCaptchaToken: await client.humanCheckToken(),
-    });
+    const client = await demoClient(baseUrl);
     // The app's service worker would download the whole build in the background during the measurement.
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     await signIn(page, baseUrl);

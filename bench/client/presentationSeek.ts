@@ -8,14 +8,12 @@
  * seek). Between seeks the page is left until the whole scene is drawn and the player's re-sync has run.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERNAME } from '../../server/demo/seed';
 import { stepAtTime } from '../../src/model/presentation/playback';
-import { HttpClient } from '../../tests/support/httpClient';
 import { benchPresentation, PRESENTATION_STEPS, presentationBenchMap } from '../model/presentationMap';
 import { seededRandom } from '../model/truthMap';
 import { printProfile, startProfile } from '../profile';
 import { type Metric, percentile, round } from '../types';
-import { CREATE_MAP, withBenchApp } from './benchApp';
+import { CREATE_MAP, demoClient, withBenchApp } from './benchApp';
 import { signIn } from './editorOpen';
 
 /** BENCH_PRESENTATION_SEEKS=50 seeks fewer times (a debug run). */
@@ -27,12 +25,7 @@ const SLIDER_STEP_MS = 100;
 
 export async function benchPresentationSeekInBrowser(appDir: string): Promise<Metric[]> {
   return withBenchApp(appDir, 'presentation', async ({ baseUrl, browser }) => {
-    const client = new HttpClient(baseUrl);
-    await client.json('POST', '/a/auth/authenticate', {
-      username: DEMO_USERNAME,
-      password: DEMO_PASSWORD,
-      reCaptchaToken: await client.humanCheckToken(),
-    });
+    const client = await demoClient(baseUrl);
     const map = presentationBenchMap();
     const presentation = benchPresentation(map);
     const created = await client.graphql<{ createMap: { id: string } }>(CREATE_MAP, {
