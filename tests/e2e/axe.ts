@@ -1,6 +1,7 @@
 /** axe-core scans (WCAG 2 A and AA rules) that report only serious and critical violations. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { MAP_LOAD_MS } from './canvas';
 import { expect } from './fixtures';
 
 /** Colours are read as drawn: a panel fading in has not its final contrast yet. */
@@ -15,7 +16,15 @@ async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
+/** A map's view controls are dimmed until its engine runs: a map page is read once its map is drawn. */
+async function mapsDrawn(page: Page): Promise<void> {
+  for (const map of await page.getByTestId('map-canvas').all()) {
+    await expect(map).toHaveAttribute('data-scene', 'drawn', { timeout: MAP_LOAD_MS });
+  }
+}
+
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await mapsDrawn(page);
   await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -242,6 +242,7 @@ export function MapCanvas(props: MapCanvasProps) {
       ref={hostRef}
       role="application"
       aria-label={label}
+      data-testid="map-canvas"
       // Focusable from code (Escape in a node's title comes back here), not a stop of its own in Tab order.
       tabIndex={-1}
       position="absolute"
