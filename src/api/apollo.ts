@@ -66,6 +66,10 @@ export function createApolloClient(session: SessionGate, options: ApolloOptions 
         // they stay inside their map's summary rather than being merged across maps by id.
         PresentationSummary: { keyFields: false },
         QuestionSummary: { keyFields: false },
+        // A course's outline entries: ids unique within their course only (a copied course keeps them),
+        // and each answers for the viewer (state, progress); kept inside their course home, which also
+        // spares the course home's first render normalising hundreds of them.
+        CourseEntry: { keyFields: false },
       },
     }),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },

@@ -16,8 +16,9 @@ import { courseHomeStrings as strings } from './strings';
  */
 export default function CourseLayout() {
   const { courseId = '' } = useParams();
-  // A course seen before shows at once and is brought up to date (progress, enrolment).
-  const query = useQuery(COURSE_HOME, { variables: { courseId }, fetchPolicy: 'cache-and-network' });
+  // The route's loader asked the network for the course as the route was entered (src/routes.tsx): a
+  // course seen before shows at once and is brought up to date (progress, enrolment) when that answers.
+  const query = useQuery(COURSE_HOME, { variables: { courseId }, fetchPolicy: 'cache-first' });
   const home = query.data?.courseHome;
   const { refetch } = query;
   useCourseVisit(courseId);

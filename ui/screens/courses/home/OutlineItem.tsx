@@ -1,94 +1,122 @@
-import { Button, Link as ChakraLink, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { CourseHomeItem } from '../../../../src/api/graphql/courseHome';
 import { ITEM_STATE, type ItemState } from '../../../../src/model/courses/access';
 import { formatDuration } from '../../../../src/model/courses/duration';
-import { courseItemRoute } from '../../../../src/model/courses/openItem';
-import { coursePaths } from '../../../../src/model/courses/studyPaths';
-import { useStudyPlace } from '../../study/StudyPlace';
-import { itemStateIcons, itemTypeIcons, unknownTypeIcon } from './icons';
-import { ProgressMark } from './ProgressMark';
-import { SignInLink } from './SignInLink';
+import type { ItemRoute } from '../../../../src/model/courses/openItem';
+import { courseHomeIcons, itemStateIcons, itemTypeIcons, unknownTypeIcon } from './icons';
+import { outlineClass as css } from './outlineStyles';
 import { courseHomeStrings as strings } from './strings';
 
 const STATES = Object.values(ITEM_STATE) as string[];
 const stateOf = (item: CourseHomeItem): ItemState =>
   STATES.includes(item.state ?? '') ? (item.state as ItemState) : ITEM_STATE.UNAVAILABLE;
 
-/**
- * One item of the outline: its type, its name (a link when it is open to the viewer), what stands in the
- * way otherwise (in words, with an icon), and the viewer's progress.
- */
-export function OutlineItem({
-  item,
-  current = false,
-  onOpen,
-}: {
+export interface OutlineItemProps {
   item: CourseHomeItem;
-  current?: boolean;
+  /** Where the item opens in the app, when it has a route (null outside a course). */
+  route: ItemRoute | null;
+  current: boolean;
   /** Opens an item the app has no route for (it says why). */
   onOpen: (item: CourseHomeItem) => void;
-}) {
-  const { mapId, courseId } = useStudyPlace();
+  /** Sends a visitor to sign in and back to the course; null outside a course. */
+  signIn: (() => void) | null;
+}
+
+/**
+ * One item of the outline: its type, its name (a link when it is open to the viewer), what stands in the
+ * way otherwise (in words, with an icon), and the viewer's progress. Plain elements styled by the
+ * outline's one style sheet (outlineStyles.ts): a course can hold hundreds of them.
+ */
+export function OutlineItem({ item, route, current, onOpen, signIn }: OutlineItemProps) {
   const state = stateOf(item);
-  const route = courseId === null ? null : courseItemRoute({ mapId, courseId }, item);
-  const typeLabel = strings.itemType[item.type] ?? strings.unknownType;
+  const TypeIcon = itemTypeIcons[item.type] ?? unknownTypeIcon;
   return (
-    <HStack
-      as="li"
-      justify="space-between"
-      gap="3"
-      py="2"
-      px="2"
-      borderRadius="md"
-      bg={current ? 'bg.emphasized' : undefined}
+    <li
+      className={css.item}
+      data-current={current || undefined}
       data-testid="outline-item"
       data-state={state}
     >
-      <HStack gap="2" minW="0" align="start">
-        <Icon as={itemTypeIcons[item.type] ?? unknownTypeIcon} aria-hidden mt="1" />
-        <Stack gap="0" minW="0">
-          <Text fontSize="xs" color="fg.muted">
-            {typeLabel}
+      <div>
+        <TypeIcon className={css.icon} aria-hidden />
+        <div className={css.text}>
+          <span className={css.meta}>
+            {strings.itemType[item.type] ?? strings.unknownType}
             {item.duration ? ` · ${strings.duration(formatDuration(item.duration))}` : ''}
-          </Text>
+          </span>
           {state === ITEM_STATE.OPEN && route?.ok ? (
-            <ChakraLink asChild fontWeight="medium">
-              <Link to={route.path} aria-current={current ? 'page' : undefined}>
-                {item.name}
-              </Link>
-            </ChakraLink>
-          ) : state === ITEM_STATE.OPEN || state === ITEM_STATE.UNSUPPORTED ? (
-            <Button
-              variant="plain"
-              size="sm"
-              p="0"
-              h="auto"
-              justifyContent="start"
-              onClick={() => onOpen(item)}
-            >
+            <Link className={css.name} to={route.path} aria-current={current ? 'page' : undefined}>
               {item.name}
-            </Button>
+            </Link>
+          ) : state === ITEM_STATE.OPEN || state === ITEM_STATE.UNSUPPORTED ? (
+            <button type="button" className={`${css.name} ${css.open}`} onClick={() => onOpen(item)}>
+              {item.name}
+            </button>
           ) : (
-            <Text fontWeight="medium">{item.name}</Text>
+            <span className={css.name}>{item.name}</span>
           )}
-        </Stack>
-      </HStack>
-      <HStack gap="3" flexShrink={0}>
+        </div>
+      </div>
+      <div className={css.aside}>
         <ProgressMark name={item.name} progress={item.progress} complete={item.complete} />
-        {state === ITEM_STATE.LOGIN && courseId !== null ? (
-          <SignInLink returnTo={coursePaths(courseId).home} size="xs" variant="ghost">
+        {state === ITEM_STATE.LOGIN && signIn ? (
+          <Link className={css.signIn} to="/login" onClick={signIn}>
+            <courseHomeIcons.signIn aria-hidden />
             {strings.state.login}
-          </SignInLink>
+          </Link>
         ) : (
-          state !== ITEM_STATE.OPEN && (
-            <HStack gap="1" color="fg.muted" data-testid="item-state">
-              <Icon as={itemStateIcons[state]} aria-hidden />
-              <Text fontSize="xs">{strings.state[state]}</Text>
-            </HStack>
-          )
+          state !== ITEM_STATE.OPEN && <ItemStateNote state={state} />
         )}
-      </HStack>
-    </HStack>
+      </div>
+    </li>
+  );
+}
+
+function ItemStateNote({ state }: { state: Exclude<ItemState, 'open'> }) {
+  const StateIcon = itemStateIcons[state];
+  return (
+    <span className={css.state} data-testid="item-state">
+      <StateIcon aria-hidden />
+      {strings.state[state]}
+    </span>
+  );
+}
+
+/**
+ * The viewer's progress through one item: a tick once complete (lesson 0.9, quiz 0.99: spec 3 section
+ * 9), else a bar with its percentage; nothing signed out (no progress is known).
+ */
+function ProgressMark({
+  name,
+  progress,
+  complete,
+}: {
+  name: string;
+  progress: number | null | undefined;
+  complete: boolean;
+}) {
+  if (complete)
+    return (
+      <span className={css.complete} data-testid="item-complete">
+        <courseHomeIcons.complete aria-hidden />
+        {strings.complete}
+      </span>
+    );
+  if (progress === null || progress === undefined) return null;
+  const percent = Math.round(Math.min(Math.max(progress, 0), 1) * 100);
+  return (
+    <span className={css.progress}>
+      <span
+        className={css.bar}
+        role="progressbar"
+        aria-label={strings.progress(name, percent)}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </span>
+      <span aria-hidden>{percent}%</span>
+    </span>
   );
 }
