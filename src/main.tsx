@@ -15,6 +15,9 @@ if (!container) throw new Error('index.html has no #root element');
 reportUncaughtErrors(window);
 applyStoredColourMode();
 const stores = new RootStore();
+// Asked for now, not from the first render's effects: the answers come while React renders, not after.
+void stores.featureFlags.load();
+void stores.auth.initialise();
 createRoot(container).render(
   <StrictMode>
     <App stores={stores} />

@@ -6,6 +6,7 @@ import type { PlaceholderHandle } from '../ui/screens/PlaceholderScreen';
 import { AppLayout } from '../ui/shell/AppLayout';
 import { RequireMapRoute } from '../ui/shell/RequireMapRoute';
 import { HomeOrLogin, RequireSignIn } from '../ui/shell/SignInGuards';
+import { sessionContext } from './routerContext';
 
 /** The issues that deliver screens not built yet. */
 const DELIVERED_BY = {
@@ -163,6 +164,18 @@ const courseRoutes: RouteObject[] = [
   {
     path: 'course/:courseId',
     lazy: async () => ({ Component: (await import('../ui/screens/courses/home/CourseLayout')).default }),
+    // The course is asked for as its route is entered, beside the download of its code and the app's
+    // first render rather than after them; the layout reads the answer from the cache.
+    loader: async ({ params, context }) => {
+      const [{ apolloClientFor }, { prefetchCourseHome }] = await Promise.all([
+        import('./api/apollo'),
+        import('./api/graphql/courseHome'),
+      ]);
+      prefetchCourseHome(apolloClientFor(context.get(sessionContext)), params.courseId ?? '');
+      return null;
+    },
+    // Moving between the course's pages is not entering it again.
+    shouldRevalidate: ({ currentParams, nextParams }) => currentParams.courseId !== nextParams.courseId,
     children: [
       {
         index: true,

@@ -8,7 +8,10 @@ import { MAP_LOAD_MS } from './canvas';
 import { colleagueSignedUp } from './colleagues';
 import { expect, test } from './fixtures';
 import { tidesCourse } from './tidesCourse';
-import { DEMO_USER } from './users';
+import { DEMO_USER, dashboardLoaded, logIn } from './users';
+
+/** A public course of the demo seed (server/demo/learningContent.ts). */
+const DEMO_COURSE = 'Thinking in Arguments';
 
 const outlineItem = (page: Page, name: string) =>
   page.getByTestId('course-outline').getByTestId('outline-item').filter({ hasText: name });
@@ -105,4 +108,40 @@ test('an anonymous visitor previews a public course, signs in for more, enrols a
 test('an unknown course says it is not found', async ({ page }) => {
   await page.goto('/app/course/nosuchcourse');
   await expect(page.getByTestId('course-error')).toHaveText('Course not found.', { timeout: MAP_LOAD_MS });
+});
+
+test('a course is asked for as its page opens, while the page’s code still downloads, and only once', async ({
+  page,
+}) => {
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dashboardLoaded(page);
+  await page.goto('/app/home/courses');
+  const courseLink = page
+    .getByRole('article', { name: DEMO_COURSE })
+    .getByRole('link', { name: DEMO_COURSE });
+  const coursePath = await courseLink.getAttribute('href');
+  expect(coursePath).toMatch(/\/app\/course\/\w+$/);
+
+  const courseReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"CourseHome"'))
+      courseReads.push(request.url());
+  });
+  // The course layout's code is held back until the course has been asked for: without the route's
+  // loader nobody asks before that code runs, and the page never opens.
+  const courseAskedFor = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/graphql') && !!request.postData()?.includes('"operationName":"CourseHome"'),
+  );
+  await page.route('**/assets/CourseLayout-*.js', async (route) => {
+    await courseAskedFor;
+    await route.continue();
+  });
+  await page.goto(coursePath ?? '');
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_COURSE })).toBeVisible({
+    timeout: MAP_LOAD_MS,
+  });
+  await expect(page.getByTestId('course-outline')).toBeVisible();
+  // The layout's own read took the loader's answer (or shared its request): one request in all.
+  expect(courseReads).toHaveLength(1);
 });

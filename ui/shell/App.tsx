@@ -1,8 +1,9 @@
 import { Box, ChakraProvider, Spinner, Text, VStack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { APP_BASE_PATH } from '../../src/model/version';
+import { routerContextFor } from '../../src/routerContext';
 import { routes } from '../../src/routes';
 import type { RootStore } from '../../src/stores/RootStore';
 import { ErrorBoundary } from '../components/ErrorBoundary';
@@ -12,13 +13,16 @@ import { system } from '../theme/system';
 import { AnalyticsProvider } from './analytics';
 import { StoreContext } from './StoreContext';
 
-/** The whole app: providers, the feature-flag gate, then the router (GraphQL routes add Apollo, see GraphQLLayout). */
+/**
+ * The whole app: providers, the feature-flag gate, then the router (GraphQL routes add Apollo, see
+ * GraphQLLayout). The flags and the session are asked for by main.tsx before the first render.
+ */
 export function App({ stores }: { stores: RootStore }) {
-  const router = useMemo(() => createBrowserRouter(routes, { basename: APP_BASE_PATH }), []);
-  useEffect(() => {
-    void stores.featureFlags.load();
-    void stores.auth.initialise();
-  }, [stores]);
+  const router = useMemo(
+    () =>
+      createBrowserRouter(routes, { basename: APP_BASE_PATH, getContext: routerContextFor(stores.session) }),
+    [stores],
+  );
 
   return (
     <ChakraProvider value={system}>
