@@ -1,5 +1,7 @@
 // First: a page load on a map route asks for the map before the rest of the app's code runs.
 import './startMapPrefetch';
+// And on a course route, the code that asks for the course.
+import './startCourseCode';
 // Before any zod schema is built.
 import './zodConfig';
 import { StrictMode } from 'react';

@@ -164,14 +164,10 @@ const courseRoutes: RouteObject[] = [
   {
     path: 'course/:courseId',
     lazy: async () => ({ Component: (await import('../ui/screens/courses/home/CourseLayout')).default }),
-    // The course is asked for as its route is entered, beside the download of its code and the app's
-    // first render rather than after them; the layout reads the answer from the cache.
+    // The course is asked for as its route is entered; the layout reads the answer from the cache.
     loader: async ({ params, context }) => {
-      const [{ apolloClientFor }, { prefetchCourseHome }] = await Promise.all([
-        import('./api/apollo'),
-        import('./api/graphql/courseHome'),
-      ]);
-      prefetchCourseHome(apolloClientFor(context.get(sessionContext)), params.courseId ?? '');
+      const { prefetchCourseHome } = await import('./api/graphql/coursePrefetch');
+      prefetchCourseHome(context.get(sessionContext), params.courseId ?? '');
       return null;
     },
     // Moving between the course's pages is not entering it again.

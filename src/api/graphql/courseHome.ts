@@ -1,5 +1,5 @@
 /** A course as its visitors meet it (issue 28): the course home, with the outline as open to the viewer. */
-import { type ApolloClient, gql, type TypedDocumentNode } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { COURSE_FIELDS } from './courseFields';
 import type {
   CourseHomeQuery,
@@ -60,17 +60,6 @@ export const COURSE_HOME: TypedDocumentNode<CourseHomeQuery, CourseHomeQueryVari
   ${COURSE_FIELDS}
   ${COURSE_ENTRY_FIELDS}
 `;
-
-/**
- * Asks the network for the course home into the cache as the course's route is entered (its loader,
- * src/routes.tsx). The layout's read of the same query while this one is on its way shares its request;
- * a failure is left to that read, which asks again and says what went wrong.
- */
-export function prefetchCourseHome(client: ApolloClient, courseId: string): void {
-  client
-    .query({ query: COURSE_HOME, variables: { courseId }, fetchPolicy: 'network-only' })
-    .catch(() => undefined);
-}
 
 /** Counts a visit of the course (course loads, Recent Courses): once as the viewer enters its pages. */
 export const VISIT_COURSE: TypedDocumentNode<VisitCourseMutation, VisitCourseMutationVariables> = gql`
