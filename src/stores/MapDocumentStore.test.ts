@@ -1,8 +1,10 @@
 import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
+import { canUndo } from '../model/actions/history';
 import type { MapChange } from '../model/changes/stream';
 import { OPERATION_MODE } from '../model/map/constants';
 import type { MapDocumentRecord } from '../model/map/record';
+import { PRESENTATION_DEFAULTS } from '../model/presentation/constants';
 import { MapDocumentStore } from './MapDocumentStore';
 
 const record = (document: unknown): MapDocumentRecord => ({
@@ -78,6 +80,31 @@ describe('MapDocumentStore', () => {
     expect(store.apply({ type: 'setNodeColour', nodeId: 'zz', colour: '#112233' })).toMatchObject({
       ok: false,
     });
+  });
+
+  it('forgets a step whose undo is refused, rather than leaving undo stuck before it', async () => {
+    const { store } = await openForEditing();
+    const presentation = {
+      ...PRESENTATION_DEFAULTS,
+      id: 'p9',
+      sequence: [],
+      videos: [],
+      media: null,
+      questionId: null,
+    };
+    // A recorded step that also made a presentation, then the presentation's own save removing it.
+    store.apply({
+      type: 'batch',
+      actions: [
+        { type: 'setNodeColour', nodeId: 'a', colour: '#112233' },
+        { type: 'setPresentation', presentationId: 'p9', presentation },
+      ],
+    });
+    store.apply({ type: 'setPresentation', presentationId: 'p9', presentation: null });
+    expect(canUndo(store.history)).toBe(true);
+    store.undo();
+    expect(canUndo(store.history)).toBe(false);
+    expect(store.map?.nodes.find((node) => node.id === 'a')?.colour).toBe('#112233');
   });
 
   it('takes a rename: the new name, and the new version only when the rename is the one change since', async () => {

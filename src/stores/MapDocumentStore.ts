@@ -289,8 +289,9 @@ export class MapDocumentStore {
   private step(move: typeof undo, origin: 'undo' | 'redo'): void {
     if (this.map === null) return;
     const result = move(this.history, (mapAction) => this.applyOne(mapAction, origin));
+    // A step that can no longer be taken leaves the history without it, rather than stuck before it.
+    if (result.history) this.history = result.history;
     if (!result.ok) return;
-    this.history = result.history;
     if (result.view) this.restoreView(result.view, origin);
   }
 

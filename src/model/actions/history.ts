@@ -59,7 +59,17 @@ export type HistoryStep<Step extends AppliedStep> =
       /** The view to return the user to, when the step recorded one. */
       view?: SessionView;
     }
-  | { ok: false; error: string; topic?: string };
+  | {
+      ok: false;
+      error: string;
+      topic?: string;
+      /**
+       * The history to keep when the step can no longer be taken: its stack emptied, since every older
+       * step lies behind this one (a change that is not recorded, such as a presentation's save, can
+       * take away what a recorded step's inverse refers to). Absent when nothing was tried.
+       */
+      history?: History;
+    };
 
 /** Maps load in review only, so a new history starts there. */
 export function createHistory(mode: OperationMode = LOADED_MAP_OPERATION_MODE): History {
@@ -112,7 +122,7 @@ export function undo<Step extends AppliedStep>(
   const entry = history.undoStack.at(-1);
   if (entry === undefined) return { ok: false, error: HISTORY_MESSAGES.nothingToUndo };
   const applied = apply(entry.inverse);
-  if (!applied.ok) return applied;
+  if (!applied.ok) return { ...applied, history: { ...history, undoStack: [] } };
   const redone: HistoryEntry = { ...entry, action: entry.inverse, inverse: applied.inverse };
   return {
     ok: true,
@@ -135,7 +145,7 @@ export function redo<Step extends AppliedStep>(
   const entry = history.redoStack.at(-1);
   if (entry === undefined) return { ok: false, error: HISTORY_MESSAGES.nothingToRedo };
   const applied = apply(entry.inverse);
-  if (!applied.ok) return applied;
+  if (!applied.ok) return { ...applied, history: { ...history, redoStack: [] } };
   const undone: HistoryEntry = { ...entry, action: entry.inverse, inverse: applied.inverse };
   return {
     ok: true,
