@@ -4,7 +4,7 @@ import { canUndo } from '../model/actions/history';
 import type { MapChange } from '../model/changes/stream';
 import { OPERATION_MODE } from '../model/map/constants';
 import type { MapDocumentRecord } from '../model/map/record';
-import { PRESENTATION_DEFAULTS } from '../model/presentation/constants';
+import { newPresentation } from '../model/presentation/load';
 import { MapDocumentStore } from './MapDocumentStore';
 
 const record = (document: unknown): MapDocumentRecord => ({
@@ -84,14 +84,7 @@ describe('MapDocumentStore', () => {
 
   it('forgets a step whose undo is refused, rather than leaving undo stuck before it', async () => {
     const { store } = await openForEditing();
-    const presentation = {
-      ...PRESENTATION_DEFAULTS,
-      id: 'p9',
-      sequence: [],
-      videos: [],
-      media: null,
-      questionId: null,
-    };
+    const presentation = newPresentation('p9');
     // A recorded step that also made a presentation, then the presentation's own save removing it.
     store.apply({
       type: 'batch',

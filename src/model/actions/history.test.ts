@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_MODE } from '../map/constants';
 import type { MapDocument } from '../map/types';
-import { PRESENTATION_DEFAULTS } from '../presentation/constants';
-import type { Presentation } from '../presentation/types';
+import { newPresentation } from '../presentation/load';
 import { applyAction } from './apply';
 import {
   canRedo,
@@ -55,14 +54,7 @@ describe('history', () => {
   it('forgets the steps it can no longer undo, rather than sticking before them', () => {
     // A recorded step whose inverse removes a presentation, then the presentation's own save (not
     // recorded) removing it first: the step's inverse is refused.
-    const presentation: Presentation = {
-      ...PRESENTATION_DEFAULTS,
-      id: 'p9',
-      sequence: [],
-      videos: [],
-      media: null,
-      questionId: null,
-    };
+    const presentation = newPresentation('p9');
     const step: DocumentAction = {
       type: 'batch',
       actions: [colour('#111111'), { type: 'setPresentation', presentationId: 'p9', presentation }],
