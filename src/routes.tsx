@@ -165,9 +165,10 @@ const courseRoutes: RouteObject[] = [
     path: 'course/:courseId',
     lazy: async () => ({ Component: (await import('../ui/screens/courses/home/CourseLayout')).default }),
     // The course is asked for as its route is entered; the layout reads the answer from the cache.
+    // A prefetch whose code fails to load is left to the layout's own read, not shown as the route's error.
     loader: async ({ params, context }) => {
-      const { prefetchCourseHome } = await import('./api/graphql/coursePrefetch');
-      prefetchCourseHome(context.get(sessionContext), params.courseId ?? '');
+      const prefetch = await import('./api/graphql/coursePrefetch').catch(() => null);
+      prefetch?.prefetchCourseHome(context.get(sessionContext), params.courseId ?? '');
       return null;
     },
     // Moving between the course's pages is not entering it again.

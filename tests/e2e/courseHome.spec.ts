@@ -145,3 +145,25 @@ test('a course is asked for as its page opens, while the page’s code still dow
   // The layout's own read took the loader's answer (or shared its request): one request in all.
   expect(courseReads).toHaveLength(1);
 });
+
+test('a course whose prefetch code fails to load still opens, asked for by its page', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.route('**/assets/coursePrefetch-*.js', (route) => route.abort());
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await dashboardLoaded(page);
+  await page.goto('/app/home/courses');
+  const courseLink = page
+    .getByRole('article', { name: DEMO_COURSE })
+    .getByRole('link', { name: DEMO_COURSE });
+  await courseLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_COURSE })).toBeVisible({
+    timeout: MAP_LOAD_MS,
+  });
+  await expect(page.getByTestId('course-outline')).toBeVisible();
+  // The browser reports the refused download, and nothing else went wrong.
+  expect(pageErrors.length).toBeGreaterThan(0);
+  expect(pageErrors.every((text) => text.includes('net::ERR_FAILED'))).toBe(true);
+  pageErrors.length = 0;
+});
