@@ -3,7 +3,7 @@
  * a public course's home and its first preview lesson, and is asked to sign in for the third item; signed
  * in (coming back to the course), they enrol, open the items and see their progress marks.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { MAP_LOAD_MS } from './canvas';
 import { colleagueSignedUp } from './colleagues';
 import { expect, test } from './fixtures';
@@ -110,38 +110,44 @@ test('an unknown course says it is not found', async ({ page }) => {
   await expect(page.getByTestId('course-error')).toHaveText('Course not found.', { timeout: MAP_LOAD_MS });
 });
 
-test('a course is asked for as its page opens, while the page’s code still downloads, and only once', async ({
-  page,
-}) => {
+/** Signed in as the demo user, the demo course's link in the catalogue. */
+async function demoCourseLink(page: Page) {
   await logIn(page, DEMO_USER.email, DEMO_USER.password);
   await dashboardLoaded(page);
   await page.goto('/app/home/courses');
-  const courseLink = page
-    .getByRole('article', { name: DEMO_COURSE })
-    .getByRole('link', { name: DEMO_COURSE });
+  return page.getByRole('article', { name: DEMO_COURSE }).getByRole('link', { name: DEMO_COURSE });
+}
+
+async function demoCourseOpened(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_COURSE })).toBeVisible({
+    timeout: MAP_LOAD_MS,
+  });
+  await expect(page.getByTestId('course-outline')).toBeVisible();
+}
+
+const isCourseRead = (request: Request) =>
+  request.url().endsWith('/graphql') && !!request.postData()?.includes('"operationName":"CourseHome"');
+
+test('a course is asked for as its page opens, while the page’s code still downloads, and only once', async ({
+  page,
+}) => {
+  const courseLink = await demoCourseLink(page);
   const coursePath = await courseLink.getAttribute('href');
   expect(coursePath).toMatch(/\/app\/course\/\w+$/);
 
   const courseReads: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && request.postData()?.includes('"operationName":"CourseHome"'))
-      courseReads.push(request.url());
+    if (isCourseRead(request)) courseReads.push(request.url());
   });
   // The course layout's code is held back until the course has been asked for: without the route's
   // loader nobody asks before that code runs, and the page never opens.
-  const courseAskedFor = page.waitForRequest(
-    (request) =>
-      request.url().endsWith('/graphql') && !!request.postData()?.includes('"operationName":"CourseHome"'),
-  );
+  const courseAskedFor = page.waitForRequest(isCourseRead);
   await page.route('**/assets/CourseLayout-*.js', async (route) => {
     await courseAskedFor;
     await route.continue();
   });
   await page.goto(coursePath ?? '');
-  await expect(page.getByRole('heading', { level: 1, name: DEMO_COURSE })).toBeVisible({
-    timeout: MAP_LOAD_MS,
-  });
-  await expect(page.getByTestId('course-outline')).toBeVisible();
+  await demoCourseOpened(page);
   // The layout's own read took the loader's answer (or shared its request): one request in all.
   expect(courseReads).toHaveLength(1);
 });
@@ -151,17 +157,9 @@ test('a course whose prefetch code fails to load still opens, asked for by its p
   pageErrors,
 }) => {
   await page.route('**/assets/coursePrefetch-*.js', (route) => route.abort());
-  await logIn(page, DEMO_USER.email, DEMO_USER.password);
-  await dashboardLoaded(page);
-  await page.goto('/app/home/courses');
-  const courseLink = page
-    .getByRole('article', { name: DEMO_COURSE })
-    .getByRole('link', { name: DEMO_COURSE });
+  const courseLink = await demoCourseLink(page);
   await courseLink.click();
-  await expect(page.getByRole('heading', { level: 1, name: DEMO_COURSE })).toBeVisible({
-    timeout: MAP_LOAD_MS,
-  });
-  await expect(page.getByTestId('course-outline')).toBeVisible();
+  await demoCourseOpened(page);
   // The browser reports the refused download, and nothing else went wrong.
   expect(pageErrors.length).toBeGreaterThan(0);
   expect(pageErrors.every((text) => text.includes('net::ERR_FAILED'))).toBe(true);
