@@ -18,6 +18,7 @@ import { personalisationResolvers } from './resolvers/personalisation.ts';
 import { progressResolvers } from './resolvers/progress.ts';
 import { quizResolvers } from './resolvers/quiz.ts';
 import { recallResolvers } from './resolvers/recall.ts';
+import { reportsResolvers } from './resolvers/reports.ts';
 import { usageResolvers } from './resolvers/usage.ts';
 import { userResolvers } from './resolvers/user.ts';
 import { userNotesResolvers } from './resolvers/userNotes.ts';
@@ -39,6 +40,7 @@ export const schema = createSchema<ServerContext & GraphQLContext>({
     courseHomeResolvers,
     paymentsResolvers,
     progressResolvers,
+    reportsResolvers,
     quizResolvers,
     recallResolvers,
     flashcardsResolvers,

@@ -12,13 +12,18 @@ import {
 import { progressMessages } from '../../src/model/progress/messages.ts';
 import { sortByUsernameDomain } from '../../src/model/progress/reportOrder.ts';
 import type { Tables } from '../db/tables.ts';
-import { reportedStudents, requireClassReportReader, requireMapReportReader } from '../reports/access.ts';
+import {
+  mapReportReaderRights,
+  reportedStudents,
+  requireClassReportReader,
+  requireMapReportReader,
+} from '../reports/access.ts';
 
 type Db = Kysely<Tables>;
 
 /**
- * Everyone's progress on a map, for those who answer for the map: its owner or a user it is shared with
- * at admin right, and site administrators (ADMIN). Others who see the map are refused (FORBIDDEN); to
+ * Everyone's progress on a map, for those who make its course: its owner or a user it is shared with for
+ * editing, and site administrators (ADMIN). Others who see the map are refused (FORBIDDEN); to
  * everyone else the map is missing (NOT_FOUND).
  */
 export async function loadAllUsersProgress(
@@ -30,7 +35,7 @@ export async function loadAllUsersProgress(
     db,
     viewerId,
     mapId,
-    (rights) => rights.accessRight === 'admin',
+    mapReportReaderRights,
     progressMessages.allUsersNotAllowed,
   );
   const rows = await db

@@ -7,7 +7,12 @@ import { sortByUsernameDomain } from '../../src/model/progress/reportOrder.ts';
 import { QUIZ_MESSAGES } from '../../src/model/quiz/messages.ts';
 import type { AnswerAttempt } from '../../src/model/quiz/types.ts';
 import type { Tables } from '../db/tables.ts';
-import { reportedStudents, requireClassReportReader, requireMapReportReader } from '../reports/access.ts';
+import {
+  mapReportReaderRights,
+  reportedStudents,
+  requireClassReportReader,
+  requireMapReportReader,
+} from '../reports/access.ts';
 import { currentAttemptIds, loadAttempts } from './attempts.ts';
 import { mapReport } from './reportCache.ts';
 
@@ -18,15 +23,30 @@ type Db = Kysely<Tables>;
  * administrators. Others who see the map are refused (FORBIDDEN); to everyone else the map is missing
  * (NOT_FOUND). One attempt per learner and quiz: their current one.
  */
-export async function getAllAnswers(db: Db, viewerId: string, mapId: string): Promise<AnswerAttempt[]> {
+export async function getAllAnswers(
+  db: Db,
+  viewerId: string,
+  { mapId, quizId }: AnswersScope,
+): Promise<AnswerAttempt[]> {
   await requireMapReportReader(
     db,
     viewerId,
     mapId,
-    (rights) => rights.hasEditRights,
+    mapReportReaderRights,
     QUIZ_MESSAGES.allAnswersNotAllowed,
   );
-  return [...(await reportOfMap(db, mapId))];
+  return ofQuiz(await reportOfMap(db, mapId), quizId);
+}
+
+/** Which answers a report asks for: a map's, or only those of one of its quizzes. */
+export interface AnswersScope {
+  mapId: string;
+  quizId: string | null;
+}
+
+/** A copy of the attempts, only those at `quizId` when one is named. */
+function ofQuiz(attempts: readonly AnswerAttempt[], quizId: string | null): AnswerAttempt[] {
+  return quizId === null ? [...attempts] : attempts.filter((attempt) => attempt.quizId === quizId);
 }
 
 /** Every learner's current attempt at each quiz of the map, in report order (cached: ./reportCache.ts). */
@@ -45,11 +65,11 @@ function reportOfMap(db: Db, mapId: string): Promise<readonly AnswerAttempt[]> {
 export async function getGroupUsersAnswers(
   db: Db,
   viewerId: string,
-  mapId: string,
+  { mapId, quizId }: AnswersScope,
   groupId: string,
 ): Promise<AnswerAttempt[]> {
   await requireClassReportReader(db, viewerId, mapId, groupId);
   const students = await reportedStudents(db, groupId).select('member.userId').execute();
   const reported = new Set(students.map((student) => student.userId));
-  return (await reportOfMap(db, mapId)).filter((attempt) => reported.has(attempt.user.id));
+  return ofQuiz(await reportOfMap(db, mapId), quizId).filter((attempt) => reported.has(attempt.user.id));
 }

@@ -17,6 +17,12 @@ import { mapOwnerOf, requireViewRights } from '../maps/rights.ts';
 type Db = Kysely<Tables>;
 
 /**
+ * Who reads everyone's results on a map besides site administrators (issue 29): its owner and the users
+ * it is shared with for editing, who make its course.
+ */
+export const mapReportReaderRights = (rights: MapAccessRights): boolean => rights.hasEditRights;
+
+/**
  * A map's report for everyone's results: site administrators (ADMIN) and users whose rights on the map
  * pass `allowed` may read it; others who see the map are refused (FORBIDDEN with `refusal`); to everyone
  * else the map is missing (NOT_FOUND), as it is when it does not exist.

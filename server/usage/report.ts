@@ -1,17 +1,25 @@
 import { type Kysely, sql } from 'kysely';
+import { isAdmin } from '../../src/model/auth/roles.ts';
 import { type DayUsage, dayUsage } from '../../src/model/usage/dayUsage.ts';
 import { usageMessages } from '../../src/model/usage/messages.ts';
+import { loadActor } from '../admin/actor.ts';
 import type { Tables } from '../db/tables.ts';
 import { forbidden } from '../errors.ts';
-import { canShareMap, requireVisibleMaps } from '../maps/access.ts';
+import { requireVisibleMaps } from '../maps/access.ts';
+import { mapOwnerOf } from '../maps/rights.ts';
 
 /**
- * mapUsage: the map's daily usage, oldest day first. Its owner and users it is shared with for editing
- * may read it; others who see the map are refused (FORBIDDEN), the rest get NOT_FOUND.
+ * mapUsage: the map's daily usage, oldest day first. Usage reports are for site administrators (spec 3
+ * section 6); the map's owner keeps their own map's, and a class's teachers read it beside the class's
+ * report on the map (issue 29). Others who see the map are refused (FORBIDDEN), the rest get NOT_FOUND.
  */
 export async function loadMapUsage(db: Kysely<Tables>, viewerId: string, mapId: string): Promise<DayUsage[]> {
-  await requireVisibleMaps(db, viewerId, [mapId]);
-  if (!(await canShareMap(db, viewerId, mapId))) throw forbidden(usageMessages.notAllowed);
+  if (isAdmin((await loadActor(db, viewerId)).roles)) await mapOwnerOf(db, mapId);
+  else {
+    await requireVisibleMaps(db, viewerId, [mapId]);
+    const owns = (await mapOwnerOf(db, mapId)) === viewerId;
+    if (!owns && !(await teachesClassWithMap(db, viewerId, mapId))) throw forbidden(usageMessages.notAllowed);
+  }
   const rows = await db
     .selectFrom('mapUsageDays')
     .selectAll()
@@ -36,4 +44,17 @@ export async function loadMapUsage(db: Kysely<Tables>, viewerId: string, mapId: 
       },
     ),
   );
+}
+
+/** Whether the user teaches (role Admin) a class that has the map among its resources. */
+async function teachesClassWithMap(db: Kysely<Tables>, userId: string, mapId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('userGroupResources as resource')
+    .innerJoin('userGroupMembers as member', 'member.groupId', 'resource.groupId')
+    .select('resource.id')
+    .where('resource.mapId', '=', mapId)
+    .where('member.userId', '=', userId)
+    .where('member.role', '=', 'Admin')
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -15,7 +15,8 @@ import { id } from './args.ts';
 const mapArgs = z.object({ mapId: id });
 const quizArgs = z.object({ mapId: id, quizId: id });
 const answerArgs = z.object({ mapId: id, quizId: id, questionId: id });
-const groupArgs = z.object({ mapId: id, userGroupId: id });
+const allAnswersArgs = z.object({ mapId: id, quizId: id.nullish() });
+const groupArgs = z.object({ mapId: id, userGroupId: id, quizId: id.nullish() });
 const retryArgs = z.object({ mapId: id, quizId: id, lessonId: id.nullish() });
 const saveArgs = z.object({
   answer: z.object({
@@ -41,12 +42,18 @@ export const quizResolvers = {
     },
     getAllAnswers: (_parent: unknown, args: unknown, context: GraphQLContext) => {
       const viewerId = requireViewer(context);
-      return getAllAnswers(context.database.db, viewerId, parseArgs(mapArgs, args).mapId);
+      const { mapId, quizId } = parseArgs(allAnswersArgs, args);
+      return getAllAnswers(context.database.db, viewerId, { mapId, quizId: quizId ?? null });
     },
     getGroupUsersAnswers: (_parent: unknown, args: unknown, context: GraphQLContext) => {
       const viewerId = requireViewer(context);
-      const { mapId, userGroupId } = parseArgs(groupArgs, args);
-      return getGroupUsersAnswers(context.database.db, viewerId, mapId, userGroupId);
+      const { mapId, userGroupId, quizId } = parseArgs(groupArgs, args);
+      return getGroupUsersAnswers(
+        context.database.db,
+        viewerId,
+        { mapId, quizId: quizId ?? null },
+        userGroupId,
+      );
     },
   },
   Mutation: {

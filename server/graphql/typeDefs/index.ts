@@ -19,6 +19,7 @@ import { personalisationTypeDefs } from './personalisation.ts';
 import { progressTypeDefs } from './progress.ts';
 import { quizTypeDefs } from './quiz.ts';
 import { recallTypeDefs } from './recall.ts';
+import { reportsTypeDefs } from './reports.ts';
 import { usageTypeDefs } from './usage.ts';
 import { userTypeDefs } from './user.ts';
 import { userNotesTypeDefs } from './userNotes.ts';
@@ -36,6 +37,7 @@ export const typeDefs = [
   courseHomeTypeDefs,
   paymentsTypeDefs,
   progressTypeDefs,
+  reportsTypeDefs,
   quizTypeDefs,
   recallTypeDefs,
   flashcardsTypeDefs,

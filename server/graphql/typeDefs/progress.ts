@@ -8,8 +8,8 @@ export const progressTypeDefs = /* GraphQL */ `
     mapProgress(mapId: ID!): MapProgress!
     """
     Every user's progress on a map, sorted by the domain of their username, then the username. For the
-    map's owner, users it is shared with at admin right, and site administrators (ADMIN); FORBIDDEN for
-    other viewers, NOT_FOUND for the rest.
+    map's owner, users it is shared with at edit right or above, and site administrators (ADMIN);
+    FORBIDDEN for other viewers, NOT_FOUND for the rest.
     """
     mapProgressAllUsers(mapId: ID!): [UserMapProgress!]!
     """

@@ -17,17 +17,18 @@ export const quizTypeDefs = /* GraphQL */ `
     answerHistory(mapId: ID!, quizId: ID!, questionId: ID!): [AnswerSubmission!]!
     """
     Every learner's current attempt at each quiz of a map (one per learner and quiz), sorted by the domain
-    of their username, then the username. For the map's owner, users it is shared with at edit right or
-    above, and site administrators; FORBIDDEN for other viewers, NOT_FOUND for the rest.
+    of their username, then the username; with quizId, only the attempts at that quiz (a report's one
+    table). For the map's owner, users it is shared with at edit right or above, and site administrators;
+    FORBIDDEN for other viewers, NOT_FOUND for the rest.
     """
-    getAllAnswers(mapId: ID!): [AnswerAttempt!]!
+    getAllAnswers(mapId: ID!, quizId: ID): [AnswerAttempt!]!
     """
     The current attempts of a class's students who share their results, on one of its maps, in the same
-    order (a student who has not answered has no attempt, so no row). For the class's teachers (role Admin)
+    order (a student who has not answered has no attempt, so no row); with quizId, that quiz's only. For the class's teachers (role Admin)
     and site administrators; FORBIDDEN for anyone else; NOT_FOUND for a missing class or a map it does not
     have.
     """
-    getGroupUsersAnswers(mapId: ID!, userGroupId: ID!): [AnswerAttempt!]!
+    getGroupUsersAnswers(mapId: ID!, userGroupId: ID!, quizId: ID): [AnswerAttempt!]!
   }
 
   extend type Mutation {

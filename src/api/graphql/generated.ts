@@ -789,6 +789,7 @@ export type ReportAttemptFieldsFragment = { id: string, quizId: string, lessonId
 
 export type GetAllAnswersQueryVariables = Exact<{
   mapId: string;
+  quizId?: string | null | undefined;
 }>;
 
 
@@ -797,6 +798,7 @@ export type GetAllAnswersQuery = { getAllAnswers: Array<{ id: string, quizId: st
 export type GetGroupUsersAnswersQueryVariables = Exact<{
   mapId: string;
   userGroupId: string;
+  quizId?: string | null | undefined;
 }>;
 
 
@@ -851,6 +853,14 @@ export type SaveRecallResultMutationVariables = Exact<{
 
 
 export type SaveRecallResultMutation = { saveRecallResult: { id: string, mapId: string, itemId: string | null, category: string, durationMs: number, createdAt: string, summary: { matches: number, available: number }, details: { restrictToLevelId: number | null, recalledNodes: Array<{ id: string, title: string }>, missedNodes: Array<{ id: string, title: string }> } } };
+
+export type CourseReportQueryVariables = Exact<{
+  mapId: string;
+  userGroupId?: string | null | undefined;
+}>;
+
+
+export type CourseReportQuery = { courseReport: { id: string, mapId: string, items: Array<{ id: string, type: string, name: string, moduleName: string | null, questionIds: Array<string>, presentationId: string | null }>, rows: Array<{ progress: Array<number>, user: { id: string, firstName: string, lastName: string, username: string } }> } };
 
 export type MapUsageQueryVariables = Exact<{
   mapId: string;

@@ -15,6 +15,7 @@ export * from './personalisation';
 export * from './progress';
 export * from './quiz';
 export * from './recall';
+export * from './reports';
 export * from './types';
 export * from './usage';
 export * from './user';

@@ -119,8 +119,8 @@ const REPORT_ATTEMPT_FIELDS = gql`
 
 /** Spec 3 section 7: cache-and-network, skipped without a map id. */
 export const GET_ALL_ANSWERS: TypedDocumentNode<GetAllAnswersQuery, GetAllAnswersQueryVariables> = gql`
-  query GetAllAnswers($mapId: ID!) {
-    getAllAnswers(mapId: $mapId) {
+  query GetAllAnswers($mapId: ID!, $quizId: ID) {
+    getAllAnswers(mapId: $mapId, quizId: $quizId) {
       ...ReportAttemptFields
     }
   }
@@ -132,8 +132,8 @@ export const GET_GROUP_USERS_ANSWERS: TypedDocumentNode<
   GetGroupUsersAnswersQuery,
   GetGroupUsersAnswersQueryVariables
 > = gql`
-  query GetGroupUsersAnswers($mapId: ID!, $userGroupId: ID!) {
-    getGroupUsersAnswers(mapId: $mapId, userGroupId: $userGroupId) {
+  query GetGroupUsersAnswers($mapId: ID!, $userGroupId: ID!, $quizId: ID) {
+    getGroupUsersAnswers(mapId: $mapId, userGroupId: $userGroupId, quizId: $quizId) {
       ...ReportAttemptFields
     }
   }

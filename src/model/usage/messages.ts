@@ -2,7 +2,7 @@
 export const usageMessages = {
   noData: 'No data available',
   exit: 'Exit',
-  notAllowed: "Only the map's owner and its editors can see its usage report.",
+  notAllowed: "Only the map's owner, its class teachers and site administrators can see its usage report.",
   series: {
     loads: 'Loads',
     courseLoads: 'Course loads',
