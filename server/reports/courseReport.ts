@@ -87,7 +87,10 @@ export async function loadCourseReport(
   const work = new Map<string, { watched: Map<string, number>; completedQuestions: Map<string, number> }>();
   const workOf = (userId: string) => {
     let entry = work.get(userId);
-    if (!entry) work.set(userId, (entry = { watched: new Map(), completedQuestions: new Map() }));
+    if (!entry) {
+      entry = { watched: new Map(), completedQuestions: new Map() };
+      work.set(userId, entry);
+    }
     return entry;
   };
   for (const row of watched) workOf(row.userId).watched.set(row.lessonId, row.longestWatchedTime);
