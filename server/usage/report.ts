@@ -5,8 +5,7 @@ import { usageMessages } from '../../src/model/usage/messages.ts';
 import { loadActor } from '../admin/actor.ts';
 import type { Tables } from '../db/tables.ts';
 import { forbidden } from '../errors.ts';
-import { requireVisibleMaps } from '../maps/access.ts';
-import { mapOwnerOf } from '../maps/rights.ts';
+import { mapOwnerOf, requireViewRights } from '../maps/rights.ts';
 
 /**
  * mapUsage: the map's daily usage, oldest day first. Usage reports are for site administrators (spec 3
@@ -16,7 +15,8 @@ import { mapOwnerOf } from '../maps/rights.ts';
 export async function loadMapUsage(db: Kysely<Tables>, viewerId: string, mapId: string): Promise<DayUsage[]> {
   if (isAdmin((await loadActor(db, viewerId)).roles)) await mapOwnerOf(db, mapId);
   else {
-    await requireVisibleMaps(db, viewerId, [mapId]);
+    // The one map rights rule: a class's members (its teachers among them) see the map through the class.
+    await requireViewRights(db, viewerId, mapId);
     const owns = (await mapOwnerOf(db, mapId)) === viewerId;
     if (!owns && !(await teachesClassWithMap(db, viewerId, mapId))) throw forbidden(usageMessages.notAllowed);
   }
