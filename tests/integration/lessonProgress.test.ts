@@ -186,7 +186,10 @@ describe('mapProgressAllUsers', () => {
     });
   });
 
-  it('is open to a site administrator', async () => {
+  it('is open to a user the map is shared with for editing, and to a site administrator', async () => {
+    const editor = await signedInUser(t, { firstName: 'Eddie', lastName: 'Editor' });
+    await shareMap(t, mapId, editor.id, 'edit');
+    expect((await allUsers(editor)).data?.mapProgressAllUsers).toHaveLength(2);
     const admin = await signedInWithRoles(t, ['ADMIN']);
     expect((await allUsers(admin)).data?.mapProgressAllUsers).toHaveLength(2);
   });

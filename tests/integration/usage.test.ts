@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordMapUsage } from '../../server/usage/record';
-import { anonymousGql, insertMap, type SignedInUser, shareMap, signedInUser } from '../support/accounts';
+import { usageMessages } from '../../src/model/usage/messages';
+import {
+  anonymousGql,
+  insertMap,
+  type SignedInUser,
+  shareMap,
+  signedInUser,
+  signedInWithRoles,
+} from '../support/accounts';
+import { createClass, inviteTeacher } from '../support/classes';
 import { TEST_AUTH_ENV } from '../support/httpClient';
 import { startTestServer, type TestServer } from '../support/testServer';
 
@@ -82,9 +91,38 @@ describe('mapUsage', () => {
     expect(data?.mapUsage.dayUsage.find((day) => day.date === today)?.user.shares).toBe(1);
   });
 
-  it('is for the owner and editors: a viewer is refused, a stranger finds nothing', async () => {
-    const viewed = await viewer.gql(REPORT, { id: mapId });
-    expect(viewed.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+  it('is for the owner, site administrators and class teachers: an editor or viewer is refused, a stranger finds nothing', async () => {
+    const editor = await signedInUser(t);
+    await shareMap(t, mapId, editor.id, 'edit');
+    const admin = await signedInWithRoles(t, ['ADMIN']);
+    // A teacher invited into a class that has the map, who sees it through the class only.
+    const colleague = await signedInUser(t);
+    const classId = await createClass(owner, 'Teachers’ class');
+    await owner.gql(
+      'mutation($g: ID!, $m: ID!) { addUserGroupResources(groupId: $g, resources: [{ type: Map, id: $m }]) { id } }',
+      { g: classId, m: mapId },
+    );
+    const invitation = (await inviteTeacher(owner, classId, colleague.id)).data?.inviteGroupUsers
+      .invitations[0];
+    const accepted = await colleague.gql(
+      'mutation($id: ID!) { acceptGroupInvitation(invitationId: $id) { viewerRole } }',
+      { id: invitation?.id },
+    );
+    expect(accepted.data).toEqual({ acceptGroupInvitation: { viewerRole: 'Admin' } });
+
+    for (const reader of [owner, admin, colleague]) {
+      const { data, errors } = await reader.gql<Report>(REPORT, { id: mapId });
+      expect(errors).toBeUndefined();
+      expect(data?.mapUsage.mapId).toBe(mapId);
+    }
+    for (const refused of [editor, viewer]) {
+      const { data, errors } = await refused.gql(REPORT, { id: mapId });
+      expect(data).toBeNull();
+      expect(errors?.[0]).toMatchObject({
+        message: usageMessages.notAllowed,
+        extensions: { code: 'FORBIDDEN' },
+      });
+    }
     const strangers = await stranger.gql(REPORT, { id: mapId });
     expect(strangers.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
     expect((await anonymousGql(t, REPORT, { id: mapId })).errors?.[0]?.extensions.code).toBe(
