@@ -11,7 +11,6 @@ import { sessionContext } from './routerContext';
 /** The issues that deliver screens not built yet. */
 const DELIVERED_BY = {
   accounts: 'issue 3 (accounts and sessions)',
-  learning: 'a later issue (presentations, courses and quizzes)',
   profile: 'a later issue (profile and brain tests)',
 } as const;
 
@@ -149,7 +148,7 @@ const signedInRoutes: RouteObject[] = [
   },
   screen('new', () => import('../ui/screens/map/NewMapScreen')),
   screen('default', () => import('../ui/screens/map/DefaultMapScreen')),
-  placeholder(':documentId/courseReport', 'Course report', 'learning'),
+  mapScreen(':documentId/courseReport', () => import('../ui/screens/reports/CourseReportScreen')),
   mapScreen(':documentId/usage', () => import('../ui/screens/usage/UsageReportScreen')),
 ];
 

@@ -28,12 +28,12 @@ async function addMember(db: Db, groupId: string, userId: string, role: GroupRol
 /**
  * joinUserGroupByCode: the code (any case, spaces and dashes ignored) of a class that is not archived.
  * An unknown or revoked code and an archived class fail with a message the client shows as it is. The
- * results-sharing consent is required. Joining a class one is in already changes nothing.
+ * student chooses whether the class's admins see their results (the join dialog's tickbox, spec 1 section
+ * 2); they may change it later (setShareResults). Joining a class one is in already changes nothing.
  */
 export async function joinByCode(db: Db, userId: string, rawCode: string, shareResults: boolean) {
   const accessCode = normalizeAccessCode(rawCode);
   if (accessCode === '') throw badInput(classMessages.emptyAccessCode);
-  if (!shareResults) throw badInput(classMessages.shareResultsRequired);
   const group = await db
     .selectFrom('userGroups')
     .selectAll()
@@ -41,8 +41,19 @@ export async function joinByCode(db: Db, userId: string, rawCode: string, shareR
     .executeTakeFirst();
   if (!group) throw badInput(classMessages.invalidAccessCode);
   if (group.disabled) throw conflict(classMessages.archivedCannotJoin);
-  await addMember(db, group.id, userId, 'Member', true);
+  await addMember(db, group.id, userId, 'Member', shareResults);
   return group;
+}
+
+/** A member's own choice whether the class's admins see their results (reports cover only those who agree). */
+export async function setShareResults(db: Db, userId: string, groupId: string, shareResults: boolean) {
+  await requireMember(db, groupId, userId);
+  await db
+    .updateTable('userGroupMembers')
+    .set({ shareResults })
+    .where('groupId', '=', groupId)
+    .where('userId', '=', userId)
+    .execute();
 }
 
 export type LinkJoin = { groupId: string; name: string; role: GroupRole; joined: boolean };

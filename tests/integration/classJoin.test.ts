@@ -100,3 +100,35 @@ describe('leaving and removing students', () => {
     expect(removed.data?.removeStudents.studentCount).toBe(0);
   });
 });
+
+describe('sharing results with the class admins', () => {
+  const SET = `mutation($g: ID!, $s: Boolean!) {
+    setUserGroupShareResults(groupId: $g, shareResults: $s) { id shareResults } }`;
+  const sharing = async (userId: string) =>
+    (await classOf(teacher, groupId)).data?.userGroup.students.find((member) => member.id === userId)
+      ?.shareResults;
+
+  it('is the student’s choice when joining, and theirs to change', async () => {
+    const code = (await generateCode(teacher, groupId)).data?.generateUserGroupAccessCode
+      .accessCode as string;
+    const private_ = await signedInUser(t);
+    const joined = await joinByCode(private_, code, false);
+    expect(joined.errors).toBeUndefined();
+    expect(await sharing(private_.id)).toBe(false);
+
+    const shared = await private_.gql<{ setUserGroupShareResults: { shareResults: boolean } }>(SET, {
+      g: groupId,
+      s: true,
+    });
+    expect(shared.data?.setUserGroupShareResults.shareResults).toBe(true);
+    expect(await sharing(private_.id)).toBe(true);
+    await private_.gql(SET, { g: groupId, s: false });
+    expect(await sharing(private_.id)).toBe(false);
+  });
+
+  it('is refused to someone outside the class, who stays outside it', async () => {
+    const refused = await outsider.gql(SET, { g: groupId, s: false });
+    expect(refused.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
+    expect(await sharing(outsider.id)).toBeUndefined();
+  });
+});

@@ -112,12 +112,13 @@ describe('access codes and joining', () => {
     expect((await join(student, code)).data?.joinUserGroupByCode.studentCount).toBe(1);
   });
 
-  it('needs the results-sharing consent', async () => {
+  it('joins without sharing results when the student chooses so (spec 1: the join dialog’s tickbox)', async () => {
     const code = (await classOf(teacher)).data?.userGroup.accessCode as string;
-    const refused = await join(outsider, code, false);
-    expect(refused.errors?.[0]?.message).toBe(
-      'Please give the class admins access to your class results to join the class.',
-    );
+    const reserved = await signedInUser(t);
+    expect((await join(reserved, code, false)).errors).toBeUndefined();
+    const students = (await classOf(teacher)).data?.userGroup.students ?? [];
+    expect(students.find((member) => member.id === reserved.id)?.shareResults).toBe(false);
+    await reserved.gql('mutation($id: ID!) { leaveUserGroup(id: $id) }', { id: groupId });
   });
 
   it('fails with the server message for an unknown or revoked code', async () => {

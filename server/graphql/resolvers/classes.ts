@@ -19,6 +19,7 @@ import {
   leave,
   removeStudents,
   removeTeacher,
+  setShareResults,
 } from '../../classes/membership.ts';
 import { addResources, removeResource } from '../../classes/resources.ts';
 import { badInput } from '../../errors.ts';
@@ -108,6 +109,12 @@ export const classesResolvers = {
       );
       return loadClass(context.database.db, group.id, viewerId);
     },
+    setUserGroupShareResults: classMutation(
+      z.object({ groupId: id, shareResults: z.boolean() }),
+      (args) => args.groupId,
+      (context, viewerId, args) =>
+        setShareResults(context.database.db, viewerId, args.groupId, args.shareResults),
+    ),
     archiveUserGroup: classMutation(
       groupIdArgs,
       (args) => args.id,

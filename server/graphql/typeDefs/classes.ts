@@ -15,12 +15,14 @@ export const classesTypeDefs = /* GraphQL */ `
     "Without an id: creates a class, its creator its admin. With an id: renames it (admins, not archived). Name non-empty."
     updateUserGroup(userGroup: UserGroupInput!): UserGroup!
     """
-    Joins the class with this access code (any case; spaces and dashes ignored). The results-sharing
-    consent must be given (shareResults true). An unknown or revoked code fails with
+    Joins the class with this access code (any case; spaces and dashes ignored), sharing one's results
+    with the class's admins or not (shareResults). An unknown or revoked code fails with
     'Invalid access code. Please check the code with your teacher.' (BAD_USER_INPUT), an archived class with
     'This class has been archived and cannot be joined.' (CONFLICT).
     """
     joinUserGroupByCode(accessCode: String!, shareResults: Boolean = true): UserGroup!
+    "The signed-in member's choice whether the class's admins see their results (FORBIDDEN for a non-member)."
+    setUserGroupShareResults(groupId: ID!, shareResults: Boolean!): UserGroup!
     "Archives the class (admins)."
     archiveUserGroup(id: ID!): UserGroup!
     "Restores an archived class (admins)."

@@ -35,6 +35,8 @@ import type {
   RestoreUserGroupMutationVariables,
   RevokeUserGroupAccessCodeMutation,
   RevokeUserGroupAccessCodeMutationVariables,
+  SetUserGroupShareResultsMutation,
+  SetUserGroupShareResultsMutationVariables,
   UpdateUserGroupMutation,
   UpdateUserGroupMutationVariables,
 } from './generated';
@@ -310,3 +312,16 @@ export const DECLINE_GROUP_INVITATION: TypedDocumentNode<
       declineGroupInvitation(invitationId: $invitationId)
     }
   `;
+
+/** The signed-in member's own choice whether the class's admins see their results. */
+export const SET_USER_GROUP_SHARE_RESULTS: TypedDocumentNode<
+  SetUserGroupShareResultsMutation,
+  SetUserGroupShareResultsMutationVariables
+> = gql`
+  mutation SetUserGroupShareResults($groupId: ID!, $shareResults: Boolean!) {
+    setUserGroupShareResults(groupId: $groupId, shareResults: $shareResults) {
+      ...ClassDetailFields
+    }
+  }
+  ${CLASS_DETAIL}
+`;

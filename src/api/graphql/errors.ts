@@ -98,6 +98,12 @@ export async function callForData<T>(run: () => Promise<T | undefined | null>, f
   return data;
 }
 
+/** Whether the server refused the call: FORBIDDEN, or NOT_FOUND (a thing the user may not see). */
+export function isRefusalError(error: unknown): boolean {
+  const failure = failureOf(error);
+  return failure.kind === 'graphql' && (failure.code === 'FORBIDDEN' || failure.code === 'NOT_FOUND');
+}
+
 /** Whether the server answered NOT_FOUND (a missing thing, or one the user may not see: the same to them). */
 export function isNotFoundError(error: unknown): boolean {
   const failure = failureOf(error);

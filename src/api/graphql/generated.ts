@@ -364,6 +364,14 @@ export type DeclineGroupInvitationMutationVariables = Exact<{
 
 export type DeclineGroupInvitationMutation = { declineGroupInvitation: string };
 
+export type SetUserGroupShareResultsMutationVariables = Exact<{
+  groupId: string;
+  shareResults: boolean;
+}>;
+
+
+export type SetUserGroupShareResultsMutation = { setUserGroupShareResults: { description: string, accessCode: string | null, shareResults: boolean, createdAt: string, id: string, name: string, disabled: boolean, studentCount: number, resourceCount: number, viewerRole: GroupRole, adminMembers: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, students: Array<{ id: string, firstName: string, lastName: string, username: string | null, shareResults: boolean | null }>, resources: Array<{ id: string, type: ResourceType, mapId: string, courseId: string | null, name: string, created: { date: string, user: { id: string, firstName: string, lastName: string } } }>, invitations: Array<{ id: string, role: GroupRole, groupId: string, groupName: string, created: string, user: { id: string, firstName: string, lastName: string, username: string }, invitedBy: { id: string, firstName: string, lastName: string } }> } };
+
 export type AuthoredCourseFieldsFragment = { id: string, name: string, description: string, thumbnailURL: string | null, mapId: string, access: string, tags: Array<string>, allowCopies: boolean, price: { amount: number, currency: Currency } | null };
 
 export type CourseOfMapQueryVariables = Exact<{

@@ -25,10 +25,9 @@ describe('access codes', () => {
     expect(normalizeAccessCode(' ab3-k9x ')).toBe('AB3K9X');
   });
 
-  it('needs a code and the results tickbox to join', () => {
-    expect(canJoinClass('AB3K9X', true)).toBe(true);
-    expect(canJoinClass('AB3K9X', false)).toBe(false);
-    expect(canJoinClass('  ', true)).toBe(false);
+  it('needs a code to join; sharing results is the student’s choice', () => {
+    expect(canJoinClass('AB3K9X')).toBe(true);
+    expect(canJoinClass('  ')).toBe(false);
   });
 });
 

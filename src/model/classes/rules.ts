@@ -26,9 +26,9 @@ export function normalizeAccessCode(raw: string): string {
   return raw.replace(/[\s-]+/g, '').toUpperCase();
 }
 
-/** Join class: a non-empty access code and the results tickbox ticked. */
-export function canJoinClass(accessCode: string, shareResults: boolean): boolean {
-  return normalizeAccessCode(accessCode) !== '' && shareResults;
+/** Join class: a non-empty access code (sharing results is the student's choice). */
+export function canJoinClass(accessCode: string): boolean {
+  return normalizeAccessCode(accessCode) !== '';
 }
 
 /** A class admin is a teacher listed in adminMembers. */

@@ -47,6 +47,14 @@ export function isReportItemComplete(item: Pick<CourseReportItem, 'type'>, fract
   return fraction >= COMPLETE_FRACTION[item.type];
 }
 
+/** A column as the server sends it, its type read as the model's (anything but a quiz is a lesson). */
+export function readReportItem(item: Omit<CourseReportItem, 'type'> & { type: string }): CourseReportItem {
+  return {
+    ...item,
+    type: item.type === COURSE_ITEM_TYPE.QUIZ ? COURSE_ITEM_TYPE.QUIZ : COURSE_ITEM_TYPE.LESSON,
+  };
+}
+
 /** The report's columns: the outline's lessons and quizzes in the course's order. */
 export function reportItemsOf(outline: readonly OutlineEntry[]): CourseReportItem[] {
   const modules = new Map(outline.map((entry) => [entry.id, entry.name]));

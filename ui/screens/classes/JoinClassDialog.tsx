@@ -47,7 +47,7 @@ export function JoinClassDialog({ open, onClose }: { open: boolean; onClose: () 
       submitLabel={classStrings.join}
       onSubmit={() => void submit()}
       onClose={close}
-      submitDisabled={!canJoinClass(code, shareResults)}
+      submitDisabled={!canJoinClass(code)}
       busy={loading}
       error={error}
     >

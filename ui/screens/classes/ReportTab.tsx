@@ -5,6 +5,7 @@ import { type ClassDetail, MAP_USAGE } from '../../../src/api/graphql';
 import { classMessages } from '../../../src/model/classes';
 import { usageChartPoints } from '../../../src/model/usage';
 import { FormError } from '../../components/FormError';
+import { CourseProgressReport } from '../reports/CourseProgressReport';
 import { classStrings } from './strings';
 
 /**
@@ -12,7 +13,8 @@ import { classStrings } from './strings';
  * results with the class admins.
  */
 export function ReportTab({ group, mapId }: { group: ClassDetail; mapId: string | undefined }) {
-  const maps = group.resources.filter((resource) => resource.type === 'Map');
+  // A course resource reports on its course's map.
+  const maps = group.resources;
   return (
     <Stack gap="4">
       <Stack as="ul" gap="1" listStyleType="none">
@@ -48,7 +50,8 @@ function MapReport({ group, mapId }: { group: ClassDetail; mapId: string }) {
     [classStrings.reportShares, total('shares')],
   ] as const;
   return (
-    <Stack gap="4">
+    <Stack gap="6">
+      <CourseProgressReport key={mapId} mapId={mapId} groupId={group.id} />
       <Heading as="h2" size="md">
         {classStrings.reportUsage}
       </Heading>

@@ -9,8 +9,10 @@ import {
   LEAVE_USER_GROUP,
   notifyCallError,
   REMOVE_USER_GROUP_RESOURCE,
+  SET_USER_GROUP_SHARE_RESULTS,
 } from '../../../src/api/graphql';
 import { classMessages } from '../../../src/model/classes';
+import { CheckField } from '../../components/CheckField';
 import { EmptyState } from '../../components/EmptyState';
 import { ConfirmDialog } from '../../dialogs/ConfirmDialog';
 import { useStores } from '../../shell/StoreContext';
@@ -31,6 +33,7 @@ export function ResourcesTab({ group }: { group: ClassDetail }) {
   const [removing, setRemoving] = useState<GroupResource | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [remove] = useMutation(REMOVE_USER_GROUP_RESOURCE);
+  const [setShareResults] = useMutation(SET_USER_GROUP_SHARE_RESULTS);
   const [leave] = useMutation(LEAVE_USER_GROUP, {
     refetchQueries: [{ query: GET_MY_CLASSES, variables: { archived: false } }],
   });
@@ -44,6 +47,17 @@ export function ResourcesTab({ group }: { group: ClassDetail }) {
             <Icon as={classIcons.addResources} aria-hidden />
             {classStrings.addResources}
           </Button>
+        )}
+        {!isAdmin && (
+          <CheckField
+            label={classMessages.shareResultsLabel}
+            checked={group.shareResults}
+            onChange={(shareResults) =>
+              void setShareResults({ variables: { groupId: group.id, shareResults } }).catch(
+                fail(classMessages.errors.sharingResults),
+              )
+            }
+          />
         )}
         {!isAdmin && (
           <Button variant="outline" colorPalette="red" onClick={() => setLeaving(true)}>

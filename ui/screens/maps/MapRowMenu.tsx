@@ -1,9 +1,11 @@
 import { Icon, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MapSummary } from '../../../src/api/graphql';
+import { isAdmin } from '../../../src/model/auth/roles';
 import { IconMenuItem } from '../../components/IconMenuItem';
 import type { MapOwnershipAction } from '../../dialogs/MapOwnershipDialogs';
 import { mapOwnershipStrings } from '../../dialogs/strings';
+import { useStores } from '../../shell/StoreContext';
 import { mapsIcons } from './icons';
 import { mapsStrings } from './strings';
 
@@ -22,6 +24,8 @@ export interface MapRowMenuProps {
  */
 export function MapRowMenu({ map, owned, onArchive, onMove, onManage }: MapRowMenuProps) {
   const archived = map.userTags.includes('Archived');
+  // Usage reports are for site administrators and the map's owner (spec 3 section 6; issue 29's decision).
+  const siteAdmin = isAdmin(useStores().auth.user?.roles);
   return (
     <Menu.Root
       onSelect={({ value }) => {
@@ -58,12 +62,22 @@ export function MapRowMenu({ map, owned, onArchive, onMove, onManage }: MapRowMe
             <IconMenuItem value="move" icon={mapsIcons.moveToFolder}>
               {mapsStrings.rowMenu.move}
             </IconMenuItem>
-            <Menu.Item value="usage" asChild>
-              <RouterLink to={`/${encodeURIComponent(map.id)}/usage`}>
-                <Icon as={mapsIcons.usage} aria-hidden />
-                {mapsStrings.rowMenu.usage}
-              </RouterLink>
-            </Menu.Item>
+            {(owned || siteAdmin) && (
+              <>
+                <Menu.Item value="usage" asChild>
+                  <RouterLink to={`/${encodeURIComponent(map.id)}/usage`}>
+                    <Icon as={mapsIcons.usage} aria-hidden />
+                    {mapsStrings.rowMenu.usage}
+                  </RouterLink>
+                </Menu.Item>
+                <Menu.Item value="courseReport" asChild>
+                  <RouterLink to={`/${encodeURIComponent(map.id)}/courseReport`}>
+                    <Icon as={mapsIcons.courseReport} aria-hidden />
+                    {mapsStrings.rowMenu.courseReport}
+                  </RouterLink>
+                </Menu.Item>
+              </>
+            )}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

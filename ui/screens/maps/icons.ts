@@ -9,6 +9,7 @@ import {
   FolderInputIcon,
   FolderPenIcon,
   FolderPlusIcon,
+  Grid3x3Icon,
   type LucideIcon,
   MapIcon,
   MapPlusIcon,
@@ -33,6 +34,7 @@ export const mapsIcons = {
   archive: ArchiveIcon,
   restore: ArchiveRestoreIcon,
   usage: ChartLineIcon,
+  courseReport: Grid3x3Icon,
   sortAscending: ArrowUpIcon,
   sortDescending: ArrowDownIcon,
 } as const satisfies Record<string, LucideIcon>;

@@ -39,6 +39,7 @@ export const mapsStrings = {
     restore: 'Restore',
     move: 'Move to folder',
     usage: 'Usage report',
+    courseReport: 'Course report',
   },
   empty: {
     all: "You don't have any maps yet.",

@@ -55,6 +55,7 @@ export const CourseMenu = observer(function CourseMenu({
         buttonProps={TOOL}
         onSelect={(value) => {
           if (value === 'home' && course) navigate(`/course/${course.id}`);
+          else if (value === 'report') navigate(`/${mapId}/courseReport`);
           else setDialog(value as OpenDialog);
         }}
       >
@@ -78,6 +79,9 @@ export const CourseMenu = observer(function CourseMenu({
             </IconMenuItem>
             <IconMenuItem value="home" icon={courseIcons.openHome}>
               {strings.openHome}
+            </IconMenuItem>
+            <IconMenuItem value="report" icon={courseIcons.report}>
+              {strings.report}
             </IconMenuItem>
             <Menu.Separator />
             <IconMenuItem value="delete" icon={courseIcons.delete} danger disabled={!mayManage}>

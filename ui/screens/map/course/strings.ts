@@ -7,6 +7,7 @@ export const courseMenuStrings = {
   details: 'Course details…',
   outline: 'Course outline…',
   openHome: 'Open course home',
+  report: 'Course report',
   delete: 'Delete course…',
   loading: 'Loading the course…',
   loadFailed: 'The course could not be loaded.',
