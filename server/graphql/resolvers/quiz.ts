@@ -12,7 +12,6 @@ import { type GraphQLContext, requireViewer } from '../context.ts';
 import { parseArgs } from '../validate.ts';
 import { id } from './args.ts';
 
-const mapArgs = z.object({ mapId: id });
 const quizArgs = z.object({ mapId: id, quizId: id });
 const answerArgs = z.object({ mapId: id, quizId: id, questionId: id });
 const allAnswersArgs = z.object({ mapId: id, quizId: id.nullish() });
