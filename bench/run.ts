@@ -18,6 +18,7 @@ import { benchRecallMatching } from './model/recallMatching';
 import { benchTruth } from './model/truth';
 import { benchBroadcast, seedBroadcast } from './server/broadcast';
 import { benchCourseHome } from './server/courseHome';
+import { benchCourseReport } from './server/courseReport';
 import { benchFlashcards } from './server/flashcards';
 import { benchHttp } from './server/http';
 import { benchLive } from './server/live';
@@ -30,7 +31,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 /**
  * `BENCH_ONLY=editor,truth` runs only those groups (bundle, truth, actions, presentation, quiz-marking,
- * recall-matching, engine, server, live, mapsQuery, quiz, flashcards, courses, editor).
+ * recall-matching, engine, server, live, mapsQuery, quiz, flashcards, courses, reports, editor).
  */
 const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
 const runs = (group: string) => only === undefined || only.includes(group);
@@ -83,6 +84,8 @@ async function main() {
   if (runs('courses')) metrics.push(...(await benchCourseHome()));
   if (runs('courses') && inBrowser)
     metrics.push(...(await benchCourseHomeInBrowser(path.join(root, 'dist'))));
+  // Its own server over its own database: a course of 100 items against 1,000 learners' work.
+  if (runs('reports')) metrics.push(...(await benchCourseReport()));
   // Its own server, seeking in the presentation route on the 10k-node map.
   if (runs('presentation') && inBrowser)
     metrics.push(...(await benchPresentationSeekInBrowser(path.join(root, 'dist'))));
