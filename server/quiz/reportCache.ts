@@ -44,7 +44,7 @@ export async function answersChanged(db: Db, mapId: string): Promise<void> {
 }
 
 /** The map's answers as they are now, in one short value: its version and how many attempts it has. */
-async function answersStamp(db: Db, mapId: string): Promise<string> {
+export async function answersStamp(db: Db, mapId: string): Promise<string> {
   const { rows } = await sql<{ stamp: string }>`select coalesce(
       (select version::text from quiz_answer_versions where map_id = ${mapId}), '0'
     ) || ':' || (select count(*) from quiz_attempts where map_id = ${mapId}) as "stamp"`.execute(db);

@@ -46,5 +46,7 @@ export const mapContentSummaryTypeDefs = /* GraphQL */ `
     id: ID!
     "The question's name, empty where it has none."
     name: String!
+    "The question's prose as one line of plain text, cut at 80 characters."
+    text: String!
   }
 `;

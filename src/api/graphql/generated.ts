@@ -634,7 +634,7 @@ export type MapSummaryContentQueryVariables = Exact<{
 }>;
 
 
-export type MapSummaryContentQuery = { mapSummary: { id: string, name: string, ownerId: string, courseItems: unknown, presentations: Array<{ id: string, type: PresentationType, name: string, media: { url: string, duration: number } | null, videos: Array<{ url: string, duration: number }> }>, questions: Array<{ id: string, name: string }> } };
+export type MapSummaryContentQuery = { mapSummary: { id: string, name: string, ownerId: string, courseItems: unknown, presentations: Array<{ id: string, type: PresentationType, name: string, media: { url: string, duration: number } | null, videos: Array<{ url: string, duration: number }> }>, questions: Array<{ id: string, name: string, text: string }> } };
 
 export type MapSummaryFieldsFragment = { id: string, name: string, userTags: Array<UserTag>, labels: Array<string>, owner: { id: string, firstName: string, lastName: string }, updated: { date: string, userId: string }, created: { date: string, userId: string } };
 

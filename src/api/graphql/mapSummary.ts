@@ -26,6 +26,7 @@ export const MAP_SUMMARY_CONTENT: TypedDocumentNode<MapSummaryContentQuery, MapS
       questions {
         id
         name
+        text
       }
       courseItems
     }

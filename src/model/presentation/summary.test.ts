@@ -42,16 +42,20 @@ describe('summarisePresentations', () => {
 });
 
 describe('summariseQuestions', () => {
-  it('keeps each question’s id and its name where it has one', () => {
+  it('keeps each question’s id, its name where it has one and its prose as a line of text', () => {
     expect(
       summariseQuestions([
-        { id: 'q1', name: 'Light', prose: {} },
+        {
+          id: 'q1',
+          name: 'Light',
+          prose: [{ type: 'paragraph', children: [{ text: 'Where  does it come from?' }] }],
+        },
         { id: 'q2', answerType: 1 },
         { name: 'x' },
       ]),
     ).toEqual([
-      { id: 'q1', name: 'Light' },
-      { id: 'q2', name: '' },
+      { id: 'q1', name: 'Light', text: 'Where does it come from?' },
+      { id: 'q2', name: '', text: '' },
     ]);
     expect(summariseQuestions(null)).toEqual([]);
   });

@@ -2,9 +2,10 @@
  * A map's presentations and questions in brief (spec 3 section 3, "Map summary (query)"): what a node's
  * link, a course's items and the like need to name and time them, without the map's nodes. Read from the
  * stored lists as they are: presentations through `loadPresentation`, so those saved by older versions
- * come out typed; questions keep only their id and name until their own issue types them.
+ * come out typed; questions keep their id, name and prose as a line of text.
  */
 import { isRecord } from '../map/read';
+import { questionText } from '../quiz/summary';
 import type { PresentationType } from './constants';
 import { loadPresentation } from './load';
 
@@ -26,6 +27,8 @@ export interface QuestionSummary {
   id: string;
   /** The question's name where it has one, else empty. */
   name: string;
+  /** Its prose as one line of plain text, cut at 80 characters: what a report's column calls it. */
+  text: string;
 }
 
 const hasId = (value: unknown): value is { id: string; [field: string]: unknown } =>
@@ -50,7 +53,9 @@ export function summarisePresentations(stored: unknown): PresentationSummary[] {
 /** The questions of a stored `questions` list, each with its id and name. */
 export function summariseQuestions(stored: unknown): QuestionSummary[] {
   if (!Array.isArray(stored)) return [];
-  return stored
-    .filter(hasId)
-    .map((entry) => ({ id: entry.id, name: typeof entry.name === 'string' ? entry.name : '' }));
+  return stored.filter(hasId).map((entry) => ({
+    id: entry.id,
+    name: typeof entry.name === 'string' ? entry.name : '',
+    text: questionText(entry.prose),
+  }));
 }

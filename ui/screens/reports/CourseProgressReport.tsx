@@ -38,7 +38,13 @@ export function CourseProgressReport({ mapId, groupId }: CourseProgressReportPro
   const summary = useQuery(MAP_SUMMARY_CONTENT, { variables: { mapId }, fetchPolicy: 'cache-first' });
   const data = report.data?.courseReport;
   const questionNames = useMemo(
-    () => new Map((summary.data?.mapSummary.questions ?? []).map((question) => [question.id, question.name])),
+    () =>
+      new Map(
+        (summary.data?.mapSummary.questions ?? []).map((question) => [
+          question.id,
+          question.name || question.text,
+        ]),
+      ),
     [summary.data],
   );
   const items = useMemo(() => (data?.items ?? []).map(readReportItem), [data]);

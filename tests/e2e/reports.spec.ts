@@ -1,0 +1,203 @@
+/**
+ * Progress and answer reports (issue 29): a teacher's class of three students, two of whom share their
+ * results, works through a lesson and a quiz; the teacher reads the class report (heat map, answers grid,
+ * Copy), the map's author reads the course report of everyone, and a student is refused both.
+ */
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { newQuestion } from '../../src/model/quiz/load';
+import { expect, test } from './fixtures';
+import { createMap, graphql } from './mapApi';
+import { DEMO_USER, logIn, signUpAndRegister, uniqueEmail } from './users';
+
+const LESSON_SECONDS = 60;
+const paragraph = (text: string) => [{ type: 'paragraph', children: [{ text }] }];
+const question = (id: string, prose: string, answer: string) => ({
+  ...newQuestion(id),
+  answerType: 1,
+  prose: paragraph(prose),
+  validAnswers: [{ text: answer, format: 'text' }],
+});
+
+/** A map holding a one-minute lesson and a quiz of two questions, as a course's outline. */
+const reportMap = (name: string) => ({
+  name,
+  nodes: [{ id: 'n1', title: 'Sunlight', levels: [{ levelId: 1, position: { x: 0, y: 0 } }] }],
+  connections: [],
+  presentations: [
+    {
+      id: 'p-light',
+      name: 'Light',
+      type: 'lesson',
+      sequence: [
+        { action: { type: 'hideAllNodes' }, timeSync: { timestamp: 0 } },
+        { action: { type: 'showNodes', nodeIds: ['n1'] }, timeSync: { timestamp: LESSON_SECONDS * 1000 } },
+      ],
+      videos: [],
+      media: null,
+    },
+  ],
+  questions: [
+    question('q-gas', 'Which gas do plants take in?', 'carbon dioxide'),
+    question('q-sugar', 'What sugar do they make?', 'glucose'),
+  ],
+  courseItems: [
+    { id: 'i-light', type: 'lesson', name: 'Light', presentationId: 'p-light' },
+    {
+      id: 'i-check',
+      type: 'quiz',
+      name: 'Check',
+      questions: ['q-gas', 'q-sugar'],
+      settings: { answerMode: 'Exercise', enableRedo: true },
+    },
+  ],
+});
+
+const SAVE_ANSWER = `mutation($answer: AnswerInput!) { saveAnswer(answer: $answer) { mark } }`;
+const WATCH = `mutation($p: LessonProgressInput!) { updateLessonProgress(lessonProgress: $p) { id } }`;
+
+interface Student {
+  page: Page;
+  email: string;
+  name: string;
+}
+
+/** A new student who joins the class with its code in the Join class dialog, sharing results or not. */
+async function studentJoins(
+  browser: Browser,
+  request: APIRequestContext,
+  { prefix, firstName, code, share }: { prefix: string; firstName: string; code: string; share: boolean },
+): Promise<Student> {
+  const email = uniqueEmail(prefix);
+  const page = await (await browser.newContext()).newPage();
+  await signUpAndRegister(page, request, email, 'student password', { firstName, lastName: 'Pupil' });
+  await page.goto('/app/home/class');
+  await page.getByRole('button', { name: 'Join class' }).click();
+  const join = page.getByRole('dialog');
+  const consent = join.getByRole('checkbox', { name: 'Give the class admins access to my class results' });
+  await expect(consent).toBeChecked();
+  if (!share) {
+    // The box is drawn over the hidden input: a person clicks its label.
+    await join.getByText('Give the class admins access to my class results').click();
+    await expect(consent).not.toBeChecked();
+  }
+  await join.getByLabel('Access code').fill(code);
+  await join.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByRole('heading', { name: 'Photosynthesis report class' })).toBeVisible();
+  await expect(
+    page.getByRole('checkbox', { name: 'Give the class admins access to my class results' }),
+  ).toBeChecked({
+    checked: share,
+  });
+  return { page, email, name: `${firstName} Pupil` };
+}
+
+/** A student's work, through the app's own calls: how far they watched the lesson, and their answers. */
+async function work(student: Student, mapId: string, watched: number, answers: Record<string, string>) {
+  await graphql(student.page, WATCH, {
+    p: { mapId, lessonId: 'p-light', previousWatchedTime: watched, longestWatchedTime: watched },
+  });
+  for (const [questionId, content] of Object.entries(answers)) {
+    await graphql(student.page, SAVE_ANSWER, {
+      answer: { mapId, quizId: 'i-check', questionId, content, completed: true },
+    });
+  }
+}
+
+test('a teacher reads the class report of the students who share results, and copies the answers', async ({
+  browser,
+  request,
+}) => {
+  // Three sign-ups and two reports: a long flow on a shared two-core machine.
+  test.setTimeout(150_000);
+  const teacherContext = await browser.newContext();
+  await teacherContext.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const teacher = await teacherContext.newPage();
+  await logIn(teacher, DEMO_USER.email, DEMO_USER.password);
+  await expect(teacher).toHaveURL(/\/app\/home$/);
+  const mapName = `Report map ${Date.now()}`;
+  const { id: mapId } = await createMap(teacher, reportMap(mapName));
+  const { updateUserGroup } = await graphql<{ updateUserGroup: { id: string } }>(
+    teacher,
+    'mutation($name: String!) { updateUserGroup(userGroup: { name: $name }) { id } }',
+    { name: 'Photosynthesis report class' },
+  );
+  const groupId = updateUserGroup.id;
+  await graphql(
+    teacher,
+    'mutation($g: ID!, $m: ID!) { addUserGroupResources(groupId: $g, resources: [{ type: Map, id: $m }]) { id } }',
+    {
+      g: groupId,
+      m: mapId,
+    },
+  );
+  const { generateUserGroupAccessCode } = await graphql<{
+    generateUserGroupAccessCode: { accessCode: string };
+  }>(teacher, 'mutation($id: ID!) { generateUserGroupAccessCode(id: $id) { accessCode } }', { id: groupId });
+  const code = generateUserGroupAccessCode.accessCode;
+
+  const ann = await studentJoins(browser, request, { prefix: 'ann', firstName: 'Ann', code, share: true });
+  const ben = await studentJoins(browser, request, { prefix: 'ben', firstName: 'Ben', code, share: true });
+  const cat = await studentJoins(browser, request, { prefix: 'cat', firstName: 'Cat', code, share: false });
+  // Ann watches it all and answers both (one right, one wrong); Ben half and one answer; Cat everything.
+  await work(ann, mapId, LESSON_SECONDS, { 'q-gas': 'carbon dioxide', 'q-sugar': 'starch' });
+  await work(ben, mapId, LESSON_SECONDS / 2, { 'q-gas': 'Carbon dioxide' });
+  await work(cat, mapId, LESSON_SECONDS, { 'q-gas': 'carbon dioxide', 'q-sugar': 'glucose' });
+
+  // The teacher opens the class's report on the map from the class page.
+  await teacher.goto(`/app/class/${groupId}`);
+  await teacher.getByRole('tab', { name: 'Report' }).click();
+  await teacher.getByRole('link', { name: mapName }).click();
+  await expect(teacher).toHaveURL(new RegExp(`/app/class/${groupId}/report/${mapId}`));
+  const heatMap = teacher.getByRole('grid', { name: 'Progress of each user on each lesson and quiz' });
+  await expect(heatMap).toHaveAttribute('data-rows', '2');
+  const rows = heatMap.getByTestId('progress-row');
+  await expect(rows.getByRole('rowheader')).toHaveText([`Ann Pupil${ann.email}`, `Ben Pupil${ben.email}`]);
+  await expect(heatMap.getByRole('columnheader').first()).toHaveText('User');
+  await expect(rows.nth(0).getByRole('gridcell').nth(0)).toHaveAccessibleName('Light: 100% complete, done');
+  await expect(rows.nth(0).getByRole('gridcell').nth(1)).toHaveAccessibleName('Check: 100% complete, done');
+  await expect(rows.nth(1).getByRole('gridcell').nth(0)).toHaveAccessibleName('Light: 50% complete');
+  await expect(rows.nth(1).getByRole('gridcell').nth(1)).toHaveAccessibleName('Check: 50% complete');
+  await expect(heatMap.getByText(cat.name)).toHaveCount(0);
+
+  // The quiz's column opens its answers.
+  await heatMap.getByRole('button', { name: 'Open the answers to Check' }).click();
+  await expect(teacher).toHaveURL(/[?&]quiz=i-check/);
+  const answers = teacher.getByRole('grid', { name: 'Answers to Check' });
+  await expect(answers).toHaveAttribute('data-rows', '2');
+  await expect(answers.getByTestId('answers-row').nth(0).getByRole('gridcell')).toHaveText(['1', '0', '1']);
+  await expect(answers.getByTestId('answers-row').nth(1).getByRole('gridcell')).toHaveText(['1', '', '1']);
+  await expect(answers.getByTestId('answers-totals').getByRole('gridcell')).toHaveText(['2', '0', '2']);
+  await expect(answers.getByTestId('answers-facility').getByRole('gridcell')).toHaveText(['100%', '0%', '']);
+  // The answer itself shows on hover.
+  await answers.getByTestId('answers-row').nth(0).getByRole('gridcell').nth(1).hover();
+  await expect(teacher.getByTestId('answer-preview')).toHaveText('Q2: starch');
+
+  await teacher.getByRole('button', { name: 'Copy' }).click();
+  await expect(teacher.getByText('Answers copied: paste them into a spreadsheet.')).toBeVisible();
+  const copied = await teacher.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split('\n')).toEqual([
+    'User\tUsername\tQ1: Which gas do plants take in?\tQ2: What sugar do they make?\tTotal',
+    `Ann Pupil\t${ann.email}\t1\t0\t1`,
+    `Ben Pupil\t${ben.email}\t1\t\t1`,
+    'Totals\t\t2\t0\t2',
+    'Facility\t\t100%\t0%\t',
+  ]);
+
+  // The map's author reads everyone's course report: Cat is there, her class report choice is the class's.
+  await teacher.goto(`/app/${mapId}/courseReport`);
+  const everyone = teacher.getByRole('grid', { name: 'Progress of each user on each lesson and quiz' });
+  await expect(everyone).toHaveAttribute('data-rows', '3');
+  await expect(everyone.getByTestId('progress-row').getByRole('rowheader')).toHaveText([
+    `Ann Pupil${ann.email}`,
+    `Ben Pupil${ben.email}`,
+    `Cat Pupil${cat.email}`,
+  ]);
+
+  // A student opening either report is told it is not accessible, and sees no one's name.
+  await ann.page.goto(`/app/class/${groupId}/report/${mapId}`);
+  await expect(ann.page.getByText('Not accessible')).toBeVisible();
+  await expect(ann.page.getByText(ben.name)).toHaveCount(0);
+  await ann.page.goto(`/app/${mapId}/courseReport`);
+  await expect(ann.page.getByTestId('not-accessible')).toHaveText('Not accessible');
+  await expect(ann.page.getByText(ben.name)).toHaveCount(0);
+});
