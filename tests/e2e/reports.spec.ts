@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { newQuestion } from '../../src/model/quiz/load';
+import { createCourse } from './courseApi';
 import { expect, test } from './fixtures';
 import { createMap, graphql } from './mapApi';
 import { DEMO_USER, logIn, signUpAndRegister, uniqueEmail } from './users';
@@ -158,6 +159,15 @@ test('a teacher reads the class report of the students who share results, and co
   await expect(rows.nth(1).getByRole('gridcell').nth(0)).toHaveAccessibleName('Light: 50% complete');
   await expect(rows.nth(1).getByRole('gridcell').nth(1)).toHaveAccessibleName('Check: 50% complete');
   await expect(heatMap.getByText(cat.name)).toHaveCount(0);
+  // The keyboard moves through the grid as through any grid: one tab stop, then the arrows.
+  await rows.nth(0).getByRole('gridcell').nth(0).click();
+  await expect(rows.nth(0).getByRole('gridcell').nth(0)).toBeFocused();
+  await teacher.keyboard.press('ArrowDown');
+  await expect(rows.nth(1).getByRole('gridcell').nth(0)).toBeFocused();
+  await teacher.keyboard.press('ArrowRight');
+  await expect(teacher.locator(':focus')).toHaveAccessibleName('Check: 50% complete');
+  await teacher.keyboard.press('Home');
+  await expect(rows.nth(1).getByRole('rowheader')).toBeFocused();
 
   // The quiz's column opens its answers.
   await heatMap.getByRole('button', { name: 'Open the answers to Check' }).click();
@@ -192,6 +202,22 @@ test('a teacher reads the class report of the students who share results, and co
     `Ben Pupil${ben.email}`,
     `Cat Pupil${cat.email}`,
   ]);
+
+  // A learner sees their own row on the course's home.
+  const courseId = await createCourse(teacher, mapId, {
+    name: `Report course ${Date.now()}`,
+    description: 'Light and sugar.',
+    tags: [],
+    access: 'public',
+    price: null,
+    allowCopies: false,
+  });
+  await ben.page.goto(`/app/course/${courseId}`);
+  const own = ben.page.getByRole('grid', { name: 'Your progress on each lesson and quiz' });
+  await expect(own).toHaveAttribute('data-rows', '1');
+  await expect(own.getByRole('rowheader')).toHaveText(`Ben Pupil${ben.email}`);
+  await expect(own.getByRole('gridcell').nth(0)).toHaveAccessibleName('Light: 50% complete');
+  await expect(own.getByRole('gridcell').nth(1)).toHaveAccessibleName('Check: 50% complete');
 
   // A student opening either report is told it is not accessible, and sees no one's name.
   await ann.page.goto(`/app/class/${groupId}/report/${mapId}`);

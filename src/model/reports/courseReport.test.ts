@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readOutline } from '../courses/outline';
-import { courseReportId, isReportItemComplete, percent, reportItemsOf } from './courseReport';
+import {
+  courseReportId,
+  type HomeEntry,
+  isReportItemComplete,
+  ownReportOf,
+  percent,
+  reportItemsOf,
+} from './courseReport';
 
 describe('reportItemsOf', () => {
   it('makes a column of each lesson and quiz in course order, modules named, practice items left out', () => {
@@ -48,5 +55,31 @@ describe('completion', () => {
   it('names a class report apart from the map report', () => {
     expect(courseReportId('map1', null)).toBe('map1');
     expect(courseReportId('map1', 'class1')).toBe('map1:class1');
+  });
+});
+
+describe('ownReportOf', () => {
+  const entry = (id: string, type: string, progress: number | null, items?: HomeEntry[]): HomeEntry => ({
+    id,
+    type,
+    name: id.toUpperCase(),
+    presentationId: type === 'lesson' ? `p-${id}` : null,
+    questionIds: type === 'quiz' ? ['q1'] : [],
+    progress,
+    ...(items ? { items } : {}),
+  });
+
+  it('makes the teachers’ columns from the course home’s outline, with the learner’s one row', () => {
+    const own = ownReportOf([
+      entry('m', 'module', null, [entry('l1', 'lesson', 0.5), entry('r', 'recall', null)]),
+      entry('q', 'quiz', 1),
+      entry('l2', 'lesson', null),
+    ]);
+    expect(own.items.map((item) => [item.id, item.type, item.moduleName])).toEqual([
+      ['l1', 'lesson', 'M'],
+      ['q', 'quiz', null],
+      ['l2', 'lesson', null],
+    ]);
+    expect(own.progress).toEqual([0.5, 1, 0]);
   });
 });

@@ -95,3 +95,45 @@ export function courseReportId(mapId: string, groupId: string | null): string {
 export function percent(fraction: number): number {
   return Math.round(Math.min(1, Math.max(0, fraction)) * 100);
 }
+
+/** An outline entry as the course home sends it: an item with the viewer's completion, or a module of them. */
+export interface HomeEntry {
+  id: string;
+  type: string;
+  name: string;
+  presentationId: string | null;
+  questionIds: readonly string[];
+  progress: number | null;
+  items?: readonly HomeEntry[];
+}
+
+/**
+ * A learner's own report, from their course home: the same columns as the teachers' grid (lessons and
+ * quizzes in course order, modules named) and their one row of completions.
+ */
+export function ownReportOf(outline: readonly HomeEntry[]): {
+  items: CourseReportItem[];
+  progress: number[];
+} {
+  const items: CourseReportItem[] = [];
+  const progress: number[] = [];
+  const add = (entry: HomeEntry, moduleName: string | null) => {
+    if (entry.type !== COURSE_ITEM_TYPE.LESSON && entry.type !== COURSE_ITEM_TYPE.QUIZ) return;
+    items.push(
+      readReportItem({
+        id: entry.id,
+        type: entry.type,
+        name: entry.name,
+        moduleName,
+        questionIds: [...entry.questionIds],
+        presentationId: entry.presentationId,
+      }),
+    );
+    progress.push(entry.progress ?? 0);
+  };
+  for (const entry of outline) {
+    if (entry.type === COURSE_ITEM_TYPE.MODULE) for (const item of entry.items ?? []) add(item, entry.name);
+    else add(entry, null);
+  }
+  return { items, progress };
+}

@@ -8,6 +8,7 @@ import { useCourseRoute } from './CourseContext';
 import { CourseLike } from './CourseLike';
 import { CourseOutline } from './CourseOutline';
 import { courseHomeIcons } from './icons';
+import { OwnProgress } from './OwnProgress';
 import { SuspendedNotice } from './SuspendedNotice';
 import { courseHomeStrings as strings } from './strings';
 
@@ -59,6 +60,14 @@ export default function CourseHomeScreen() {
                   </Link>
                 </Button>
               )}
+              {home.isStaff && (
+                <Button asChild size="xs" variant="outline">
+                  <Link to={`/${course.mapId}/courseReport`}>
+                    <Icon as={courseHomeIcons.report} aria-hidden />
+                    {strings.courseReport}
+                  </Link>
+                </Button>
+              )}
             </HStack>
             <CourseCallToAction />
           </Stack>
@@ -68,6 +77,7 @@ export default function CourseHomeScreen() {
             {course.description}
           </Text>
         )}
+        <OwnProgress />
         <Stack as="section" aria-labelledby="course-outline-heading" gap="3">
           <Heading as="h2" size="lg" id="course-outline-heading">
             {strings.outline}

@@ -11,6 +11,7 @@ import {
   CreditCardIcon,
   FileQuestionIcon,
   FolderIcon,
+  Grid3x3Icon,
   LayersIcon,
   LogInIcon,
   type LucideIcon,
@@ -42,6 +43,7 @@ export const itemStateIcons = {
 export const courseHomeIcons = {
   complete: CircleCheckIcon,
   edit: PencilIcon,
+  report: Grid3x3Icon,
   summary: ClipboardListIcon,
   start: PlayIcon,
   buy: CreditCardIcon,

@@ -15,6 +15,7 @@ export const courseHomeStrings = {
   suspended: courseMessages.suspended,
   suspendedSince: (date: string, reason: string) => `Suspended on ${date}: ${reason}`,
   editCourse: 'Edit course',
+  courseReport: 'Course report',
   summary: 'Course summary',
   signInToLike: 'Sign in to like',
   enrol: 'Enrol',
