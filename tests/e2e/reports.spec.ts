@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { newQuestion } from '../../src/model/quiz/load';
+import { seriousViolations } from './axe';
 import { createCourse } from './courseApi';
 import { expect, test } from './fixtures';
 import { createMap, graphql } from './mapApi';
@@ -182,6 +183,9 @@ test('a teacher reads the class report of the students who share results, and co
   await answers.getByTestId('answers-row').nth(0).getByRole('gridcell').nth(1).hover();
   await expect(teacher.getByTestId('answer-preview')).toHaveText('Q2: starch');
 
+  // No serious accessibility violation on the class report (heat map, answers grid, its preview).
+  expect(await seriousViolations(teacher)).toEqual([]);
+
   await teacher.getByRole('button', { name: 'Copy' }).click();
   await expect(teacher.getByText('Answers copied: paste them into a spreadsheet.')).toBeVisible();
   const copied = await teacher.evaluate(() => navigator.clipboard.readText());
@@ -202,6 +206,7 @@ test('a teacher reads the class report of the students who share results, and co
     `Ben Pupil${ben.email}`,
     `Cat Pupil${cat.email}`,
   ]);
+  expect(await seriousViolations(teacher)).toEqual([]);
 
   // A learner sees their own row on the course's home.
   const courseId = await createCourse(teacher, mapId, {

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type MouseEvent, memo, useRef, useState } from 'react';
+import { type MouseEvent, memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import {
   type AnswersRow,
   type AnswersTable,
@@ -8,7 +8,7 @@ import {
   scoreText,
   userName,
 } from '../../../src/model/reports/answersTable';
-import { type GridPosition, readCellKey } from '../../../src/model/reports/gridNavigation';
+import { cellKey, type GridPosition, readCellKey } from '../../../src/model/reports/gridNavigation';
 import { GRID_SIZE, gridClass, gridSheet } from './gridStyles';
 import { reportStrings } from './strings';
 import { type GridKeyboard, rowCellProps, useGridKeyboard } from './useGridKeyboard';
@@ -67,115 +67,130 @@ export function AnswersGrid({
   const shown = hovered.cell ?? (keyboard.focused ? active : null);
   const shownCell = shown ? table.rows[shown.row - 1]?.cells[shown.col - 1] : undefined;
 
+  // The preview sits beside the grid, not in it (a grid holds rows only), under its cell.
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const [anchor, setAnchor] = useState<{ top: number; left: number } | null>(null);
+  const placePreview = useCallback(() => {
+    const cell = shown && scrollRef.current?.querySelector(`[data-cell="${cellKey(shown.row, shown.col)}"]`);
+    const wrapper = wrapperRef.current;
+    if (!cell || !wrapper) return setAnchor(null);
+    const at = cell.getBoundingClientRect();
+    const origin = wrapper.getBoundingClientRect();
+    setAnchor({ top: at.bottom - origin.top, left: at.left - origin.left });
+  }, [shown]);
+  useLayoutEffect(placePreview, [placePreview]);
+
   return (
-    <Box
-      ref={scrollRef}
-      role="grid"
-      aria-label={label}
-      aria-rowcount={count + 1}
-      aria-colcount={columns + 2}
-      data-testid="answers-grid"
-      data-rows={table.rows.length}
-      css={gridSheet}
-      style={{ maxHeight, height: answersHeaderHeight + count * rowHeight + 2 }}
-      onKeyDown={keyboard.onKeyDown}
-      onFocus={keyboard.onFocus}
-      onBlur={keyboard.onBlur}
-      onMouseOver={hovered.onMouseOver}
-      onMouseLeave={hovered.onMouseLeave}
-    >
-      <div style={{ width, height: answersHeaderHeight + virtualizer.getTotalSize(), position: 'relative' }}>
+    <Box ref={wrapperRef} position="relative">
+      <Box
+        ref={scrollRef}
+        onScroll={placePreview}
+        role="grid"
+        aria-label={label}
+        aria-rowcount={count + 1}
+        aria-colcount={columns + 2}
+        data-testid="answers-grid"
+        data-rows={table.rows.length}
+        css={gridSheet}
+        style={{ maxHeight, height: answersHeaderHeight + count * rowHeight + 2 }}
+        onKeyDown={keyboard.onKeyDown}
+        onFocus={keyboard.onFocus}
+        onBlur={keyboard.onBlur}
+        onMouseOver={hovered.onMouseOver}
+        onMouseLeave={hovered.onMouseLeave}
+      >
         <div
-          className={gridClass.header}
-          role="row"
-          aria-rowindex={1}
-          style={{ width, height: answersHeaderHeight }}
+          style={{ width, height: answersHeaderHeight + virtualizer.getTotalSize(), position: 'relative' }}
         >
           <div
-            className={gridClass.corner}
-            role="columnheader"
-            aria-colindex={1}
-            style={{ width: rowHeaderWidth }}
-            {...keyboard.cellProps(0, 0)}
+            className={gridClass.header}
+            role="row"
+            aria-rowindex={1}
+            style={{ width, height: answersHeaderHeight }}
           >
-            {strings.columns.user}
-          </div>
-          {[...questionLabels, strings.columns.total].map((columnLabel, index) => (
             <div
-              key={table.questionIds[index] ?? 'total'}
-              className={gridClass.columnHeader}
+              className={gridClass.corner}
               role="columnheader"
-              aria-colindex={index + 2}
-              aria-label={questionNames[index] ? `${columnLabel}: ${questionNames[index]}` : columnLabel}
-              style={{
-                left: rowHeaderWidth + index * answersCellWidth,
-                width: answersCellWidth,
-                height: answersHeaderHeight,
-              }}
-              {...keyboard.cellProps(0, index + 1)}
+              aria-colindex={1}
+              style={{ width: rowHeaderWidth }}
+              {...keyboard.cellProps(0, 0)}
             >
-              {columnLabel}
+              {strings.columns.user}
             </div>
-          ))}
-        </div>
-        {virtualizer.getVirtualItems().map((virtualRow) => {
-          const top = answersHeaderHeight + virtualRow.start;
-          const row = table.rows[virtualRow.index];
-          const activeCol = active.row === virtualRow.index + 1 ? active.col : null;
-          const describedCol = shown && shown.row === virtualRow.index + 1 ? shown.col : null;
-          if (row)
+            {[...questionLabels, strings.columns.total].map((columnLabel, index) => (
+              <div
+                key={table.questionIds[index] ?? 'total'}
+                className={gridClass.columnHeader}
+                role="columnheader"
+                aria-colindex={index + 2}
+                aria-label={questionNames[index] ? `${columnLabel}: ${questionNames[index]}` : columnLabel}
+                style={{
+                  left: rowHeaderWidth + index * answersCellWidth,
+                  width: answersCellWidth,
+                  height: answersHeaderHeight,
+                }}
+                {...keyboard.cellProps(0, index + 1)}
+              >
+                {columnLabel}
+              </div>
+            ))}
+          </div>
+          {virtualizer.getVirtualItems().map((virtualRow) => {
+            const top = answersHeaderHeight + virtualRow.start;
+            const row = table.rows[virtualRow.index];
+            const activeCol = active.row === virtualRow.index + 1 ? active.col : null;
+            const describedCol = shown && shown.row === virtualRow.index + 1 ? shown.col : null;
+            if (row)
+              return (
+                <UserAnswersRow
+                  key={row.user.id}
+                  row={row}
+                  index={virtualRow.index}
+                  top={top}
+                  width={width}
+                  questionLabels={questionLabels}
+                  activeCol={activeCol}
+                  describedCol={describedCol}
+                  cellProps={keyboard.cellProps}
+                />
+              );
+            const footer = virtualRow.index - table.rows.length;
             return (
-              <UserAnswersRow
-                key={row.user.id}
-                row={row}
+              <FooterRow
+                key={`footer-${footer}`}
+                table={table}
+                kind={footer === 0 ? 'totals' : 'facility'}
                 index={virtualRow.index}
                 top={top}
                 width={width}
-                questionLabels={questionLabels}
                 activeCol={activeCol}
-                describedCol={describedCol}
                 cellProps={keyboard.cellProps}
               />
             );
-          const footer = virtualRow.index - table.rows.length;
-          return (
-            <FooterRow
-              key={`footer-${footer}`}
-              table={table}
-              kind={footer === 0 ? 'totals' : 'facility'}
-              index={virtualRow.index}
-              top={top}
-              width={width}
-              activeCol={activeCol}
-              cellProps={keyboard.cellProps}
-            />
-          );
-        })}
-        {shown && shownCell && (
-          <Box
-            id={PREVIEW_ID}
-            role="tooltip"
-            data-testid="answer-preview"
-            position="absolute"
-            zIndex="4"
-            maxW="sm"
-            px="3"
-            py="2"
-            borderRadius="md"
-            bg="fg"
-            color="bg"
-            fontSize="sm"
-            boxShadow="md"
-            pointerEvents="none"
-            style={{
-              top: answersHeaderHeight + shown.row * rowHeight,
-              left: rowHeaderWidth + (shown.col - 1) * answersCellWidth,
-            }}
-          >
-            {strings.answerOf(questionLabels[shown.col - 1] ?? '', shownCell.text || strings.noAnswer)}
-          </Box>
-        )}
-      </div>
+          })}
+        </div>
+      </Box>
+      {shown && shownCell && anchor && (
+        <Box
+          id={PREVIEW_ID}
+          role="tooltip"
+          data-testid="answer-preview"
+          position="absolute"
+          zIndex="4"
+          maxW="sm"
+          px="3"
+          py="2"
+          borderRadius="md"
+          bg="fg"
+          color="bg"
+          fontSize="sm"
+          boxShadow="md"
+          pointerEvents="none"
+          style={anchor}
+        >
+          {strings.answerOf(questionLabels[shown.col - 1] ?? '', shownCell.text || strings.noAnswer)}
+        </Box>
+      )}
     </Box>
   );
 }
