@@ -232,3 +232,31 @@ test('a teacher reads the class report of the students who share results, and co
   await expect(ann.page.getByTestId('not-accessible')).toHaveText('Not accessible');
   await expect(ann.page.getByText(ben.name)).toHaveCount(0);
 });
+
+test('a report whose queries fail names what failed, with the server’s words (spec 3 section 8)', async ({
+  page,
+  pageErrors,
+}) => {
+  await logIn(page, DEMO_USER.email, DEMO_USER.password);
+  await expect(page).toHaveURL(/\/app\/home$/);
+  const { id: mapId } = await createMap(page, reportMap(`Failing report ${Date.now()}`));
+  const failing = new Set(['CourseReport', 'MapSummaryContent']);
+  await page.route('**/graphql', async (route) => {
+    const operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+    if (!operation || !failing.has(operation)) return route.fallback();
+    await route.fulfill({
+      json: { errors: [{ message: 'The report store is down.', extensions: { code: 'USERERROR' } }] },
+    });
+  });
+  await page.goto(`/app/${mapId}/courseReport`);
+  await expect(page.getByText('Retrieving all map progress: The report store is down.')).toBeVisible();
+
+  // The progress comes back; the map's summary still fails, and says so above the report.
+  failing.delete('CourseReport');
+  await page.reload();
+  await expect(page.getByText('Loading map summary: The report store is down.')).toBeVisible();
+  await expect(page.getByText('Nobody has worked on this course yet.')).toBeVisible();
+  // The failed queries are logged by the browser as errors; nothing else is.
+  expect(pageErrors.every((text) => /report store is down|status of 200/.test(text))).toBe(true);
+  pageErrors.length = 0;
+});
