@@ -13,9 +13,12 @@ export function heatColour(fraction: number): string {
   return interpolateBlues(LIGHTEST + clamped * (1 - LIGHTEST));
 }
 
-/** Text on a cell: dark on the pale half of the scale, white on the dark half. */
+/** From here on white reads better on a cell than the scale's darkest blue (3:1 or more either side). */
+const WHITE_FROM = 0.6;
+
+/** A mark on a cell: the scale's darkest blue on pale cells, white on dark ones. */
 export function heatTextColour(fraction: number): string {
-  return fraction >= 0.5 ? '#ffffff' : '#08306b';
+  return fraction >= WHITE_FROM ? '#ffffff' : '#08306b';
 }
 
 /** The legend's gradient, from none to all. */
