@@ -22,8 +22,8 @@ import { answersStrings as strings } from './strings';
 
 /**
  * /{id}/answers: every learner's current attempt at the map's questions, for the map's owner and editors
- * (getAllAnswers, spec 3 section 7; the server refuses anyone else). A plain list per learner; the
- * reports' grid is its own issue.
+ * (getAllAnswers, spec 3 section 7; the server refuses anyone else): each learner's answers in full, one
+ * table per learner. The course report (/{id}/courseReport) shows a quiz's answers side by side as a grid.
  */
 function AnswersScreen() {
   const { documentId = '' } = useParams();
