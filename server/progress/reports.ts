@@ -9,15 +9,9 @@ import {
   type ProgressUser,
   type UserMapProgress,
 } from '../../src/model/progress/lessonProgress.ts';
-import { progressMessages } from '../../src/model/progress/messages.ts';
 import { sortByUsernameDomain } from '../../src/model/progress/reportOrder.ts';
 import type { Tables } from '../db/tables.ts';
-import {
-  mapReportReaderRights,
-  reportedStudents,
-  requireClassReportReader,
-  requireMapReportReader,
-} from '../reports/access.ts';
+import { reportedStudents, requireAllProgressReader, requireClassReportReader } from '../reports/access.ts';
 
 type Db = Kysely<Tables>;
 
@@ -31,13 +25,7 @@ export async function loadAllUsersProgress(
   viewerId: string,
   mapId: string,
 ): Promise<UserMapProgress[]> {
-  await requireMapReportReader(
-    db,
-    viewerId,
-    mapId,
-    mapReportReaderRights,
-    progressMessages.allUsersNotAllowed,
-  );
+  await requireAllProgressReader(db, viewerId, mapId);
   const rows = await db
     .selectFrom('lessonProgress')
     .innerJoin('users', 'users.id', 'lessonProgress.userId')

@@ -42,6 +42,17 @@ export async function requireMapReportReader(
   if (!allowed(await requireViewRights(db, viewerId, mapId))) throw forbidden(refusal);
 }
 
+/** Everyone's results on a map (progress, the course report): its readers of results, else refused. */
+export function requireAllProgressReader(db: Db, viewerId: string, mapId: string): Promise<void> {
+  return requireMapReportReader(
+    db,
+    viewerId,
+    mapId,
+    mapReportReaderRights,
+    progressMessages.allUsersNotAllowed,
+  );
+}
+
 /**
  * A class's report on one of its maps: for the class's teachers (role Admin) and site administrators.
  * NOT_FOUND for a missing class or one that does not have the map (or a course made from it) among its

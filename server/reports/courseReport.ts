@@ -8,7 +8,6 @@ import type { Kysely } from 'kysely';
 import { COURSE_ITEM_TYPE } from '../../src/model/courses/items.ts';
 import type { OutlineEntryItem } from '../../src/model/courses/outline.ts';
 import { itemProgress, type LearnerWork } from '../../src/model/courses/progress.ts';
-import { progressMessages } from '../../src/model/progress/messages.ts';
 import { sortByUsernameDomain } from '../../src/model/progress/reportOrder.ts';
 import { DEFAULT_QUIZ_SETTINGS } from '../../src/model/quiz/constants.ts';
 import {
@@ -21,12 +20,7 @@ import { loadCourseMapParts } from '../courses/mapParts.ts';
 import type { Tables } from '../db/tables.ts';
 import { notFound } from '../errors.ts';
 import { MAP_MESSAGES } from '../maps/messages.ts';
-import {
-  mapReportReaderRights,
-  reportedStudents,
-  requireClassReportReader,
-  requireMapReportReader,
-} from './access.ts';
+import { reportedStudents, requireAllProgressReader, requireClassReportReader } from './access.ts';
 import { type LearnerWorkRow, loadMapWork } from './courseWork.ts';
 
 type Db = Kysely<Tables>;
@@ -36,14 +30,7 @@ export async function loadCourseReport(
   viewerId: string,
   { mapId, groupId }: { mapId: string; groupId: string | null },
 ): Promise<CourseReport> {
-  if (groupId === null)
-    await requireMapReportReader(
-      db,
-      viewerId,
-      mapId,
-      mapReportReaderRights,
-      progressMessages.allUsersNotAllowed,
-    );
+  if (groupId === null) await requireAllProgressReader(db, viewerId, mapId);
   else await requireClassReportReader(db, viewerId, mapId, groupId);
   const map = await db.selectFrom('maps').select('version').where('id', '=', mapId).executeTakeFirst();
   if (!map) throw notFound(MAP_MESSAGES.notFound);

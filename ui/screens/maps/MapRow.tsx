@@ -15,6 +15,8 @@ import { ROW_HEIGHT, TABLE_COLUMNS } from './tableLayout';
 export interface MapRowProps {
   map: MapSummary;
   viewerId: string;
+  /** The viewer is a site administrator: every map's reports are offered. */
+  siteAdmin: boolean;
   selected: boolean;
   /** 1-based position among all rows, the header being row 1 (the table renders only visible rows). */
   rowIndex: number;
@@ -35,6 +37,7 @@ const THUMBNAIL_WIDTH = 64;
 export const MapRow = memo(function MapRow({
   map,
   viewerId,
+  siteAdmin,
   selected,
   rowIndex,
   offset,
@@ -101,6 +104,7 @@ export const MapRow = memo(function MapRow({
         <MapRowMenu
           map={map}
           owned={map.owner.id === viewerId}
+          siteAdmin={siteAdmin}
           onArchive={onArchive}
           onMove={onMove}
           onManage={onManage}

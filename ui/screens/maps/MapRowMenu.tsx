@@ -1,11 +1,9 @@
 import { Icon, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MapSummary } from '../../../src/api/graphql';
-import { isAdmin } from '../../../src/model/auth/roles';
 import { IconMenuItem } from '../../components/IconMenuItem';
 import type { MapOwnershipAction } from '../../dialogs/MapOwnershipDialogs';
 import { mapOwnershipStrings } from '../../dialogs/strings';
-import { useStores } from '../../shell/StoreContext';
 import { mapsIcons } from './icons';
 import { mapsStrings } from './strings';
 
@@ -15,6 +13,8 @@ export interface MapRowMenuProps {
   onMove: (map: MapSummary) => void;
   /** The viewer owns the map: Rename, Share and Delete are offered. */
   owned: boolean;
+  /** Reports (usage, course) are for site administrators and the map's owner (spec 3 section 6, issue 29). */
+  siteAdmin: boolean;
   onManage: (map: MapSummary, action: MapOwnershipAction) => void;
 }
 
@@ -22,10 +22,8 @@ export interface MapRowMenuProps {
  * A row's menu: on the viewer's own maps rename, share and delete; archive or restore, move to folder,
  * usage report (/:mapId/usage).
  */
-export function MapRowMenu({ map, owned, onArchive, onMove, onManage }: MapRowMenuProps) {
+export function MapRowMenu({ map, owned, siteAdmin, onArchive, onMove, onManage }: MapRowMenuProps) {
   const archived = map.userTags.includes('Archived');
-  // Usage reports are for site administrators and the map's owner (spec 3 section 6; issue 29's decision).
-  const siteAdmin = isAdmin(useStores().auth.user?.roles);
   return (
     <Menu.Root
       onSelect={({ value }) => {

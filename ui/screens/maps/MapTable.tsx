@@ -13,6 +13,8 @@ export interface MapTableProps {
   /** The maps of the view, already sorted. */
   maps: readonly MapSummary[];
   viewerId: string;
+  /** The viewer is a site administrator: every map's reports are offered. */
+  siteAdmin?: boolean;
   sort: MapSort;
   selected: ReadonlySet<string>;
   /** How many of `maps` are ticked (drives the select-all box). */
@@ -36,6 +38,7 @@ export interface MapTableProps {
 export const MapTable = memo(function MapTable({
   maps,
   viewerId,
+  siteAdmin = false,
   sort,
   selected,
   selectedCount,
@@ -84,6 +87,7 @@ export const MapTable = memo(function MapTable({
                 key={item.key}
                 map={map}
                 viewerId={viewerId}
+                siteAdmin={siteAdmin}
                 selected={selected.has(map.id)}
                 rowIndex={item.index + 2}
                 offset={item.start}

@@ -3,6 +3,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { GET_MAP_LABELS, type Label, type MapSummary } from '../../../src/api/graphql';
+import { isAdmin } from '../../../src/model/auth/roles';
 import { isWithinFolder } from '../../../src/model/folders/labelName';
 import { selectedInView, toggleSelected } from '../../../src/model/mapList/selection';
 import { DEFAULT_MAP_SORT, type MapSortKey, nextMapSort, sortMaps } from '../../../src/model/mapList/sort';
@@ -18,6 +19,7 @@ import {
   type MapOwnershipDialog,
   MapOwnershipDialogs,
 } from '../../dialogs/MapOwnershipDialogs';
+import { useStores } from '../../shell/StoreContext';
 import { errorDetail } from './errors';
 import { FolderSidebar } from './FolderSidebar';
 import { type MapsDialog, MapsDialogs } from './MapsDialogs';
@@ -52,6 +54,7 @@ export default function MapsScreen() {
   const [ownership, setOwnership] = useState<MapOwnershipDialog>(null);
 
   const viewerId = labelsQuery.data?.user.id ?? null;
+  const siteAdmin = isAdmin(useStores().auth.user?.roles);
   const labels = labelsQuery.data?.mapLabels ?? NO_LABELS;
   const allMaps = mapList.maps;
   const folder = route.labelId ? labels.find((label) => label.id === route.labelId) : undefined;
@@ -135,6 +138,7 @@ export default function MapsScreen() {
           <MapTable
             maps={visible}
             viewerId={viewerId}
+            siteAdmin={siteAdmin}
             sort={sort}
             selected={selected}
             selectedCount={selectedIds.length}

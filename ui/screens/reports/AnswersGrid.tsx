@@ -6,9 +6,9 @@ import {
   type AnswersTable,
   facilityText,
   scoreText,
-  userName,
 } from '../../../src/model/reports/answersTable';
 import { cellKey, type GridPosition, readCellKey } from '../../../src/model/reports/gridNavigation';
+import { GridRow, UserRowHeader } from './GridRow';
 import { GRID_SIZE, gridClass, gridSheet } from './gridStyles';
 import { reportStrings } from './strings';
 import { type GridKeyboard, rowCellProps, useGridKeyboard } from './useGridKeyboard';
@@ -232,23 +232,8 @@ const UserAnswersRow = memo(function UserAnswersRow({
 }) {
   const props = rowCellProps(index + 1, activeCol, cellProps);
   return (
-    <div
-      className={gridClass.row}
-      role="row"
-      aria-rowindex={index + 2}
-      data-testid="answers-row"
-      style={{ top, width, height: rowHeight }}
-    >
-      <div
-        className={gridClass.rowHeader}
-        role="rowheader"
-        aria-colindex={1}
-        style={{ width: rowHeaderWidth }}
-        {...props(0)}
-      >
-        <span className={gridClass.name}>{userName(row.user)}</span>
-        <span className={gridClass.detail}>{row.user.username}</span>
-      </div>
+    <GridRow index={index} top={top} width={width} testId="answers-row">
+      <UserRowHeader user={row.user} cell={props(0)} />
       {row.cells.map((cell, column) => (
         <div
           key={questionLabels[column] ?? column}
@@ -275,7 +260,7 @@ const UserAnswersRow = memo(function UserAnswersRow({
       >
         {row.total}
       </div>
-    </div>
+    </GridRow>
   );
 });
 
@@ -302,13 +287,7 @@ function FooterRow({
       ? [...table.questionTotals.map(String), String(table.grandTotal)]
       : [...table.facility.map(facilityText), ''];
   return (
-    <div
-      className={gridClass.row}
-      role="row"
-      aria-rowindex={index + 2}
-      data-testid={`answers-${kind}`}
-      style={{ top, width, height: rowHeight }}
-    >
+    <GridRow index={index} top={top} width={width} testId={`answers-${kind}`}>
       <div
         className={`${gridClass.rowHeader} ${gridClass.total}`}
         role="rowheader"
@@ -331,6 +310,6 @@ function FooterRow({
           {value}
         </div>
       ))}
-    </div>
+    </GridRow>
   );
 }

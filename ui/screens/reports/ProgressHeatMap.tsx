@@ -1,13 +1,13 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
-import { userName } from '../../../src/model/reports/answersTable';
 import {
   type CourseReportItem,
   type CourseReportRow,
   isReportItemComplete,
   percent,
 } from '../../../src/model/reports/courseReport';
+import { GridRow, UserRowHeader } from './GridRow';
 import { GRID_SIZE, gridClass, gridSheet } from './gridStyles';
 import { HEAT_GRADIENT, heatColour, heatTextColour } from './heatColour';
 import { reportIcons } from './icons';
@@ -207,23 +207,8 @@ const HeatRow = memo(function HeatRow({
 }) {
   const props = rowCellProps(index + 1, activeCol, cellProps);
   return (
-    <div
-      className={gridClass.row}
-      role="row"
-      aria-rowindex={index + 2}
-      data-testid="progress-row"
-      style={{ top, width, height: rowHeight }}
-    >
-      <div
-        className={gridClass.rowHeader}
-        role="rowheader"
-        aria-colindex={1}
-        style={{ width: rowHeaderWidth }}
-        {...props(0)}
-      >
-        <span className={gridClass.name}>{userName(row.user)}</span>
-        <span className={gridClass.detail}>{row.user.username}</span>
-      </div>
+    <GridRow index={index} top={top} width={width} testId="progress-row">
+      <UserRowHeader user={row.user} cell={props(0)} />
       {columns.map((column) => {
         const item = items[column.index];
         if (!item) return null;
@@ -250,7 +235,7 @@ const HeatRow = memo(function HeatRow({
           </div>
         );
       })}
-    </div>
+    </GridRow>
   );
 });
 

@@ -11,12 +11,18 @@ import {
 /** Frames to wait for a cell scrolled to before giving up focusing it (the virtualiser draws it on one). */
 const FOCUS_FRAMES = 10;
 
+/** What a cell carries for the keyboard: its position, and whether it is the grid's tab stop. */
+export interface CellProps {
+  'data-cell': string;
+  tabIndex: number;
+}
+
 export interface GridKeyboard {
   active: GridPosition;
   /** Whether the focus is in the grid. */
   focused: boolean;
   /** Props of a cell (or header) at a position: its key, and tab stop only for the active one. */
-  cellProps: (row: number, col: number) => { 'data-cell': string; tabIndex: number };
+  cellProps: (row: number, col: number) => CellProps;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onFocus: (event: FocusEvent<HTMLElement>) => void;
   onBlur: (event: FocusEvent<HTMLElement>) => void;
@@ -94,7 +100,11 @@ export function useGridKeyboard(
  * The cell props of one row: the keyboard's where it is on the row, else a plain position, so that a
  * memoised row the keyboard is not on need not redraw as it moves.
  */
-export function rowCellProps(row: number, activeCol: number | null, cellProps: GridKeyboard['cellProps']) {
+export function rowCellProps(
+  row: number,
+  activeCol: number | null,
+  cellProps: GridKeyboard['cellProps'],
+): (col: number) => CellProps {
   return (col: number) =>
     activeCol === null ? { 'data-cell': cellKey(row, col), tabIndex: -1 } : cellProps(row, col);
 }
