@@ -500,6 +500,17 @@ describe('courseReport', () => {
     const zed = ok(await courseReport(owner)).courseReport.rows.find((row) => row.user.id === studentA.id);
     expect(zed?.progress).toEqual([0.5, 0.5, 1, 0, 1]);
   });
+
+  it('is never served stale: lesson progress after a read shows at the next read, for everyone and a class', async () => {
+    const amysFirstLesson = async (as: SignedInUser, groupId: string | null) =>
+      ok(await courseReport(as, groupId)).courseReport.rows.find((row) => row.user.id === studentB.id)
+        ?.progress[0];
+    expect(await amysFirstLesson(teacher, classId)).toBe(0);
+    expect(await amysFirstLesson(owner, null)).toBeUndefined();
+    await watch(studentB, 'presOne01', 100);
+    expect(await amysFirstLesson(teacher, classId)).toBe(0.5);
+    expect(await amysFirstLesson(owner, null)).toBe(0.5);
+  });
 });
 
 describe('answers of one quiz', () => {
