@@ -92,7 +92,8 @@ export function AnswersGrid({
         data-testid="answers-grid"
         data-rows={table.rows.length}
         css={gridSheet}
-        style={{ maxHeight, height: answersHeaderHeight + count * rowHeight + 2 }}
+        // As tall and as wide as its cells (plus its border), up to the room it has.
+        style={{ maxHeight, height: answersHeaderHeight + count * rowHeight + 2, maxWidth: width + 2 }}
         onKeyDown={keyboard.onKeyDown}
         onFocus={keyboard.onFocus}
         onBlur={keyboard.onBlur}

@@ -86,7 +86,8 @@ export function ProgressHeatMap({
         data-testid="progress-heatmap"
         data-rows={rows.length}
         css={gridSheet}
-        style={{ maxHeight, height: heatHeaderHeight + rows.length * rowHeight + 2 }}
+        // As tall and as wide as its cells (plus its border), up to the room it has.
+        style={{ maxHeight, height: heatHeaderHeight + rows.length * rowHeight + 2, maxWidth: width + 2 }}
         onKeyDown={keyboard.onKeyDown}
         onFocus={keyboard.onFocus}
       >
