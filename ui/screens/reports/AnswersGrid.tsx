@@ -9,7 +9,7 @@ import {
 } from '../../../src/model/reports/answersTable';
 import { cellKey, type GridPosition, readCellKey } from '../../../src/model/reports/gridNavigation';
 import { GridRow, UserRowHeader } from './GridRow';
-import { GRID_SIZE, gridClass, gridSheet } from './gridStyles';
+import { GRID_SIZE, gridBox, gridClass, gridSheet } from './gridStyles';
 import { reportStrings } from './strings';
 import { type GridKeyboard, rowCellProps, useGridKeyboard } from './useGridKeyboard';
 
@@ -92,8 +92,7 @@ export function AnswersGrid({
         data-testid="answers-grid"
         data-rows={table.rows.length}
         css={gridSheet}
-        // As tall and as wide as its cells (plus its border), up to the room it has.
-        style={{ maxHeight, height: answersHeaderHeight + count * rowHeight + 2, maxWidth: width + 2 }}
+        style={gridBox(answersHeaderHeight + count * rowHeight, maxHeight, width)}
         onKeyDown={keyboard.onKeyDown}
         onFocus={keyboard.onFocus}
         onBlur={keyboard.onBlur}

@@ -8,7 +8,7 @@ import {
   percent,
 } from '../../../src/model/reports/courseReport';
 import { GridRow, UserRowHeader } from './GridRow';
-import { GRID_SIZE, gridClass, gridSheet } from './gridStyles';
+import { GRID_SIZE, gridBox, gridClass, gridSheet } from './gridStyles';
 import { HEAT_GRADIENT, heatColour, heatTextColour } from './heatColour';
 import { reportIcons } from './icons';
 import { reportStrings } from './strings';
@@ -86,8 +86,7 @@ export function ProgressHeatMap({
         data-testid="progress-heatmap"
         data-rows={rows.length}
         css={gridSheet}
-        // As tall and as wide as its cells (plus its border), up to the room it has.
-        style={{ maxHeight, height: heatHeaderHeight + rows.length * rowHeight + 2, maxWidth: width + 2 }}
+        style={gridBox(heatHeaderHeight + rows.length * rowHeight, maxHeight, width)}
         onKeyDown={keyboard.onKeyDown}
         onFocus={keyboard.onFocus}
       >

@@ -33,6 +33,15 @@ export const GRID_SIZE = {
   answersCellWidth: 72,
 } as const;
 
+/** Room kept for a scrollbar beside rows that overflow. */
+const SCROLLBAR = 16;
+
+/** A grid's box: as tall and as wide as its cells (and its border, and a scrollbar where they overflow), up to the room it has. */
+export function gridBox(contentHeight: number, maxHeight: number, contentWidth: number) {
+  const overflows = contentHeight + 2 > maxHeight;
+  return { maxHeight, height: contentHeight + 2, maxWidth: contentWidth + 2 + (overflows ? SCROLLBAR : 0) };
+}
+
 type Nested = `& .${string}`;
 const c = (name: keyof typeof gridClass): Nested => `& .${gridClass[name]}`;
 
