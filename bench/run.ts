@@ -8,6 +8,7 @@ import { TEST_AUTH_ENV } from '../tests/support/httpClient';
 import { spawnServer } from '../tests/support/serverProcess';
 import { benchLoginBundle } from './client/bundle';
 import { benchCourseHomeInBrowser } from './client/courseHome';
+import { benchCourseReportInBrowser } from './client/courseReport';
 import { benchEditor } from './client/editorOpen';
 import { benchPresentationSeekInBrowser } from './client/presentationSeek';
 import { benchEngine } from './engine/run';
@@ -37,9 +38,9 @@ const only = process.env.BENCH_ONLY?.split(',').map((group) => group.trim());
 const runs = (group: string) => only === undefined || only.includes(group);
 /**
  * Groups that measure in a browser (mapsQuery only its table's render, presentation only its seek to the
- * frame); without one the others still run.
+ * frame, courses and reports only their screens); without one the others still run.
  */
-const BROWSER_GROUPS = ['engine', 'mapsQuery', 'editor', 'presentation', 'courses'];
+const BROWSER_GROUPS = ['engine', 'mapsQuery', 'editor', 'presentation', 'courses', 'reports'];
 /** Groups that measure the model alone in Node: a run of only these needs no build of the app. */
 const MODEL_GROUPS = ['truth', 'actions', 'quiz-marking', 'recall-matching'];
 
@@ -86,6 +87,9 @@ async function main() {
     metrics.push(...(await benchCourseHomeInBrowser(path.join(root, 'dist'))));
   // Its own server over its own database: a course of 100 items against 1,000 learners' work.
   if (runs('reports')) metrics.push(...(await benchCourseReport()));
+  // And the report in the browser, its owner signed in: its first render in-app and its scrolling.
+  if (runs('reports') && inBrowser)
+    metrics.push(...(await benchCourseReportInBrowser(path.join(root, 'dist'))));
   // Its own server, seeking in the presentation route on the 10k-node map.
   if (runs('presentation') && inBrowser)
     metrics.push(...(await benchPresentationSeekInBrowser(path.join(root, 'dist'))));
@@ -106,7 +110,7 @@ async function main() {
     );
   if (browser && !browser.found)
     console.error(
-      `Browser benchmarks skipped (engine, editor, the maps table, presentation seek): ${browser.problem}`,
+      `Browser benchmarks skipped (engine, editor, the maps table, presentation seek, course home and report): ${browser.problem}`,
     );
 }
 

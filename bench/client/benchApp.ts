@@ -1,6 +1,7 @@
 /**
  * The app as the browser benches use it: the built app served by a real server on a fresh embedded
- * database with the demo account, and a headless Chromium; both stopped and the data removed after `run`.
+ * database with the demo account (and what a bench's `seed` put there), and a headless Chromium; both
+ * stopped and the data removed after `run`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,12 +27,28 @@ export async function demoClient(baseUrl: string): Promise<HttpClient> {
   return client;
 }
 
-export async function withBenchApp<T>(
+export interface BenchAppOptions<S> {
+  /**
+   * Fills the server's embedded database (its folder) before the server starts, straight through the
+   * database layer: for data too large to make through GraphQL. Its answer is the run's `seeded`.
+   */
+  seed?: (dataDir: string) => Promise<S>;
+}
+
+export async function withBenchApp<T, S = undefined>(
   appDir: string,
   name: string,
-  run: (app: { baseUrl: string; browser: Browser }) => Promise<T>,
+  run: (app: { baseUrl: string; browser: Browser; seeded: S }) => Promise<T>,
+  options: BenchAppOptions<S> = {},
 ): Promise<T> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `study-maps-bench-${name}-`));
+  let seeded: S;
+  try {
+    seeded = (options.seed ? await options.seed(dataDir) : undefined) as S;
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const server = spawnServer({
     PORT: '0',
     DATA_DIR: dataDir,
@@ -46,7 +63,7 @@ export async function withBenchApp<T>(
     args: [...BROWSER_ARGS, ...SWIFTSHADER_ARGS],
   });
   try {
-    return await run({ baseUrl: await server.started, browser });
+    return await run({ baseUrl: await server.started, browser, seeded });
   } finally {
     await browser.close();
     server.child.kill('SIGTERM');

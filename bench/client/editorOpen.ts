@@ -89,11 +89,16 @@ function metric(name: string, values: number[]): Metric {
   return { name, value: round(percentile(values, 50)), unit: 'ms', n: values.length };
 }
 
-export async function signIn(page: Page, baseUrl: string): Promise<void> {
+/** Signs in through the login page, as the demo user unless told whom. */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  { username, password } = { username: DEMO_USERNAME, password: DEMO_PASSWORD },
+): Promise<void> {
   await page.goto(`${baseUrl}/app/login`);
   await page.evaluate(() => localStorage.setItem('gettingStartedShown', '1'));
-  await page.getByLabel('Email').fill(DEMO_USERNAME);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Email').fill(username);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await page.waitForURL(/\/app\/home$/);
 }

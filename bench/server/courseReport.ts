@@ -25,8 +25,8 @@ const BATCH = 100;
 const CHUNK = 5_000;
 const RUNS = 30;
 const WARMUP = 3;
-const USERNAME = 'bench.reports@example.org';
-const PASSWORD = 'bench reports password';
+/** The map's owner, who may read its report: the server bench and the browser bench sign in as them. */
+export const REPORT_OWNER = { username: 'bench.reports@example.org', password: 'bench reports password' };
 
 /** The client's COURSE_REPORT (src/api/graphql/reports.ts), everyone's report (no class). */
 const QUERY = print(COURSE_REPORT);
@@ -108,22 +108,20 @@ async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>):
 }
 
 /**
- * A course map owned by the bench user (`courseDocument`), worked on by 1,000 learners (usernames across
+ * A course map owned by the bench user (`courseDocument`, REPORT_OWNER), worked on by 1,000 learners (usernames across
  * 20 domains): each has watched every lesson some way (50,000 lesson progress rows) and has a current
  * attempt at every quiz (50,000 attempts) with its 4 answers, some completed (200,000 answers).
  */
-export async function seedCourseReport(testDatabase: TestDatabase): Promise<string> {
+export async function seedCourseReport(
+  testDatabase: Pick<TestDatabase, 'dataDir' | 'databaseUrl'>,
+): Promise<string> {
   const database = await openDatabase({
     dataDir: testDatabase.dataDir,
     databaseUrl: testDatabase.databaseUrl,
   });
   const db = database.db;
   try {
-    const ownerId = await insertBenchUser(db, {
-      username: USERNAME,
-      password: PASSWORD,
-      lastName: 'Reports',
-    });
+    const ownerId = await insertBenchUser(db, { ...REPORT_OWNER, lastName: 'Reports' });
     const course = courseDocument();
     const mapId = newId();
     await db
@@ -212,7 +210,7 @@ export async function benchCourseReport(): Promise<Metric[]> {
   return benchSeededQuery({
     name: 'server.courseReport1k',
     seed: async (testDatabase) => ({ mapId: await seedCourseReport(testDatabase) }),
-    credentials: { username: USERNAME, password: PASSWORD },
+    credentials: REPORT_OWNER,
     query: QUERY,
     runs: RUNS,
     warmup: WARMUP,
