@@ -57,6 +57,8 @@ export function AnswersGrid({
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
     initialRect: { width: 1000, height: maxHeight },
+    // Both virtualisers hear one scroll: batched, they draw it in one render, not one each.
+    useFlushSync: false,
     scrollPaddingStart: answersHeaderHeight,
     rangeExtractor: keyboard.rowRange,
   });

@@ -15,7 +15,7 @@ import { reportStrings } from './strings';
 import { type GridKeyboard, rowCellProps, useGridKeyboard } from './useGridKeyboard';
 
 const strings = reportStrings.progress;
-const OVERSCAN = 6;
+const OVERSCAN = 3;
 const { rowHeight, cellWidth, rowHeaderWidth, heatHeaderHeight } = GRID_SIZE;
 
 export interface ProgressHeatMapProps {
@@ -55,6 +55,8 @@ export function ProgressHeatMap({
     estimateSize: () => rowHeight,
     overscan: OVERSCAN,
     initialRect: { width: 1000, height: maxHeight },
+    // Both virtualisers hear one scroll: batched, they draw it in one render, not one each.
+    useFlushSync: false,
     // The sticky header covers the top of the scroller: a row scrolled to stops beneath it.
     scrollPaddingStart: heatHeaderHeight,
     rangeExtractor: keyboard.rowRange,
@@ -67,6 +69,8 @@ export function ProgressHeatMap({
     estimateSize: () => cellWidth,
     overscan: OVERSCAN,
     initialRect: { width: 1000, height: maxHeight },
+    // Both virtualisers hear one scroll: batched, they draw it in one render, not one each.
+    useFlushSync: false,
     scrollPaddingStart: rowHeaderWidth,
     rangeExtractor: keyboard.colRange,
     getItemKey: (index) => items[index]?.id ?? index,

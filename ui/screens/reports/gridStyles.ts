@@ -48,7 +48,8 @@ const c = (name: keyof typeof gridClass): Nested => `& .${gridClass[name]}`;
 /** Each part's style under the grid, as [selector, style] pairs. */
 const rules: [Nested, SystemStyleObject][] = [
   [c('header'), { position: 'sticky', top: 0, zIndex: 2, bg: 'bg', borderBottomWidth: '1px' }],
-  [c('row'), { position: 'absolute', left: 0 }],
+  // Rows and cells have their own fixed sizes: the browser lays out and paints each alone as they scroll.
+  [c('row'), { position: 'absolute', left: 0, contain: 'strict' }],
   [
     c('corner'),
     {
@@ -132,6 +133,7 @@ const rules: [Nested, SystemStyleObject][] = [
       alignItems: 'center',
       justifyContent: 'center',
       h: 'full',
+      contain: 'strict',
       borderRightWidth: '1px',
       borderBottomWidth: '1px',
       borderColor: 'bg',

@@ -81,10 +81,14 @@ export function useGridKeyboard(
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
       setFocused(false);
   };
-  const cellProps = (row: number, col: number) => ({
-    'data-cell': cellKey(row, col),
-    tabIndex: row === active.row && col === active.col ? 0 : -1,
-  });
+  // Stable while the keyboard stays put, so memoised rows hold while the grid scrolls.
+  const cellProps = useCallback(
+    (row: number, col: number) => ({
+      'data-cell': cellKey(row, col),
+      tabIndex: row === active.row && col === active.col ? 0 : -1,
+    }),
+    [active],
+  );
   const rowRange = useCallback(
     (range: Range) => withIndex(defaultRangeExtractor(range), active.row - 1),
     [active.row],
