@@ -4,6 +4,7 @@
  * Copy), the map's author reads the course report of everyone, and a student is refused both.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { DEMO_ADMIN_PASSWORD, DEMO_ADMIN_USERNAME } from '../../server/demo/admin';
 import { newQuestion } from '../../src/model/quiz/load';
 import { seriousViolations } from './axe';
 import { createCourse } from './courseApi';
@@ -231,6 +232,18 @@ test('a teacher reads the class report of the students who share results, and co
   await ann.page.goto(`/app/${mapId}/courseReport`);
   await expect(ann.page.getByTestId('not-accessible')).toHaveText('Not accessible');
   await expect(ann.page.getByText(ben.name)).toHaveCount(0);
+
+  // A site administrator reads the report of a map they may not open: the grid, and no error for the
+  // map's summary they are not given (its questions go unnamed).
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, DEMO_ADMIN_USERNAME, DEMO_ADMIN_PASSWORD);
+  await expect(admin).toHaveURL(/\/app\/home$/);
+  await admin.goto(`/app/${mapId}/courseReport`);
+  await expect(
+    admin.getByRole('grid', { name: 'Progress of each user on each lesson and quiz' }),
+  ).toHaveAttribute('data-rows', '3');
+  await expect(admin.getByRole('grid', { name: 'Answers to Check' })).toHaveAttribute('data-rows', '3');
+  await expect(admin.getByText(/^Loading map summary/)).toHaveCount(0);
 });
 
 test('a report whose queries fail names what failed, with the server’s words (spec 3 section 8)', async ({

@@ -88,7 +88,8 @@ export function CourseProgressReport({ mapId, groupId }: CourseProgressReportPro
 
   return (
     <Stack gap="6">
-      {summary.error && (
+      {/* A site administrator may read a report of a map they may not open: its questions go unnamed, no error. */}
+      {summary.error && !isRefusalError(summary.error) && (
         <FormError
           message={reportStrings.failed(reportStrings.errors.summary, graphQLErrorMessage(summary.error, ''))}
         />
