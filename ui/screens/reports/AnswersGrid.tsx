@@ -8,7 +8,7 @@ import {
   scoreText,
 } from '../../../src/model/reports/answersTable';
 import { cellKey, type GridPosition, readCellKey } from '../../../src/model/reports/gridNavigation';
-import { GridRow, UserRowHeader } from './GridRow';
+import { GridHeaderRow, GridRow, UserRowHeader } from './GridRow';
 import { GRID_SIZE, gridBox, gridClass, gridSheet } from './gridStyles';
 import { reportStrings } from './strings';
 import { type GridKeyboard, rowCellProps, useGridKeyboard } from './useGridKeyboard';
@@ -104,21 +104,12 @@ export function AnswersGrid({
         <div
           style={{ width, height: answersHeaderHeight + virtualizer.getTotalSize(), position: 'relative' }}
         >
-          <div
-            className={gridClass.header}
-            role="row"
-            aria-rowindex={1}
-            style={{ width, height: answersHeaderHeight }}
+          <GridHeaderRow
+            width={width}
+            height={answersHeaderHeight}
+            label={strings.columns.user}
+            corner={keyboard.cellProps(0, 0)}
           >
-            <div
-              className={gridClass.corner}
-              role="columnheader"
-              aria-colindex={1}
-              style={{ width: rowHeaderWidth }}
-              {...keyboard.cellProps(0, 0)}
-            >
-              {strings.columns.user}
-            </div>
             {[...questionLabels, strings.columns.total].map((columnLabel, index) => (
               <div
                 key={table.questionIds[index] ?? 'total'}
@@ -136,7 +127,7 @@ export function AnswersGrid({
                 {columnLabel}
               </div>
             ))}
-          </div>
+          </GridHeaderRow>
           {virtualizer.getVirtualItems().map((virtualRow) => {
             const top = answersHeaderHeight + virtualRow.start;
             const row = table.rows[virtualRow.index];

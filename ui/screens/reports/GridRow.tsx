@@ -32,6 +32,37 @@ export function GridRow({
   );
 }
 
+/** A grid's header row, sticky at the top: the corner cell over the row headers, then its columns' headers. */
+export function GridHeaderRow({
+  width,
+  height,
+  label,
+  corner,
+  children,
+}: {
+  width: number;
+  height: number;
+  /** The corner cell's text (the row headers' column). */
+  label: string;
+  corner: CellProps;
+  children: ReactNode;
+}) {
+  return (
+    <div className={gridClass.header} role="row" aria-rowindex={1} style={{ width, height }}>
+      <div
+        className={gridClass.corner}
+        role="columnheader"
+        aria-colindex={1}
+        style={{ width: GRID_SIZE.rowHeaderWidth }}
+        {...corner}
+      >
+        {label}
+      </div>
+      {children}
+    </div>
+  );
+}
+
 /** A user's row header: their name, their username beneath. */
 export function UserRowHeader({ user, cell }: { user: ProgressUser; cell: CellProps }) {
   return (

@@ -7,7 +7,7 @@ import {
   isReportItemComplete,
   percent,
 } from '../../../src/model/reports/courseReport';
-import { GridRow, UserRowHeader } from './GridRow';
+import { GridHeaderRow, GridRow, UserRowHeader } from './GridRow';
 import { GRID_SIZE, gridBox, gridClass, gridSheet } from './gridStyles';
 import { HEAT_GRADIENT, heatColour, heatTextColour } from './heatColour';
 import { reportIcons } from './icons';
@@ -97,21 +97,12 @@ export function ProgressHeatMap({
         <div
           style={{ width, height: heatHeaderHeight + rowVirtualizer.getTotalSize(), position: 'relative' }}
         >
-          <div
-            className={gridClass.header}
-            role="row"
-            aria-rowindex={1}
-            style={{ width, height: heatHeaderHeight }}
+          <GridHeaderRow
+            width={width}
+            height={heatHeaderHeight}
+            label={strings.user}
+            corner={keyboard.cellProps(0, 0)}
           >
-            <div
-              className={gridClass.corner}
-              role="columnheader"
-              aria-colindex={1}
-              style={{ width: rowHeaderWidth }}
-              {...keyboard.cellProps(0, 0)}
-            >
-              {strings.user}
-            </div>
             {columns.map((column) => {
               const item = items[column.index];
               return item ? (
@@ -124,7 +115,7 @@ export function ProgressHeatMap({
                 />
               ) : null;
             })}
-          </div>
+          </GridHeaderRow>
           {rowVirtualizer.getVirtualItems().map((row) => {
             const entry = rows[row.index];
             return entry ? (
